@@ -1,0 +1,131 @@
+import { DEFAULT_CONTRACT, PRESET_NAMES, PRESETS, type PresetName, type ToolResultContract } from "./presets.js";
+
+/** The shape of `settings["tool-result"]` in an ESLint config. Every field is optional. */
+export interface ToolResultSettings {
+  /** Start from a preset (default `"strands-robots"`); the fields below replace the preset's. */
+  preset?: PresetName;
+  /** The values `status` may take. */
+  statuses?: string[];
+  /** Top-level keys allowed beside `status` and `content`. */
+  allowedKeys?: string[];
+  /** The keys a content block may carry. */
+  blockKinds?: string[];
+  /** Type names that mark an object as a tool result in typed linting. */
+  typeNames?: string[];
+}
+
+export interface ResolvedSettings {
+  readonly contract: ToolResultContract;
+  readonly typeNames: readonly string[];
+}
+
+export const SETTINGS_KEY = "tool-result";
+export const DEFAULT_TYPE_NAMES: readonly string[] = ["ToolResult"];
+
+const FIELDS = ["preset", "statuses", "allowedKeys", "blockKinds", "typeNames"] as const;
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/u;
+
+/** Thrown for a `settings["tool-result"]` that cannot be used; the message names the field and the fix. */
+export class ToolResultSettingsError extends Error {
+  override name = "ToolResultSettingsError";
+  constructor(
+    readonly field: string,
+    problem: string,
+  ) {
+    super(`Invalid ESLint setting settings["${SETTINGS_KEY}"]${field ? `.${field}` : ""}: ${problem}`);
+  }
+}
+
+const DEFAULT_RESOLVED: ResolvedSettings = { contract: DEFAULT_CONTRACT, typeNames: DEFAULT_TYPE_NAMES };
+const cache = new WeakMap<object, ResolvedSettings>();
+
+/**
+ * Reads the contract from ESLint's shared settings (the whole `settings` object, or `undefined`).
+ * Results are cached per settings object, so calling this once per file costs a map look-up.
+ */
+export function resolveSettings(settings: unknown): ResolvedSettings {
+  if (settings === undefined || settings === null || typeof settings !== "object") return DEFAULT_RESOLVED;
+  const own = (settings as Record<string, unknown>)[SETTINGS_KEY];
+  if (own === undefined) return DEFAULT_RESOLVED;
+  if (own === null || typeof own !== "object" || Array.isArray(own)) {
+    throw new ToolResultSettingsError("", `expected an object like { preset: "strands" }, got ${describe(own)}.`);
+  }
+  const cached = cache.get(own);
+  if (cached) return cached;
+  const resolved = parseSettings(own as Record<string, unknown>);
+  cache.set(own, resolved);
+  return resolved;
+}
+
+/** The contract alone; see {@link resolveSettings}. */
+export function resolveContract(settings: unknown): ToolResultContract {
+  return resolveSettings(settings).contract;
+}
+
+function parseSettings(own: Record<string, unknown>): ResolvedSettings {
+  for (const key of Object.keys(own)) {
+    if (!(FIELDS as readonly string[]).includes(key)) {
+      throw new ToolResultSettingsError(key, `unknown field. Known fields: ${FIELDS.join(", ")}.`);
+    }
+  }
+  let base: ToolResultContract = DEFAULT_CONTRACT;
+  if (own.preset !== undefined) {
+    if (typeof own.preset !== "string" || !Object.hasOwn(PRESETS, own.preset)) {
+      throw new ToolResultSettingsError(
+        "preset",
+        `unknown preset ${describe(own.preset)}. Use one of ${PRESET_NAMES.map((n) => JSON.stringify(n)).join(", ")}.`,
+      );
+    }
+    base = PRESETS[own.preset as PresetName];
+  }
+  const statuses = stringList(own, "statuses", { nonEmpty: true });
+  const allowedKeys = stringList(own, "allowedKeys", { nonEmpty: false });
+  const blockKinds = stringList(own, "blockKinds", { nonEmpty: true });
+  const typeNames = stringList(own, "typeNames", { nonEmpty: false, identifiers: true });
+  const custom = statuses ?? allowedKeys ?? blockKinds;
+  const contract: ToolResultContract =
+    custom === undefined
+      ? base
+      : Object.freeze({
+          name: "custom",
+          statuses: Object.freeze(statuses ?? base.statuses),
+          allowedKeys: Object.freeze((allowedKeys ?? base.allowedKeys).filter((k) => k !== "status" && k !== "content")),
+          blockKinds: Object.freeze(blockKinds ?? base.blockKinds),
+        });
+  return Object.freeze({ contract, typeNames: Object.freeze(typeNames ?? DEFAULT_TYPE_NAMES) });
+}
+
+function stringList(
+  own: Record<string, unknown>,
+  field: string,
+  { nonEmpty, identifiers = false }: { nonEmpty: boolean; identifiers?: boolean },
+): string[] | undefined {
+  const value = own[field];
+  if (value === undefined) return undefined;
+  const expected = `a${nonEmpty ? " non-empty" : "n"} array of ${identifiers ? "type names" : "non-empty strings"}`;
+  if (!Array.isArray(value)) {
+    throw new ToolResultSettingsError(field, `expected ${expected}, got ${describe(value)}.`);
+  }
+  if (nonEmpty && value.length === 0) {
+    throw new ToolResultSettingsError(field, `expected ${expected}, got an empty array.`);
+  }
+  const seen = new Set<string>();
+  value.forEach((item: unknown, index) => {
+    if (typeof item !== "string" || item.length === 0 || (identifiers && !IDENTIFIER.test(item))) {
+      throw new ToolResultSettingsError(`${field}[${index}]`, `expected ${identifiers ? "a type name" : "a non-empty string"}, got ${describe(item)}.`);
+    }
+    if (seen.has(item)) {
+      throw new ToolResultSettingsError(`${field}[${index}]`, `${JSON.stringify(item)} is listed twice.`);
+    }
+    seen.add(item);
+  });
+  return value as string[];
+}
+
+function describe(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "object") return "an object";
+  return `${typeof value} ${String(value)}`;
+}

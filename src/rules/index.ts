@@ -1,0 +1,11 @@
+import noExtraKeys from "./no-extra-keys.js";
+import noSpread from "./no-spread.js";
+import validContent from "./valid-content.js";
+import validStatus from "./valid-status.js";
+
+export const rules = {
+  "no-extra-keys": noExtraKeys,
+  "no-spread": noSpread,
+  "valid-content": validContent,
+  "valid-status": validStatus,
+};

@@ -1,0 +1,49 @@
+import type { TSESTree } from "@typescript-eslint/utils";
+import { createRule } from "./utils/create-rule.js";
+import { getToolResult } from "./utils/detect.js";
+import { abbreviate, moveToJson } from "./utils/move-to-json.js";
+import { moveFix, quoteList } from "./utils/report.js";
+
+export default createRule({
+  name: "no-extra-keys",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Disallow top-level keys beside `status` and `content` in tool results",
+      recommended: true,
+    },
+    fixable: "code",
+    hasSuggestions: true,
+    schema: [],
+    messages: {
+      extraKey:
+        'Tool results carry only {{allowed}} at the top level; the runtime drops "{{key}}" before the model sees it. Move it into a { json: ... } content block.',
+      computedKey:
+        "Computed key {{key}} cannot be checked: tool results carry only {{allowed}} at the top level, and the runtime drops any other key. Move it into a { json: ... } content block.",
+      moveToJson: "Move {{members}} into a json content block.",
+    },
+  },
+  create(context) {
+    return {
+      ObjectExpression(node: TSESTree.ObjectExpression) {
+        const result = getToolResult(context, node);
+        if (!result) return;
+        const keys = result.offending.filter((m) => m.kind === "key");
+        if (keys.length === 0) return;
+        const move = moveToJson(context.sourceCode, result);
+        const allowed = quoteList(["status", "content", ...result.contract.allowedKeys]);
+        for (const member of keys) {
+          context.report({
+            node: member.node,
+            ...(member.name === undefined
+              ? { messageId: "computedKey", data: { key: `[${abbreviate(context.sourceCode.getText(member.node.key))}]`, allowed } }
+              : { messageId: "extraKey", data: { key: member.name, allowed } }),
+            ...(move?.mode === "fix" ? { fix: moveFix(move) } : {}),
+            suggest:
+              move?.mode === "suggest" ? [{ messageId: "moveToJson", data: { members: move.description }, fix: moveFix(move) }] : [],
+          });
+        }
+      },
+    };
+  },
+});

@@ -1,0 +1,175 @@
+/**
+ * Deciding what is a tool result. Every rule asks this module, so they agree on every object.
+ *
+ * Syntax alone needs evidence, not just two key names. An object literal with `status` and `content`
+ * keys is a tool result when
+ * - its status is statically a contract status (a string literal, a template without expressions, each
+ *   branch of a conditional, a `const` that holds one, an enum member or `const` object member), or
+ * - its content is an array literal with a block-like element (an object literal whose keys include a
+ *   block kind, directly or through a `const`),
+ * and nothing says otherwise: a status that is a number, boolean or `null` (`status: 404`), or a content
+ * that is `null`, `undefined`, a number or a boolean, marks an HTTP body or UI state, not a tool result.
+ */
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import type { ToolResultContract } from "../../contract/index.js";
+import { resolveSettings, type ResolvedSettings } from "../../contract/index.js";
+import { propertyKeyName, resolveExpression, staticStrings, unwrap } from "./static.js";
+import { typedVerdict } from "./typed.js";
+
+type Context = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
+
+/** A top-level member that breaks the contract: a key outside it, or a spread. */
+export type OffendingMember =
+  | {
+      readonly kind: "key";
+      readonly node: TSESTree.Property;
+      /** The static key name; undefined for a computed key whose value is not known. */
+      readonly name: string | undefined;
+    }
+  | { readonly kind: "spread"; readonly node: TSESTree.SpreadElement };
+
+export interface ToolResultLiteral {
+  readonly node: TSESTree.ObjectExpression;
+  readonly contract: ToolResultContract;
+  /** The `status` property that wins at run time (the last one). */
+  readonly status: TSESTree.Property | undefined;
+  /** The `content` property that wins at run time (the last one). */
+  readonly content: TSESTree.Property | undefined;
+  /** Extra keys and spreads, in source order. */
+  readonly offending: readonly OffendingMember[];
+  /** How it was recognised. */
+  readonly evidence: "status" | "content" | "type";
+}
+
+interface Members {
+  status: TSESTree.Property | undefined;
+  content: TSESTree.Property | undefined;
+  named: { node: TSESTree.Property; name: string | undefined }[];
+  spreads: TSESTree.SpreadElement[];
+}
+
+const cache = new WeakMap<TSESTree.ObjectExpression, { settings: ResolvedSettings; result: ToolResultLiteral | null }>();
+
+/** Settings of the file being linted; throws a clear error for a bad `settings["tool-result"]`. */
+export function settingsOf(context: Context): ResolvedSettings {
+  return resolveSettings(context.settings);
+}
+
+/**
+ * The tool-result literal that `node` is, or null. Results are cached per node (in a WeakMap, so nothing
+ * outlives the file's AST), so the four rules pay for one decision between them.
+ */
+export function getToolResult(context: Context, node: TSESTree.ObjectExpression): ToolResultLiteral | null {
+  const settings = settingsOf(context);
+  const cached = cache.get(node);
+  if (cached && cached.settings === settings) return cached.result;
+  const result = detect(context, node, settings);
+  cache.set(node, { settings, result });
+  return result;
+}
+
+function detect(context: Context, node: TSESTree.ObjectExpression, settings: ResolvedSettings): ToolResultLiteral | null {
+  const sourceCode = context.sourceCode;
+  const { contract } = settings;
+  const members = collectMembers(sourceCode, node);
+  // Only objects with a `status` or `content` key, or a spread, are candidates: the rest costs nothing more.
+  if (!members.status && !members.content && members.spreads.length === 0) return null;
+
+  const typed = typedVerdict(context, node, settings, members.status, members.content);
+  let evidence: ToolResultLiteral["evidence"] | null;
+  if (typed === "tool-result") evidence = "type";
+  else if (typed === "other") evidence = null;
+  else evidence = syntaxEvidence(sourceCode, contract, members.status, members.content);
+  if (!evidence) return null;
+
+  const allowed = new Set<string>(["status", "content", ...contract.allowedKeys]);
+  const offending: OffendingMember[] = [];
+  for (const property of node.properties) {
+    if (property.type === AST_NODE_TYPES.SpreadElement) {
+      offending.push({ kind: "spread", node: property });
+      continue;
+    }
+    const entry = members.named.find((m) => m.node === property);
+    if (!entry) continue;
+    if (entry.name === undefined || !allowed.has(entry.name)) {
+      offending.push({ kind: "key", node: property, name: entry.name });
+    }
+  }
+  return { node, contract, status: members.status, content: members.content, offending, evidence };
+}
+
+function collectMembers(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.ObjectExpression): Members {
+  const members: Members = { status: undefined, content: undefined, named: [], spreads: [] };
+  for (const property of node.properties) {
+    if (property.type === AST_NODE_TYPES.SpreadElement) {
+      members.spreads.push(property);
+      continue;
+    }
+    const name = propertyKeyName(sourceCode, property);
+    members.named.push({ node: property, name });
+    if (name === "status") members.status = property;
+    else if (name === "content") members.content = property;
+  }
+  return members;
+}
+
+/** The value of a plain `key: value` property (not a getter, setter or method). */
+export function initValue(property: TSESTree.Property | undefined): TSESTree.Node | undefined {
+  if (!property || property.kind !== "init" || property.method) return undefined;
+  return property.value;
+}
+
+function syntaxEvidence(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  contract: ToolResultContract,
+  status: TSESTree.Property | undefined,
+  content: TSESTree.Property | undefined,
+): "status" | "content" | null {
+  if (!status || !content) return null;
+  const statusValue = initValue(status);
+  const contentValue = initValue(content);
+  const statuses = statusValue ? staticStrings(sourceCode, statusValue) : undefined;
+  if (statuses?.nonString || (contentValue && isNotContent(sourceCode, contentValue))) return null;
+  if (statuses?.complete && statuses.strings.every((s) => contract.statuses.includes(s.value))) return "status";
+  if (contentValue && hasBlockLikeElement(sourceCode, contract, contentValue)) return "content";
+  return null;
+}
+
+/** `null`, `undefined`, a number or a boolean: a content no tool result would have. */
+function isNotContent(sourceCode: Readonly<TSESLint.SourceCode>, value: TSESTree.Node): boolean {
+  const resolved = resolveExpression(sourceCode, value);
+  if (resolved.type === AST_NODE_TYPES.Identifier) return resolved.name === "undefined";
+  if (resolved.type !== AST_NODE_TYPES.Literal) return false;
+  return resolved.value === null || typeof resolved.value === "number" || typeof resolved.value === "boolean" || typeof resolved.value === "bigint";
+}
+
+function hasBlockLikeElement(sourceCode: Readonly<TSESLint.SourceCode>, contract: ToolResultContract, value: TSESTree.Node): boolean {
+  const array = resolveExpression(sourceCode, value);
+  if (array.type !== AST_NODE_TYPES.ArrayExpression) return false;
+  return array.elements.some((element) => {
+    if (!element) return false;
+    const target = element.type === AST_NODE_TYPES.SpreadElement ? element.argument : element;
+    const resolved = resolveExpression(sourceCode, target);
+    if (resolved.type === AST_NODE_TYPES.ArrayExpression && element.type === AST_NODE_TYPES.SpreadElement) {
+      return hasBlockLikeElement(sourceCode, contract, resolved);
+    }
+    return resolved.type === AST_NODE_TYPES.ObjectExpression && blockKindsOf(sourceCode, contract, resolved).length > 0;
+  });
+}
+
+/** The block-kind keys an object literal carries (`{ text: "a" }` gives `["text"]`). */
+export function blockKindsOf(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  contract: ToolResultContract,
+  block: TSESTree.ObjectExpression,
+): TSESTree.Property[] {
+  const found: TSESTree.Property[] = [];
+  for (const property of block.properties) {
+    if (property.type !== AST_NODE_TYPES.Property) continue;
+    const name = propertyKeyName(sourceCode, property);
+    if (name !== undefined && contract.blockKinds.includes(name)) found.push(property);
+  }
+  return found;
+}
+
+export { unwrap };

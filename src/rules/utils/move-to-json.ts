@@ -1,0 +1,481 @@
+/**
+ * The fix shared by `no-extra-keys` and `no-spread`: move every extra key and spread of a tool-result
+ * literal, in source order and with their comments, into a json content block.
+ *
+ * Moving only some of them would reorder overriding semantics (`{ ...stats, frames }`), so both rules
+ * build the same whole-object edit; ESLint applies it once. The edit is one replacement of the object's
+ * text, so it never collides with itself.
+ */
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import type { OffendingMember, ToolResultLiteral } from "./detect.js";
+import { initValue } from "./detect.js";
+import { isPure, isPureMember } from "./purity.js";
+import { plainKeyName, propertyKeyName, unwrap } from "./static.js";
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+type Comment = TSESTree.Comment;
+type Token = TSESTree.Token;
+
+export interface MoveToJson {
+  /**
+   * `fix` when the move keeps behaviour; `suggest` when it may not (a getter, a method, a computed key
+   * whose value is unknown, side effects that would run in another order).
+   */
+  readonly mode: "fix" | "suggest";
+  /** What the fix does, for the suggestion's message. */
+  readonly description: string;
+  readonly range: readonly [number, number];
+  readonly text: string;
+}
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** A member to move, with the comments that belong to it. */
+interface Chunk {
+  readonly member: OffendingMember;
+  readonly leading: readonly Comment[];
+  readonly trailing: readonly Comment[];
+  /** The comma after the member, if any. */
+  readonly comma: Token | undefined;
+  /** From the first leading comment to the member's end. */
+  readonly start: number;
+  /** Past the comma and trailing comments (or the member, when it has neither). */
+  readonly end: number;
+  readonly name: string | undefined;
+}
+
+const cache = new WeakMap<TSESTree.ObjectExpression, MoveToJson | null>();
+
+/** The edit for a tool-result literal, or null when none is possible (no content to move into). */
+export function moveToJson(sourceCode: SourceCode, result: ToolResultLiteral): MoveToJson | null {
+  if (cache.has(result.node)) return cache.get(result.node) ?? null;
+  let move: MoveToJson | null;
+  try {
+    move = build(sourceCode, result);
+  } catch {
+    // A layout this builder did not foresee: report without a fix rather than risk a wrong one.
+    move = null;
+  }
+  cache.set(result.node, move);
+  return move;
+}
+
+function build(sourceCode: SourceCode, result: ToolResultLiteral): MoveToJson | null {
+  const { node, offending } = result;
+  if (offending.length === 0) return null;
+  const content = result.content;
+  if (!content || content.kind !== "init" || content.method) return null;
+  // `__proto__: x` sets the prototype rather than adding a key: moving it would change what it means.
+  if (offending.some((m) => m.kind === "key" && isProtoSetter(m.node))) return null;
+  const contentValue = unwrap(content.value);
+  const array = contentValue.type === AST_NODE_TYPES.ArrayExpression ? contentValue : undefined;
+  if (!array && !canSpread(contentValue)) return null;
+
+  const multiline = node.loc.start.line !== node.loc.end.line;
+  const unit = indentUnit(sourceCode, node);
+  const chunks = offending.map((member) => chunkOf(sourceCode, node, member, multiline));
+  const names = chunks.map((c) => c.name);
+  const hasSpread = offending.some((m) => m.kind === "spread");
+  const target = array ? jsonTarget(sourceCode, array, names, hasSpread) : undefined;
+
+  let mode: MoveToJson["mode"] = "fix";
+  if (offending.some((m) => m.kind === "key" && (m.name === undefined || m.node.kind !== "init" || m.node.method))) mode = "suggest";
+  if (!keepsEvaluationOrder(node, offending, content, array, target)) mode = "suggest";
+
+  const edits: Edit[] = [...removals(sourceCode, node, chunks, multiline)];
+  const lineComment = chunks.some((c) => [...c.leading, ...c.trailing].some((x) => x.type === "Line"));
+  if (target) {
+    edits.push(mergeInto(sourceCode, target, chunks, unit, multiline || lineComment));
+  } else if (array) {
+    edits.push(...appendTo(sourceCode, array, content, chunks, unit, multiline || lineComment));
+  } else {
+    edits.push(spreadInto(sourceCode, content, chunks, unit, multiline || lineComment));
+  }
+  const text = applyEdits(sourceCode.text, node.range, edits);
+  const description = describeMembers(sourceCode, offending);
+  return { mode, description, range: node.range, text };
+}
+
+function isProtoSetter(property: TSESTree.Property): boolean {
+  return !property.computed && !property.shorthand && property.kind === "init" && !property.method && plainKeyName(property) === "__proto__";
+}
+
+/** Expressions that may hold an array at run time, so `[...x, block]` keeps its blocks. */
+function canSpread(value: TSESTree.Node): boolean {
+  switch (value.type) {
+    case AST_NODE_TYPES.Identifier:
+      return value.name !== "undefined";
+    case AST_NODE_TYPES.MemberExpression:
+    case AST_NODE_TYPES.CallExpression:
+    case AST_NODE_TYPES.ChainExpression:
+    case AST_NODE_TYPES.AwaitExpression:
+    case AST_NODE_TYPES.ConditionalExpression:
+    case AST_NODE_TYPES.LogicalExpression:
+    case AST_NODE_TYPES.NewExpression:
+      return true;
+    default:
+      return false;
+  }
+}
+
+function describeMembers(sourceCode: SourceCode, members: readonly OffendingMember[]): string {
+  const parts = members.map((m) =>
+    m.kind === "spread" ? `...${abbreviate(sourceCode.getText(m.node.argument))}` : m.name !== undefined ? `"${m.name}"` : abbreviate(sourceCode.getText(m.node.key)),
+  );
+  return parts.length <= 3 ? parts.join(", ") : `${parts.slice(0, 3).join(", ")} and ${parts.length - 3} more`;
+}
+
+export function abbreviate(text: string): string {
+  const flat = text.replace(/\s+/gu, " ");
+  return flat.length > 40 ? `${flat.slice(0, 37)}...` : flat;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Which json block receives the members
+
+interface JsonTarget {
+  readonly element: TSESTree.ObjectExpression;
+  readonly json: TSESTree.ObjectExpression;
+}
+
+/**
+ * The content's own literal json block (`{ json: { ... } }`, the last one), when the members can go into
+ * it without overriding anything there: it has no spread, and no key of the same name.
+ */
+function jsonTarget(
+  sourceCode: SourceCode,
+  array: TSESTree.ArrayExpression,
+  names: readonly (string | undefined)[],
+  hasSpread: boolean,
+): JsonTarget | undefined {
+  for (let i = array.elements.length - 1; i >= 0; i--) {
+    const element = array.elements[i];
+    if (element?.type !== AST_NODE_TYPES.ObjectExpression || element.properties.length !== 1) continue;
+    const property = element.properties[0];
+    if (property?.type !== AST_NODE_TYPES.Property || property.kind !== "init" || property.method || property.shorthand) continue;
+    if (propertyKeyName(sourceCode, property) !== "json" || property.value.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    const json = property.value;
+    if (json.properties.length === 0) return { element, json };
+    if (hasSpread || names.some((n) => n === undefined)) return undefined;
+    const existing = new Set<string>();
+    for (const p of json.properties) {
+      if (p.type !== AST_NODE_TYPES.Property) return undefined;
+      const key = propertyKeyName(sourceCode, p);
+      if (key === undefined) return undefined;
+      existing.add(key);
+    }
+    return names.some((n) => n !== undefined && existing.has(n)) ? undefined : { element, json };
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Evaluation order: members with side effects must run in the same order after the move
+
+function keepsEvaluationOrder(
+  node: TSESTree.ObjectExpression,
+  offending: readonly OffendingMember[],
+  content: TSESTree.Property,
+  array: TSESTree.ArrayExpression | undefined,
+  target: JsonTarget | undefined,
+): boolean {
+  const MARK = null;
+  const moved = new Set<TSESTree.Node>(offending.map((m) => m.node));
+  // Everything evaluated, in source order; and the kept units with a mark where the json block goes.
+  const original: TSESTree.Node[] = [];
+  const kept: (TSESTree.Node | typeof MARK)[] = [];
+  const keep = (unit: TSESTree.Node): void => {
+    original.push(unit);
+    kept.push(unit);
+  };
+  for (const member of node.properties) {
+    if (moved.has(member)) original.push(member);
+    else if (member !== content) keep(member);
+    else {
+      if (content.computed) keep(content.key);
+      if (!array) {
+        keep(content.value);
+        kept.push(MARK);
+        continue;
+      }
+      const insertAfter = target ? array.elements.indexOf(target.element) : array.elements.length - 1;
+      if (insertAfter < 0) kept.push(MARK);
+      array.elements.forEach((element, index) => {
+        if (element) keep(element);
+        if (index === insertAfter) kept.push(MARK);
+      });
+    }
+  }
+  const movedUnits = original.filter((unit) => moved.has(unit));
+  const reordered = kept.flatMap((unit) => (unit === MARK ? movedUnits : [unit]));
+  const impure = (units: TSESTree.Node[]): TSESTree.Node[] =>
+    units.filter((unit) => !(unit.type === AST_NODE_TYPES.Property ? isPureMember(unit) : isPure(unit)));
+  const a = impure(original);
+  const b = impure(reordered);
+  return a.length === b.length && a.every((unit, i) => unit === b[i]);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Chunks and their removal
+
+function chunkOf(sourceCode: SourceCode, object: TSESTree.ObjectExpression, member: OffendingMember, multiline: boolean): Chunk {
+  const node = member.node;
+  const before = sourceCode.getTokenBefore(node, { includeComments: false });
+  const leading = sourceCode
+    .getCommentsBefore(node)
+    .filter((c) => !multiline || !before || c.loc.start.line !== before.loc.end.line || before.value === "{");
+  const next = sourceCode.getTokenAfter(node);
+  const comma = next && next.value === "," && next.range[1] <= object.range[1] ? next : undefined;
+  const anchor = comma ?? node;
+  const isLast = object.properties[object.properties.length - 1] === node;
+  const trailing = sourceCode
+    .getCommentsAfter(anchor)
+    .filter((c) => (multiline ? c.loc.start.line === anchor.loc.end.line : isLast));
+  const start = leading[0]?.range[0] ?? node.range[0];
+  const end = Math.max(anchor.range[1], trailing[trailing.length - 1]?.range[1] ?? 0);
+  const name = member.kind === "key" ? member.name : undefined;
+  return { member, leading, trailing, comma, start, end, name };
+}
+
+function removals(sourceCode: SourceCode, object: TSESTree.ObjectExpression, chunks: readonly Chunk[], multiline: boolean): Edit[] {
+  const text = sourceCode.text;
+  const moved = new Set<TSESTree.Node>(chunks.map((c) => c.member.node));
+  const members = object.properties;
+  const edits: Edit[] = [];
+  let i = 0;
+  while (i < members.length) {
+    if (!moved.has(members[i] as TSESTree.Node)) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j + 1 < members.length && moved.has(members[j + 1] as TSESTree.Node)) j++;
+    const first = chunks.find((c) => c.member.node === members[i]) as Chunk;
+    const last = chunks.find((c) => c.member.node === members[j]) as Chunk;
+    const nextKept = members[j + 1];
+    if (multiline && startsLine(text, first.start) && endsLine(text, last.end)) {
+      edits.push({ start: lineStart(text, first.start), end: nextLineStart(text, last.end), text: "" });
+    } else if (nextKept) {
+      const nextStart = sourceCode.getCommentsBefore(nextKept)[0]?.range[0] ?? nextKept.range[0];
+      if (sameLine(text, last.end, nextStart)) {
+        edits.push({ start: first.start, end: nextStart, text: "" });
+      } else {
+        const floor = sourceCode.getTokenBefore(members[i] as TSESTree.Node)?.range[1] ?? object.range[0];
+        edits.push({ start: backOverSpaces(text, first.start, floor), end: last.end, text: "" });
+      }
+    } else if (last.comma) {
+      edits.push({ start: first.start, end: skipSpaces(text, last.end), text: "" });
+    } else {
+      // The last members, without a trailing comma, on a shared line: take the comma before them along.
+      const previousComma = sourceCode.getTokenBefore(members[i] as TSESTree.Node);
+      if (previousComma?.value === ",") {
+        edits.push({ start: previousComma.range[0], end: previousComma.range[1], text: "" });
+        edits.push({ start: backOverSpaces(text, first.start, previousComma.range[1]), end: last.end, text: "" });
+      } else {
+        edits.push({ start: first.start, end: last.end, text: "" });
+      }
+    }
+    i = j + 1;
+  }
+  return edits;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Where the members go
+
+function mergeInto(sourceCode: SourceCode, target: JsonTarget, chunks: readonly Chunk[], unit: string, multiline: boolean): Edit {
+  const text = sourceCode.text;
+  const json = target.json;
+  const props = json.properties;
+  const jsonMultiline = json.loc.start.line !== json.loc.end.line;
+  const lastProp = props[props.length - 1];
+  if (!lastProp) {
+    // `{ json: {} }`
+    return { start: json.range[0], end: json.range[1], text: objectText(sourceCode, chunks, lineIndent(text, json.range[0]), unit, multiline) };
+  }
+  if (jsonMultiline) {
+    const indent = lineIndent(text, lastProp.range[0]);
+    const after = sourceCode.getTokenAfter(lastProp);
+    const hasComma = after?.value === ",";
+    const anchorEnd = hasComma && after ? after.range[1] : lastProp.range[1];
+    const at = endOfLineAfter(sourceCode, anchorEnd);
+    const lines = chunks.map((c) => `\n${indent}${itemText(sourceCode, c, indent, true)}`).join("");
+    if (hasComma) return { start: at, end: at, text: lines };
+    // Add the comma the old last property now needs, and the new ones after it.
+    return { start: lastProp.range[1], end: at, text: `,${text.slice(lastProp.range[1], at)}${lines}` };
+  }
+  if (!multiline) {
+    return { start: lastProp.range[1], end: lastProp.range[1], text: `, ${chunks.map((c) => itemText(sourceCode, c, "", false)).join(", ")}` };
+  }
+  // A one-line json object in a multi-line result: lay it out on several lines.
+  const base = lineIndent(text, json.range[0]);
+  const inner = text.slice(sourceCode.getFirstToken(json)!.range[1], sourceCode.getLastToken(json)!.range[0]).trim().replace(/,$/u, "");
+  const lines = [`${base}${unit}${inner},`, ...chunks.map((c) => `${base}${unit}${itemText(sourceCode, c, base + unit, true)}`)];
+  return { start: json.range[0], end: json.range[1], text: `{\n${lines.join("\n")}\n${base}}` };
+}
+
+function appendTo(
+  sourceCode: SourceCode,
+  array: TSESTree.ArrayExpression,
+  content: TSESTree.Property,
+  chunks: readonly Chunk[],
+  unit: string,
+  multiline: boolean,
+): Edit[] {
+  const text = sourceCode.text;
+  const open = sourceCode.getFirstToken(array)!;
+  const close = sourceCode.getLastToken(array)!;
+  const arrayMultiline = open.loc.start.line !== close.loc.end.line;
+  const last = [...array.elements].reverse().find((e) => e !== null);
+  if (!last) {
+    const base = lineIndent(text, content.range[0]);
+    return [{ start: open.range[1], end: close.range[0], text: blockText(sourceCode, chunks, base, unit, multiline) }];
+  }
+  const afterLast = sourceCode.getTokenAfter(last)!;
+  const hasComma = afterLast.value === ",";
+  if (arrayMultiline && startsLine(text, last.range[0])) {
+    const indent = lineIndent(text, last.range[0]);
+    const anchorEnd = hasComma ? afterLast.range[1] : last.range[1];
+    const at = endOfLineAfter(sourceCode, anchorEnd);
+    const block = `\n${indent}${blockText(sourceCode, chunks, indent, unit, multiline)},`;
+    if (hasComma) return [{ start: at, end: at, text: block }];
+    return [{ start: last.range[1], end: at, text: `,${text.slice(last.range[1], at)}${block}` }];
+  }
+  const base = lineIndent(text, close.range[0]);
+  return [{ start: last.range[1], end: last.range[1], text: `, ${blockText(sourceCode, chunks, base, unit, multiline)}` }];
+}
+
+function spreadInto(sourceCode: SourceCode, content: TSESTree.Property, chunks: readonly Chunk[], unit: string, multiline: boolean): Edit {
+  const base = lineIndent(sourceCode.text, content.range[0]);
+  const value = sourceCode.getText(content.value);
+  const spread = unwrap(content.value).type === AST_NODE_TYPES.SequenceExpression ? `(${value})` : value;
+  const array = `[...${spread}, ${blockText(sourceCode, chunks, base, unit, multiline)}]`;
+  if (content.shorthand) return { start: content.range[0], end: content.range[1], text: `content: ${array}` };
+  return { start: content.value.range[0], end: content.value.range[1], text: array };
+}
+
+/** `{ json: { a, b } }`, on one line or laid out from `base`. */
+function blockText(sourceCode: SourceCode, chunks: readonly Chunk[], base: string, unit: string, multiline: boolean): string {
+  if (!multiline) return `{ json: ${objectText(sourceCode, chunks, base, unit, false)} }`;
+  return `{\n${base}${unit}json: ${objectText(sourceCode, chunks, base + unit, unit, true)},\n${base}}`;
+}
+
+/** `{ a, b }`, on one line or one member a line, closing at `base`. */
+function objectText(sourceCode: SourceCode, chunks: readonly Chunk[], base: string, unit: string, multiline: boolean): string {
+  if (!multiline) return `{ ${chunks.map((c) => itemText(sourceCode, c, "", false)).join(", ")} }`;
+  const indent = base + unit;
+  return `{\n${chunks.map((c) => `${indent}${itemText(sourceCode, c, indent, true)}`).join("\n")}\n${base}}`;
+}
+
+/** A member with its comments: on its own line(s) with a trailing comma, or inline without one. */
+function itemText(sourceCode: SourceCode, chunk: Chunk, indent: string, multiline: boolean): string {
+  const body = reindent(sourceCode, chunk.member.node, indent);
+  const leading = chunk.leading.map((c) => reindentComment(sourceCode, c, indent));
+  const trailing = chunk.trailing.map((c) => sourceCode.getText(c as unknown as TSESTree.Node));
+  if (!multiline) return [...leading, body, ...trailing].join(" ");
+  const head = leading.map((c) => `${c}\n${indent}`).join("");
+  return `${head}${body},${trailing.length ? ` ${trailing.join(" ")}` : ""}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Text helpers
+
+function reindent(sourceCode: SourceCode, node: TSESTree.Node, indent: string): string {
+  const text = sourceCode.getText(node);
+  if (!text.includes("\n")) return text;
+  // Never touch lines inside a template or string literal: that would change its value.
+  const spansLines = sourceCode
+    .getTokens(node)
+    .some((t) => (t.type === "Template" || t.type === "String") && t.loc.start.line !== t.loc.end.line);
+  if (spansLines) return text;
+  return shiftLines(text, lineIndent(sourceCode.text, node.range[0]), indent);
+}
+
+function reindentComment(sourceCode: SourceCode, comment: Comment, indent: string): string {
+  const text = sourceCode.text.slice(comment.range[0], comment.range[1]);
+  return text.includes("\n") ? shiftLines(text, lineIndent(sourceCode.text, comment.range[0]), indent) : text;
+}
+
+function shiftLines(text: string, from: string, to: string): string {
+  return text
+    .split("\n")
+    .map((line, index) => (index > 0 && line.startsWith(from) ? to + line.slice(from.length) : line))
+    .join("\n");
+}
+
+function applyEdits(text: string, range: readonly [number, number], edits: Edit[]): string {
+  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+  let out = "";
+  let at = range[0];
+  for (const edit of sorted) {
+    if (edit.start < at) throw new Error("overlapping edits");
+    out += text.slice(at, edit.start) + edit.text;
+    at = edit.end;
+  }
+  return out + text.slice(at, range[1]);
+}
+
+/** The indentation of the object's members, relative to the object's line (two spaces when unknown). */
+function indentUnit(sourceCode: SourceCode, object: TSESTree.ObjectExpression): string {
+  const text = sourceCode.text;
+  const base = lineIndent(text, object.range[0]);
+  const first = object.properties[0];
+  if (first && startsLine(text, first.range[0])) {
+    const inner = lineIndent(text, first.range[0]);
+    if (inner.startsWith(base) && inner.length > base.length) return inner.slice(base.length);
+  }
+  return base.includes("\t") ? "\t" : "  ";
+}
+
+function lineStart(text: string, offset: number): number {
+  return text.lastIndexOf("\n", offset - 1) + 1;
+}
+
+function lineIndent(text: string, offset: number): string {
+  const start = lineStart(text, offset);
+  return /^[ \t]*/u.exec(text.slice(start, offset + 1))?.[0] ?? "";
+}
+
+function startsLine(text: string, offset: number): boolean {
+  return /^[ \t]*$/u.test(text.slice(lineStart(text, offset), offset));
+}
+
+function endsLine(text: string, offset: number): boolean {
+  const end = text.indexOf("\n", offset);
+  return /^[ \t]*\r?$/u.test(text.slice(offset, end === -1 ? text.length : end));
+}
+
+function nextLineStart(text: string, offset: number): number {
+  const end = text.indexOf("\n", offset);
+  return end === -1 ? text.length : end + 1;
+}
+
+function sameLine(text: string, a: number, b: number): boolean {
+  return !text.slice(a, b).includes("\n");
+}
+
+function skipSpaces(text: string, offset: number): number {
+  let at = offset;
+  while (text[at] === " " || text[at] === "\t") at++;
+  return at;
+}
+
+function backOverSpaces(text: string, offset: number, floor: number): number {
+  let at = offset;
+  while (at > floor && (text[at - 1] === " " || text[at - 1] === "\t")) at--;
+  return at;
+}
+
+/** The end of the line that `offset` is on, past any comments on it (before the newline). */
+function endOfLineAfter(sourceCode: SourceCode, offset: number): number {
+  const text = sourceCode.text;
+  const end = text.indexOf("\n", offset);
+  const lineEnd = end === -1 ? text.length : end;
+  return text[lineEnd - 1] === "\r" ? lineEnd - 1 : lineEnd;
+}
+
+export { initValue };

@@ -1,0 +1,95 @@
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { createRule } from "./utils/create-rule.js";
+import { blockKindsOf, getToolResult, initValue } from "./utils/detect.js";
+import { quoteList } from "./utils/report.js";
+import { propertyKeyName, unwrap } from "./utils/static.js";
+
+type MessageIds = "emptyContent" | "notArray" | "notBlock" | "noBlockKind" | "severalBlockKinds" | "wrapInArray" | "wrapInTextBlock";
+
+export default createRule({
+  name: "valid-content",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Require tool-result content to be a non-empty array of blocks with exactly one kind each",
+      recommended: true,
+    },
+    hasSuggestions: true,
+    schema: [],
+    messages: {
+      emptyContent: "Tool-result content is empty: give it at least one block, such as { text: \"...\" }.",
+      notArray: "Tool-result content must be an array of blocks, not {{what}}.",
+      notBlock: "Content blocks are objects with exactly one of {{kinds}}, not {{what}}.",
+      noBlockKind: "This content block has none of {{kinds}}: give it exactly one.",
+      severalBlockKinds: "This content block has {{found}}: a block carries exactly one of {{kinds}}, so split it into one block each.",
+      wrapInArray: "Wrap the block in an array: [{{text}}].",
+      wrapInTextBlock: "Wrap the text in a text block: [{ text: ... }].",
+    },
+  },
+  create(context) {
+    const sourceCode = context.sourceCode;
+    return {
+      ObjectExpression(node: TSESTree.ObjectExpression) {
+        const result = getToolResult(context, node);
+        const value = initValue(result?.content);
+        if (!result || !value) return;
+        const kinds = quoteList(result.contract.blockKinds);
+        const content = unwrap(value);
+        const report = (target: TSESTree.Node, messageId: MessageIds, data: Record<string, string> = {}, suggest: TSESLint.SuggestionReportDescriptor<MessageIds>[] = []): void =>
+          context.report({ node: target, messageId, data: { kinds, ...data }, suggest });
+
+        if (content.type !== AST_NODE_TYPES.ArrayExpression) {
+          const what = nonArrayKind(content);
+          if (!what) return;
+          const text = sourceCode.getText(content);
+          const suggest: TSESLint.SuggestionReportDescriptor<MessageIds>[] = [];
+          if (what === "a string") {
+            suggest.push({ messageId: "wrapInTextBlock", fix: (fixer) => fixer.replaceText(content, `[{ text: ${text} }]`) });
+          } else if (content.type === AST_NODE_TYPES.ObjectExpression && blockKindsOf(sourceCode, result.contract, content).length === 1) {
+            suggest.push({ messageId: "wrapInArray", data: { text: text.length > 30 ? "{ ... }" : text }, fix: (fixer) => fixer.replaceText(content, `[${text}]`) });
+          }
+          report(content, "notArray", { what }, suggest);
+          return;
+        }
+        if (content.elements.length === 0) {
+          report(content, "emptyContent");
+          return;
+        }
+        for (const element of content.elements) {
+          if (!element || element.type === AST_NODE_TYPES.SpreadElement) continue;
+          const block = unwrap(element);
+          if (block.type === AST_NODE_TYPES.ObjectExpression) {
+            const found = blockKindsOf(sourceCode, result.contract, block);
+            const names = [...new Set(found.map((p) => propertyKeyName(sourceCode, p) ?? ""))];
+            const opaque = block.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement || (p.computed && p.key.type !== AST_NODE_TYPES.Literal));
+            if (names.length === 0 && !opaque) report(block, "noBlockKind");
+            else if (names.length > 1) report(block, "severalBlockKinds", { found: quoteList(names).replace(/ or /u, " and ") });
+            continue;
+          }
+          const what = nonArrayKind(block);
+          if (what || block.type === AST_NODE_TYPES.ArrayExpression) report(block, "notBlock", { what: what ?? "an array" });
+        }
+      },
+    };
+  },
+});
+
+/** What a statically known non-array value is, for messages; undefined when it may be an array. */
+function nonArrayKind(node: TSESTree.Node): string | undefined {
+  switch (node.type) {
+    case AST_NODE_TYPES.Literal:
+      if (typeof node.value === "string") return "a string";
+      if (node.value === null) return "null";
+      if ("regex" in node && node.regex) return "a regular expression";
+      return `a ${typeof node.value}`;
+    case AST_NODE_TYPES.TemplateLiteral:
+      return "a string";
+    case AST_NODE_TYPES.ObjectExpression:
+      return "a single object";
+    case AST_NODE_TYPES.ArrowFunctionExpression:
+    case AST_NODE_TYPES.FunctionExpression:
+      return "a function";
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,72 @@
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { closest } from "./utils/closest.js";
+import { createRule } from "./utils/create-rule.js";
+import { getToolResult, initValue } from "./utils/detect.js";
+import { quoteList } from "./utils/report.js";
+import { staticStrings, type StaticString } from "./utils/static.js";
+import { statusTypeValues } from "./utils/typed.js";
+
+export default createRule({
+  name: "valid-status",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Require tool-result statuses that the contract knows",
+      recommended: true,
+    },
+    hasSuggestions: true,
+    schema: [],
+    messages: {
+      invalidStatus: 'Status "{{status}}" is not a tool-result status: use {{statuses}}.',
+      invalidStatusType: "This status can be {{values}}, which the tool-result contract does not know: use {{statuses}}.",
+      useStatus: 'Use "{{status}}".',
+    },
+  },
+  create(context) {
+    const sourceCode = context.sourceCode;
+    return {
+      ObjectExpression(node: TSESTree.ObjectExpression) {
+        const result = getToolResult(context, node);
+        const value = initValue(result?.status);
+        if (!result || !value) return;
+        const statuses = result.contract.statuses;
+        const found = staticStrings(sourceCode, value);
+        const wrong = found.strings.filter((s) => !statuses.includes(s.value));
+        const inside = (s: StaticString): boolean => s.node.range[0] >= value.range[0] && s.node.range[1] <= value.range[1];
+        let reportedOutside = false;
+        for (const leaf of wrong) {
+          const suggestion = closest(leaf.value, statuses);
+          if (inside(leaf)) {
+            context.report({
+              node: leaf.node,
+              messageId: "invalidStatus",
+              data: { status: leaf.value, statuses: quoteList(statuses) },
+              suggest: suggestion ? [{ messageId: "useStatus", data: { status: suggestion }, fix: replaceString(sourceCode, leaf, suggestion) }] : [],
+            });
+          } else if (!reportedOutside) {
+            // The wrong value sits in a `const` elsewhere: point at its use here; the const may serve others.
+            reportedOutside = true;
+            context.report({ node: value, messageId: "invalidStatus", data: { status: leaf.value, statuses: quoteList(statuses) } });
+          }
+        }
+        if (found.complete) return;
+        const typed = statusTypeValues(context, value);
+        const unknown = typed?.filter((v) => !statuses.includes(v)) ?? [];
+        if (unknown.length > 0) {
+          context.report({
+            node: value,
+            messageId: "invalidStatusType",
+            data: { values: quoteList(unknown), statuses: quoteList(statuses) },
+          });
+        }
+      },
+    };
+  },
+});
+
+/** Replaces a string literal or template, keeping its quote style. */
+function replaceString(sourceCode: Readonly<TSESLint.SourceCode>, leaf: StaticString, value: string): TSESLint.ReportFixFunction {
+  const raw = sourceCode.getText(leaf.node);
+  const quote = leaf.node.type === AST_NODE_TYPES.TemplateLiteral ? "`" : raw[0] === "'" ? "'" : '"';
+  return (fixer) => fixer.replaceText(leaf.node, `${quote}${value}${quote}`);
+}
