@@ -208,7 +208,7 @@ ruleTester.run("no-extra-keys", rule, {
         { ...extra("frames", 2, 3, 2, 14), suggestions: 1 },
         { ...extra("hz-actual", 4, 3, 4, 20), suggestions: 1 },
         { ...extra("errors", 6, 3, 6, 16), suggestions: 1 },
-        { messageId: "computedKey", data: { key: "[key]", allowed }, line: 7, column: 3, endLine: 7, endColumn: 15, suggestions: 1 },
+        { messageId: "computedKey" as const, data: { key: "[key]", allowed }, line: 7, column: 3, endLine: 7, endColumn: 15, suggestions: 1 },
       ].map(({ suggestions, ...error }) => ({
         ...error,
         suggestions: Array.from({ length: suggestions }, () => ({
