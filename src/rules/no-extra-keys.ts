@@ -30,7 +30,7 @@ export default createRule({
         if (!result) return;
         const keys = result.offending.filter((m) => m.kind === "key");
         if (keys.length === 0) return;
-        const move = moveToJson(context.sourceCode, result);
+        const move = moveToJson(context, result);
         const allowed = quoteList(["status", "content", ...result.contract.allowedKeys], "and");
         for (const member of keys) {
           context.report({
