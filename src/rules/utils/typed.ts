@@ -39,8 +39,18 @@ function loadTypeScript(): typeof ts | null {
   return tsModule;
 }
 
+const perFile = new WeakMap<object, Typed | null>();
+
 /** The type checker and node map of this file, or undefined when it was parsed without types. */
 function typed(context: Context): Typed | undefined {
+  const known = perFile.get(context.sourceCode);
+  if (known !== undefined) return known ?? undefined;
+  const found = lookUp(context);
+  perFile.set(context.sourceCode, found ?? null);
+  return found;
+}
+
+function lookUp(context: Context): Typed | undefined {
   const services = context.sourceCode.parserServices as
     | { program?: ts.Program | null; esTreeNodeToTSNodeMap?: Typed["map"] }
     | undefined;
