@@ -27,3 +27,4 @@ export type {
   VideoFormat,
 } from "./types.js";
 export { DEFAULT_CONTRACT, PRESETS, PRESET_NAMES, type PresetName, type ToolResultContract } from "../contract/presets.js";
+export * from "./agent/index.js";
