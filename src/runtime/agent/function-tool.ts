@@ -115,7 +115,8 @@ export class FunctionTool<S extends StandardSchemaWithJSON = StandardSchemaWithJ
     const fail = (text: string): ToolResult => ({ toolUseId, status: "error", content: [{ text }] });
     let candidate: unknown;
     let what: string;
-    if (isPlainObject(returned) && "status" in returned && "content" in returned) {
+    const isResult = isPlainObject(returned) && "status" in returned && "content" in returned;
+    if (isResult) {
       if (returned.toolUseId !== undefined && returned.toolUseId !== toolUseId) {
         return fail(
           `Tool ${name} returned a result for tool use ${JSON.stringify(returned.toolUseId)} while answering ${JSON.stringify(toolUseId)}; ` +
@@ -136,10 +137,9 @@ export class FunctionTool<S extends StandardSchemaWithJSON = StandardSchemaWithJ
     }
     const verdict = validateToolResult(candidate, this.#config.contract);
     if (verdict.ok) return verdict.value;
-    return fail(
-      `Tool ${name} returned ${what}, so its output was not sent:\n${verdict.issues.map((issue) => `- ${issue.message}`).join("\n")}\n` +
-        "A tool returns { status, content } only, with telemetry inside a { json: ... } content block.",
-    );
+    const issues = verdict.issues.map((issue) => `- ${issue.message}`).join("\n");
+    const hint = isResult ? "\nA tool returns { status, content } only, with telemetry inside a { json: ... } content block." : "";
+    return fail(`Tool ${name} returned ${what}, so its output was not sent:\n${issues}${hint}`);
   }
 }
 
