@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { scope, type } from "arktype";
+import type { StandardJSONSchemaV1, StandardSchemaV1 } from "@standard-schema/spec";
 import { z } from "zod";
 import {
   convertSchemaToToolSpec,
@@ -291,5 +292,16 @@ describe("schema support", () => {
     };
     expect(convertSchemaToToolSpec(draft07Only).name).toBe("Old");
     expect(seen).toEqual(["draft-2020-12", "draft-07"]);
+  });
+});
+
+describe("StandardSchemaWithJSON", () => {
+  it("accepts what @standard-schema/spec describes as a Standard Schema with Standard JSON Schema", () => {
+    type Both = StandardSchemaV1<{ a: string }> & StandardJSONSchemaV1<{ a: string }>;
+    // Compile-time: the spec's types fit the runtime's own copy of them.
+    const accept = (schema: Both): StandardSchemaWithJSON<{ a: string }> => schema;
+    const zodSchema = z.object({ a: z.string() });
+    expect(accept(zodSchema)["~standard"].vendor).toBe("zod");
+    expect(accept(type({ a: "string" }))["~standard"].vendor).toBe("arktype");
   });
 });
