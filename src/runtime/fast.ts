@@ -10,7 +10,8 @@
 import type { CompiledContract } from "./compile.js";
 
 const FAST_DEPTH = 64;
-const FAST_BUDGET = 2_000_000;
+/** Half the default maxValues of the detailed walk, so that the fast path never accepts what the walk would stop on. */
+const FAST_BUDGET = 5_000_000;
 const OBJECT_PROTO = Object.prototype;
 const getPrototypeOf = Object.getPrototypeOf;
 const getOwnPropertySymbols = Object.getOwnPropertySymbols;
@@ -48,9 +49,10 @@ function fastResult(value: unknown, c: CompiledContract): boolean {
   }
   const content = result.content;
   if (!isArray(content)) return false;
-  const length = content.length;
-  if (length === 0) return false;
+  const length: unknown = content.length;
+  if (!isLength(length) || length === 0) return false;
   budget -= length;
+  if (budget < 0) return false;
   const kinds = c.kinds;
   const kindCount = kinds.length;
   for (let i = 0; i < length; i++) {
@@ -76,6 +78,11 @@ function fastResult(value: unknown, c: CompiledContract): boolean {
     }
   }
   return budget >= 0;
+}
+
+/** An array length; a proxy may claim anything. */
+function isLength(value: unknown): value is number {
+  return typeof value === "number" && value >= 0 && value <= 4294967295 && value % 1 === 0;
 }
 
 function fastMedia(value: unknown, formats: readonly string[], requiredStrings: readonly string[] | undefined): boolean {
@@ -108,7 +115,8 @@ function fastJson(value: unknown, depth: number): boolean {
   if (value === null) return true;
   if (depth >= FAST_DEPTH) return false;
   if (isArray(value)) {
-    const length = value.length;
+    const length: unknown = value.length;
+    if (!isLength(length)) return false;
     for (let i = 0; i < length; i++) if (!fastJson(value[i], depth + 1)) return false;
     return true;
   }

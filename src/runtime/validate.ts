@@ -7,8 +7,9 @@
  *   even `toJSON`), and the value is never written to;
  * - nothing the value does escapes as an exception: it becomes an issue;
  * - work is bounded: json payloads are walked with an explicit stack (no recursion), at most
- *   `maxDepth` levels deep and `maxValues` values in all (shared references count each time they
- *   appear, as JSON.stringify would write them), and validation stops after `maxIssues` issues.
+ *   `maxDepth` levels deep and `maxValues` values in all (a shared reference is walked, and counted,
+ *   each time it appears, as JSON.stringify would write it), and validation stops after `maxIssues`
+ *   issues.
  */
 import type { BlockShape } from "../contract/presets.js";
 import { compileContract, type CompiledContract, type ContractInput } from "./compile.js";
@@ -82,8 +83,6 @@ class Walk {
   readonly maxDepth: number;
   readonly maxValues: number;
   values = 0;
-  /** Objects of json payloads: the frame while it is being walked (a cycle if met again), then the number of values inside it. */
-  readonly seen = new Map<object, Frame | number>();
 
   constructor(options: ValidateOptions | undefined) {
     this.maxIssues = limit(options?.maxIssues, DEFAULT_LIMITS.maxIssues, "maxIssues");
@@ -144,6 +143,7 @@ function keysOf(walk: Walk, object: object, node: PathNode | null): string[] | u
 }
 
 function uninspectable(walk: Walk, node: PathNode | null, error: unknown): void {
+  if (error === STOP) throw error;
   walk.report(node, `inspecting it threw ${describeThrown(error)} (a revoked proxy?). A tool result must be plain data.`);
 }
 
@@ -269,43 +269,49 @@ function isLength(value: unknown): value is number {
 }
 
 function checkBlock(walk: Walk, block: unknown, node: PathNode, c: CompiledContract): void {
-  const kinds = quoteList(c.kinds);
   if (block === null || typeof block !== "object") {
     const hint = typeof block === "string" ? ` Wrap text in a text block: { text: ... }.` : "";
-    walk.report(node, `expected a block, an object with exactly one of ${kinds}, got ${describe(block)}.${hint}`);
+    walk.report(node, `expected a block, an object with exactly one of ${quoteList(c.kinds)}, got ${describe(block)}.${hint}`);
     return;
   }
   try {
     if (Array.isArray(block)) {
-      walk.report(node, `expected a block, an object with exactly one of ${kinds}, got an array. Put its blocks directly in content.`);
+      walk.report(node, `expected a block, an object with exactly one of ${quoteList(c.kinds)}, got an array. Put its blocks directly in content.`);
       return;
     }
     const kind = objectKind(block);
     if (!kind.plain) {
-      walk.report(node, `expected a block, a plain object with exactly one of ${kinds}, got ${kind.label}.`);
+      walk.report(node, `expected a block, a plain object with exactly one of ${quoteList(c.kinds)}, got ${kind.label}.`);
       return;
     }
   } catch (error) {
     uninspectable(walk, node, error);
     return;
   }
-  const found: number[] = [];
-  const values: unknown[] = [];
+  let found = -1;
+  let several = false;
+  let value: unknown;
   for (let k = 0; k < c.kinds.length; k++) {
     const v = read(walk, block, c.kinds[k]!, node);
     if (v === FAILED) return;
-    if (v !== undefined) {
-      found.push(k);
-      values.push(v);
+    if (v === undefined) continue;
+    if (found === -1) {
+      found = k;
+      value = v;
+    } else {
+      several = true;
     }
   }
-  if (found.length === 1) {
-    const k = found[0]!;
-    checkBlockValue(walk, values[0], { parent: node, key: c.kinds[k]! }, c.kinds[k]!, c.shapes[k]);
+  if (found !== -1 && !several) {
+    checkBlockValue(walk, value, { parent: node, key: c.kinds[found]! }, c.kinds[found]!, c.shapes[found]);
     return;
   }
-  if (found.length > 1) {
-    const names = found.map((k) => c.kinds[k]!);
+  const kinds = quoteList(c.kinds);
+  if (several) {
+    const names = c.kinds.filter((kind) => {
+      const v = read(walk, block, kind, node);
+      return v !== undefined && v !== FAILED;
+    });
     const count = names.length === 2 ? "two blocks" : names.length === 3 ? "three blocks" : "one block each";
     walk.report(
       node,
@@ -413,6 +419,13 @@ export function isUint8Array(value: unknown): boolean {
 
 // ---------------------------------------------------------------------------------------------------
 // json payloads: an explicit stack, a cycle check, depth and size limits.
+//
+// The objects being walked are exactly the frames on the stack, so a cycle is an object met again while
+// its frame is still there. The check scans the first SCAN_DEPTH frames (cheaper than hashing for the
+// shallow payloads that are the rule) and keeps deeper ones in a Set. Shared, non-cyclic references are
+// walked again each time they appear, as JSON.stringify writes them again; maxValues bounds that work.
+
+const SCAN_DEPTH = 32;
 
 interface Frame {
   readonly object: object;
@@ -421,42 +434,74 @@ interface Frame {
   readonly length: number;
   index: number;
   readonly node: PathNode;
-  /** walk.values when the walk entered this object. */
-  readonly start: number;
 }
 
 function checkJson(walk: Walk, root: unknown, node: PathNode): void {
-  const first = visit(walk, root, node, false, 0);
+  const stack: Frame[] = [];
+  const deep = new Set<object>();
+  const first = visit(walk, root, node.parent, node.key, false, stack, deep);
   if (first === undefined) return;
-  const stack: Frame[] = [first];
+  stack.push(first);
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
     if (frame.index >= frame.length) {
       stack.pop();
-      walk.seen.set(frame.object, walk.values - frame.start);
+      if (stack.length >= SCAN_DEPTH) deep.delete(frame.object);
       continue;
     }
     const key = frame.keys === null ? frame.index : frame.keys[frame.index]!;
     frame.index++;
     const child = read(walk, frame.object, key, frame.node);
     if (child === FAILED) continue;
-    const next = visit(walk, child, { parent: frame.node, key }, frame.keys === null, stack.length);
-    if (next !== undefined) stack.push(next);
+    const next = visit(walk, child, frame.node, key, frame.keys === null, stack, deep);
+    if (next !== undefined) {
+      if (stack.length >= SCAN_DEPTH) deep.add(next.object);
+      stack.push(next);
+    }
   }
 }
 
-/** Checks one json value; returns a frame when it is an object or array to walk into. */
-function visit(walk: Walk, value: unknown, node: PathNode, inArray: boolean, depth: number): Frame | undefined {
-  walk.count(node, 1);
-  const where = inArray ? "JSON.stringify writes null in its place" : "JSON.stringify drops this key";
+function ancestor(object: object, stack: readonly Frame[], deep: ReadonlySet<object>): Frame | undefined {
+  const scan = Math.min(stack.length, SCAN_DEPTH);
+  for (let i = 0; i < scan; i++) if (stack[i]!.object === object) return stack[i];
+  if (stack.length > SCAN_DEPTH && deep.has(object)) {
+    for (let i = SCAN_DEPTH; i < stack.length; i++) if (stack[i]!.object === object) return stack[i];
+  }
+  return undefined;
+}
+
+/**
+ * Checks one json value, `parent[key]`; returns a frame when it is an object or array to walk into.
+ * The path node of the value is made only when needed (an issue, or an object to walk into).
+ */
+function visit(
+  walk: Walk,
+  value: unknown,
+  parent: PathNode | null,
+  key: string | number,
+  inArray: boolean,
+  stack: readonly Frame[],
+  deep: ReadonlySet<object>,
+): Frame | undefined {
+  if (++walk.values > walk.maxValues) walk.count({ parent, key }, 0);
   switch (typeof value) {
     case "string":
     case "boolean":
       return undefined;
     case "number":
-      if (!Number.isFinite(value)) {
-        walk.report(node, `${String(value)} is not a JSON number; JSON.stringify writes null. Use null, or a string like ${JSON.stringify(String(value))}.`);
-      }
+      if (Number.isFinite(value)) return undefined;
+      break;
+    case "object":
+      if (value === null) return undefined;
+      break;
+    default:
+      break;
+  }
+  const node: PathNode = { parent, key };
+  const where = inArray ? "JSON.stringify writes null in its place" : "JSON.stringify drops this key";
+  switch (typeof value) {
+    case "number":
+      walk.report(node, `${String(value)} is not a JSON number; JSON.stringify writes null. Use null, or a string like ${JSON.stringify(String(value))}.`);
       return undefined;
     case "undefined":
       walk.report(node, `undefined; ${where}. ${inArray ? "Remove the element or use null." : "Remove the key or use null."}`);
@@ -464,7 +509,7 @@ function visit(walk: Walk, value: unknown, node: PathNode, inArray: boolean, dep
     case "function":
       walk.report(
         node,
-        node.key === "toJSON"
+        key === "toJSON"
           ? `a toJSON method; JSON.stringify would call it and write what it returns instead of this object. Store that data itself.`
           : `a function; ${where}. Remove it from the payload.`,
       );
@@ -478,26 +523,19 @@ function visit(walk: Walk, value: unknown, node: PathNode, inArray: boolean, dep
     default:
       break;
   }
-  if (value === null) return undefined;
   const object = value as object;
-  const state = walk.seen.get(object);
-  if (state !== undefined) {
-    if (typeof state === "number") {
-      // Met before, in another branch: already checked. Count its values again, as JSON.stringify would write them again.
-      walk.count(node, state);
-    } else {
-      walk.report(
-        node,
-        `refers back to ${formatPath(toPath(state.node))}, a cycle; JSON.stringify throws on cycles. Store an id or a copy instead of the reference.`,
-      );
-    }
+  const loop = ancestor(object, stack, deep);
+  if (loop !== undefined) {
+    walk.report(
+      node,
+      `refers back to ${formatPath(toPath(loop.node))}, a cycle; JSON.stringify throws on cycles. Store an id or a copy instead of the reference.`,
+    );
     return undefined;
   }
-  if (depth >= walk.maxDepth) {
+  if (stack.length >= walk.maxDepth) {
     walk.report(node, `nested more than ${walk.maxDepth} levels deep; JSON.stringify and JSON parsers overflow their stack on deep nesting. Flatten the payload.`);
     return undefined;
   }
-  let frame: Frame;
   try {
     if (Array.isArray(object)) {
       const length = read(walk, object, "length", node);
@@ -506,27 +544,23 @@ function visit(walk: Walk, value: unknown, node: PathNode, inArray: boolean, dep
         walk.report(node, `its length is ${describe(length)}, not an array length. A tool result must be plain data.`);
         return undefined;
       }
-      frame = { object, keys: null, length, index: 0, node, start: walk.values };
-    } else {
-      const kind = objectKind(object);
-      if (!kind.plain) {
-        walk.report(node, `${kind.label} is not JSON data: ${kind.jsonHint}`);
-        return undefined;
-      }
-      const keys = Object.keys(object);
-      const symbols = Object.getOwnPropertySymbols(object);
-      for (const symbol of symbols) {
-        if (Object.prototype.propertyIsEnumerable.call(object, symbol)) {
-          walk.report(node, `has the symbol-keyed property ${symbol.toString()}; JSON.stringify drops it. Use a string key.`);
-        }
-      }
-      frame = { object, keys, length: keys.length, index: 0, node, start: walk.values };
+      return { object, keys: null, length, index: 0, node };
     }
+    const kind = objectKind(object);
+    if (!kind.plain) {
+      walk.report(node, `${kind.label} is not JSON data: ${kind.jsonHint}`);
+      return undefined;
+    }
+    const keys = Object.keys(object);
+    const symbols = Object.getOwnPropertySymbols(object);
+    for (const symbol of symbols) {
+      if (Object.prototype.propertyIsEnumerable.call(object, symbol)) {
+        walk.report(node, `has the symbol-keyed property ${symbol.toString()}; JSON.stringify drops it. Use a string key.`);
+      }
+    }
+    return { object, keys, length: keys.length, index: 0, node };
   } catch (error) {
-    if (error === STOP) throw error;
     uninspectable(walk, node, error);
     return undefined;
   }
-  walk.seen.set(object, frame);
-  return frame;
 }
