@@ -12,6 +12,7 @@ import {
   type PresetName,
   type ToolResultContract,
 } from "../contract/presets.js";
+import { KEY_TYPES } from "../contract/json-schema.js";
 
 /** A contract object, or the name of a preset (`"strands-robots"`, `"strands"`). */
 export type ContractInput = ToolResultContract | PresetName;
@@ -24,8 +25,8 @@ export interface CompiledContract {
   /** The block kinds, in contract order, with the shape each must hold (undefined: any value). */
   readonly kinds: readonly string[];
   readonly shapes: readonly (BlockShape | undefined)[];
-  /** Whether `toolUseId` is allowed (then, when present, it must be a string). */
-  readonly toolUseId: boolean;
+  /** Allowed top-level keys that, when present (not undefined), must hold a string, like `toolUseId`. */
+  readonly stringKeys: readonly string[];
 }
 
 const cache = new WeakMap<object, CompiledContract>();
@@ -61,7 +62,7 @@ export function compileContract(input: ContractInput | undefined): CompiledContr
     statuses: new Set(c.statuses),
     kinds: [...c.blockKinds],
     shapes: c.blockKinds.map((kind) => (Object.hasOwn(BLOCK_SHAPES, kind) ? BLOCK_SHAPES[kind] : undefined)),
-    toolUseId: topKeyList.includes("toolUseId"),
+    stringKeys: topKeyList.filter((key) => Object.hasOwn(KEY_TYPES, key) && KEY_TYPES[key] === "string"),
   };
   cache.set(contract, compiled);
   return compiled;

@@ -43,9 +43,10 @@ function fastResult(value: unknown, c: CompiledContract): boolean {
   for (const key in result) if (!c.topKeys.has(key)) return false;
   const status = result.status;
   if (typeof status !== "string" || !c.statuses.has(status)) return false;
-  if (c.toolUseId) {
-    const id = result.toolUseId;
-    if (id !== undefined && typeof id !== "string") return false;
+  const stringKeys = c.stringKeys;
+  for (let k = 0; k < stringKeys.length; k++) {
+    const v = result[stringKeys[k]!];
+    if (v !== undefined && typeof v !== "string") return false;
   }
   const content = result.content;
   if (!isArray(content)) return false;

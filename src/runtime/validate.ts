@@ -29,9 +29,6 @@ export interface ValidateOptions {
 
 export const DEFAULT_LIMITS = { maxIssues: 100, maxDepth: 1000, maxValues: 10_000_000 } as const;
 
-/** The key the contract calls `toolUseId`: when present, a string. */
-export const TOOL_USE_ID = "toolUseId";
-
 /**
  * Checks `value` against `contract` (default: the `strands-robots` contract).
  * Returns `{ ok: true, value }` or `{ ok: false, issues }`; never throws for any `value`.
@@ -197,11 +194,10 @@ function checkResult(walk: Walk, value: unknown, c: CompiledContract): void {
   }
   checkStatus(walk, value, c);
   checkContent(walk, value, c);
-  if (c.toolUseId) {
-    const node: PathNode = { parent: null, key: TOOL_USE_ID };
-    const id = read(walk, value, TOOL_USE_ID, null);
-    if (id !== undefined && id !== FAILED && typeof id !== "string") {
-      walk.report(node, `expected a string (the id of the tool use this result answers), got ${describe(id)}. Leave it out to let the runtime set it.`);
+  for (const key of c.stringKeys) {
+    const v = read(walk, value, key, null);
+    if (v !== undefined && v !== FAILED && typeof v !== "string") {
+      walk.report({ parent: null, key }, `expected a string, got ${describe(v)}. Leave it out to let the agent runtime set it.`);
     }
   }
 }
