@@ -153,7 +153,7 @@ class Flattener {
   private property(prop: unknown, isRequired: boolean, at: readonly (string | number)[]): Schema {
     if (!isSchemaObject(prop)) return this.node(prop, at);
     const options = Array.isArray(prop.anyOf) ? (prop.anyOf as unknown[]) : undefined;
-    const nonNull = options?.filter((option) => !(isSchemaObject(option) && option.type === "null" && Object.keys(option).length === 1));
+    const nonNull = options?.filter((option) => !(isSchemaObject(option) && option.type === "null"));
     if (options && nonNull && nonNull.length === 1 && nonNull.length < options.length) {
       const { anyOf: _anyOf, ...rest } = prop;
       const inner = this.node(nonNull[0], [...at, "anyOf", options.indexOf(nonNull[0])]);
