@@ -4,6 +4,16 @@
  */
 export { assertToolResult, isToolResult, validateToolResult, DEFAULT_LIMITS, type ValidateOptions } from "./validate.js";
 export { ToolResultContractError } from "./errors.js";
+export {
+  createToolResultSchema,
+  toolResultSchema,
+  STANDARD_SCHEMA_VENDOR,
+  type ToolResultStandardSchema,
+  type ToolResultStandardProps,
+  type ToolResultStandardResult,
+} from "./standard-schema.js";
+export { jsonPayload } from "./json-payload.js";
+export { contractToJsonSchema, type JsonSchema } from "../contract/json-schema.js";
 export type { ContractInput } from "./compile.js";
 export { formatPath } from "./describe.js";
 export type {
