@@ -1,4 +1,3 @@
-/* eslint-disable tool-result/no-extra-keys, tool-result/valid-content, tool-result/valid-status -- these tests build invalid results on purpose */
 import { Ajv2020 } from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
