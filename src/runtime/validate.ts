@@ -188,7 +188,7 @@ function checkResult(walk: Walk, value: unknown, c: CompiledContract): void {
     if (!c.topKeys.has(key)) {
       walk.report(
         { parent: null, key },
-        `not a tool-result key; the runtime drops it. Move it into a { json: ... } content block. A result carries only ${quoteList(c.topKeyList)}.`,
+        `not a tool-result key; the runtime drops it. Move it into a { json: ... } content block. A result carries only ${c.quoted.topKeys}.`,
       );
     }
   }
@@ -206,7 +206,7 @@ function checkStatus(walk: Walk, result: object, c: CompiledContract): void {
   const status = read(walk, result, "status", null);
   if (status === FAILED) return;
   const node: PathNode = { parent: null, key: "status" };
-  const statuses = quoteList(c.contract.statuses);
+  const statuses = c.quoted.statuses;
   if (status === undefined) {
     walk.report(node, `missing. Add status: one of ${statuses}.`);
   } else if (typeof status !== "string") {
@@ -267,17 +267,17 @@ function isLength(value: unknown): value is number {
 function checkBlock(walk: Walk, block: unknown, node: PathNode, c: CompiledContract): void {
   if (block === null || typeof block !== "object") {
     const hint = typeof block === "string" ? ` Wrap text in a text block: { text: ... }.` : "";
-    walk.report(node, `expected a block, an object with exactly one of ${quoteList(c.kinds)}, got ${describe(block)}.${hint}`);
+    walk.report(node, `expected a block, an object with exactly one of ${c.quoted.kinds}, got ${describe(block)}.${hint}`);
     return;
   }
   try {
     if (Array.isArray(block)) {
-      walk.report(node, `expected a block, an object with exactly one of ${quoteList(c.kinds)}, got an array. Put its blocks directly in content.`);
+      walk.report(node, `expected a block, an object with exactly one of ${c.quoted.kinds}, got an array. Put its blocks directly in content.`);
       return;
     }
     const kind = objectKind(block);
     if (!kind.plain) {
-      walk.report(node, `expected a block, a plain object with exactly one of ${quoteList(c.kinds)}, got ${kind.label}.`);
+      walk.report(node, `expected a block, a plain object with exactly one of ${c.quoted.kinds}, got ${kind.label}.`);
       return;
     }
   } catch (error) {
@@ -302,7 +302,7 @@ function checkBlock(walk: Walk, block: unknown, node: PathNode, c: CompiledContr
     checkBlockValue(walk, value, { parent: node, key: c.kinds[found]! }, c.kinds[found]!, c.shapes[found]);
     return;
   }
-  const kinds = quoteList(c.kinds);
+  const kinds = c.quoted.kinds;
   if (several) {
     const names = c.kinds.filter((kind) => {
       const v = read(walk, block, kind, node);

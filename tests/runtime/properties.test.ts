@@ -250,8 +250,21 @@ describe("property: anything at all", () => {
   const resultLike = fc.record(
     {
       status: fc.oneof(fc.constantFrom(...DEFAULT_CONTRACT.statuses), anything),
-      content: fc.oneof(fc.array(fc.oneof(block, fc.dictionary(fc.constantFrom("text", "json", "image", "x"), anything, { maxKeys: 3 }), anything), { maxLength: 4 }), anything),
+      content: fc.oneof(
+        fc.array(
+          fc.oneof(
+            block,
+            fc.record({ document: fc.record({ format: fc.constantFrom("pdf", "md", "bmp"), name: fc.oneof(fc.string(), anything), source: fc.record({ bytes }) }) }),
+            fc.record({ video: fc.record({ format: fc.constantFrom("mp4", "avi"), source: fc.record({ bytes: fc.oneof(bytes, anything) }) }) }),
+            fc.dictionary(fc.constantFrom("text", "json", "image", "document", "video", "x"), anything, { maxKeys: 3 }),
+            anything,
+          ),
+          { maxLength: 4 },
+        ),
+        anything,
+      ),
       toolUseId: fc.oneof(fc.string(), anything),
+      error: anything,
       extra: anything,
     },
     { requiredKeys: [] },
@@ -263,6 +276,7 @@ describe("property: anything at all", () => {
         const fast = validateToolResult(value);
         const detailed = validateToolResult(value, undefined, {});
         expect(fast.ok).toBe(detailed.ok);
+        expect(validateToolResult(value, "strands").ok).toBe(validateToolResult(value, "strands", {}).ok);
         expect(isToolResult(value)).toBe(fast.ok);
         if (!fast.ok) {
           expect(fast.issues.length).toBeGreaterThan(0);
