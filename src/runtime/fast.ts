@@ -10,7 +10,6 @@
 import type { CompiledContract } from "./compile.js";
 
 const FAST_DEPTH = 64;
-/** Half the default maxValues of the detailed walk, so that the fast path never accepts what the walk would stop on. */
 const FAST_BUDGET = 5_000_000;
 const OBJECT_PROTO = Object.prototype;
 const getPrototypeOf = Object.getPrototypeOf;
@@ -19,6 +18,7 @@ const isArray = Array.isArray;
 const isView = ArrayBuffer.isView;
 
 let budget = 0;
+let depthLimit = FAST_DEPTH;
 /** The value of the block kind that the last kindOf call found. */
 let kindValue: unknown;
 
@@ -90,15 +90,23 @@ export function makeKindOf(kinds: readonly string[]): (block: object) => number 
   }
 }
 
-export function isValidFast(value: unknown, c: CompiledContract): boolean {
-  const saved = budget;
-  budget = FAST_BUDGET;
+/**
+ * True only if the detailed walk with these limits would find no issue. The fast path stays within
+ * half of maxValues (it counts a little differently from the walk) and within maxDepth, so it never
+ * accepts what the walk would stop on.
+ */
+export function isValidFast(value: unknown, c: CompiledContract, maxDepth: number, maxValues: number): boolean {
+  const savedBudget = budget;
+  const savedDepth = depthLimit;
+  budget = Math.min(FAST_BUDGET, Math.floor(maxValues / 2));
+  depthLimit = Math.min(FAST_DEPTH, maxDepth);
   try {
     return fastResult(value, c);
   } catch {
     return false;
   } finally {
-    budget = saved;
+    budget = savedBudget;
+    depthLimit = savedDepth;
   }
 }
 
@@ -176,7 +184,7 @@ function fastJson(value: unknown, depth: number): boolean {
       return false;
   }
   if (value === null) return true;
-  if (depth >= FAST_DEPTH) return false;
+  if (depth >= depthLimit) return false;
   if (isArray(value)) {
     const length: unknown = value.length;
     if (!isLength(length)) return false;

@@ -35,7 +35,7 @@ export const DEFAULT_LIMITS = { maxIssues: 100, maxDepth: 1000, maxValues: 10_00
  */
 export function validateToolResult(value: unknown, contract?: ContractInput, options?: ValidateOptions): ToolResultValidation {
   const compiled = compileContract(contract);
-  if (options === undefined && isValidFast(value, compiled)) return { ok: true, value: value as ToolResult };
+  if (fastAccepts(value, compiled, options)) return { ok: true, value: value as ToolResult };
   const issues = collectIssues(value, compiled, options);
   return issues.length === 0 ? { ok: true, value: value as ToolResult } : { ok: false, issues };
 }
@@ -46,7 +46,7 @@ export function validateToolResult(value: unknown, contract?: ContractInput, opt
  */
 export function assertToolResult(value: unknown, contract?: ContractInput, options?: ValidateOptions): asserts value is ToolResult {
   const compiled = compileContract(contract);
-  if (options === undefined && isValidFast(value, compiled)) return;
+  if (fastAccepts(value, compiled, options)) return;
   const issues = collectIssues(value, compiled, options);
   if (issues.length > 0) throw new ToolResultContractError(issues, compiled.contract.name);
 }
@@ -54,7 +54,14 @@ export function assertToolResult(value: unknown, contract?: ContractInput, optio
 /** True when `value` keeps to `contract` (default: the `strands-robots` contract). Never throws for any `value`. */
 export function isToolResult(value: unknown, contract?: ContractInput): value is ToolResult {
   const compiled = compileContract(contract);
-  return isValidFast(value, compiled) || collectIssues(value, compiled, undefined).length === 0;
+  return fastAccepts(value, compiled, undefined) || collectIssues(value, compiled, undefined).length === 0;
+}
+
+function fastAccepts(value: unknown, compiled: CompiledContract, options: ValidateOptions | undefined): boolean {
+  if (options === undefined) return isValidFast(value, compiled, DEFAULT_LIMITS.maxDepth, DEFAULT_LIMITS.maxValues);
+  const maxDepth = limit(options.maxDepth, DEFAULT_LIMITS.maxDepth, "maxDepth");
+  const maxValues = limit(options.maxValues, DEFAULT_LIMITS.maxValues, "maxValues");
+  return isValidFast(value, compiled, maxDepth, maxValues);
 }
 
 // ---------------------------------------------------------------------------------------------------
