@@ -10,6 +10,17 @@
  *   `maxDepth` levels deep and `maxValues` values in all (a shared reference is walked, and counted,
  *   each time it appears, as JSON.stringify would write it), and validation stops after `maxIssues`
  *   issues.
+ *
+ * Choices where JSON.stringify and the contract leave room:
+ * - a key holding `undefined` counts as absent (JSON.stringify drops it): `toolUseId: undefined` is fine,
+ *   and `{ text: "a", json: undefined }` is a text block; a block whose only kind holds `undefined` is
+ *   reported as such;
+ * - json payloads must be plain data: objects whose prototype is `Object.prototype` or `null`, and arrays.
+ *   A `Date`, `Map`, class instance and the like is reported with what JSON.stringify would do to it;
+ *   an own `toJSON` method is reported, never called;
+ * - `-0` is accepted (JSON.stringify writes `0`, which equals it); non-enumerable properties are ignored,
+ *   as JSON.stringify ignores them; enumerable symbol-keyed properties are reported. Non-index properties
+ *   of an array are not looked at.
  */
 import type { BlockShape } from "../contract/presets.js";
 import { compileContract, type CompiledContract, type ContractInput } from "./compile.js";
