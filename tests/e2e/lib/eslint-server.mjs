@@ -100,6 +100,7 @@ export async function startEslintServer(workspaceFolder, { requestTimeoutMs = 60
   }
   connection.onRequest("eslint/openDoc", () => ({}));
   connection.onNotification("window/logMessage", (params) => logs.push(params.message));
+  connection.onNotification("window/showMessage", (params) => logs.push(params.message));
   connection.onNotification("eslint/status", () => {});
   connection.onNotification("$/progress", () => {});
   connection.onNotification("eslint/exitCalled", (params) => failures.push({ method: "eslint/exitCalled", params }));
@@ -201,8 +202,12 @@ export async function startEslintServer(workspaceFolder, { requestTimeoutMs = 60
     },
     /** Pulls diagnostics (`textDocument/diagnostic`); throws when the server could not lint. */
     async diagnostics(uri) {
+      const logged = logs.length;
       const report = await request("textDocument/diagnostic", { textDocument: { uri } });
       if (failures.length) throw new Error(`The server could not lint ${uri}.\n${describeState()}`);
+      // On a config or plugin error the server answers with no diagnostics and logs the error.
+      const errors = logs.slice(logged).filter((line) => /error/iu.test(line));
+      if (errors.length) throw new Error(`The server logged an error while linting ${uri}:\n${errors.join("\n")}`);
       if (report.kind !== "full") throw new Error(`Expected a full diagnostic report, got ${JSON.stringify(report)}`);
       return report.items;
     },
