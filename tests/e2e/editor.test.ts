@@ -118,13 +118,13 @@ const EXPECTED: Record<Exclude<FixtureName, "typed.ts" | "large.js">, { snippet:
       snippet: "frames: frames",
       code: "tool-result/no-extra-keys",
       message:
-        'Tool results carry only "status", "content" or "toolUseId" at the top level; the runtime drops "frames" before the model sees it. Move it into a { json: ... } content block.',
+        'Tool results carry only "status", "content" and "toolUseId" at the top level; the runtime drops "frames" before the model sees it. Move it into a { json: ... } content block.',
     },
     {
       snippet: "hzActual: hz",
       code: "tool-result/no-extra-keys",
       message:
-        'Tool results carry only "status", "content" or "toolUseId" at the top level; the runtime drops "hzActual" before the model sees it. Move it into a { json: ... } content block.',
+        'Tool results carry only "status", "content" and "toolUseId" at the top level; the runtime drops "hzActual" before the model sees it. Move it into a { json: ... } content block.',
     },
   ],
   "no-spread.js": [
