@@ -185,12 +185,16 @@ beforeAll(async () => {
   if (!existsSync(path.join(root, "dist/index.js"))) {
     throw new Error("dist/index.js is missing: run `npm run build` first (`npm test` does it).");
   }
-  const [plain, fixed, started] = await Promise.all([
+  const [plainRun, fixedRun, started] = await Promise.allSettled([
     runEslintCli(FILES, { fix: false }),
     runEslintCli(FILES, { fix: true }),
     startEslintServer(fixtures),
   ]);
-  server = started;
+  if (started.status === "fulfilled") server = started.value; // so that afterAll stops it whatever else failed
+  const failed = [plainRun, fixedRun, started].find((r) => r.status === "rejected");
+  if (failed) throw failed.reason;
+  const plain = (plainRun as PromiseFulfilledResult<CliResult[]>).value;
+  const fixed = (fixedRun as PromiseFulfilledResult<CliResult[]>).value;
   const output = new Map(fixed.map((r) => [path.basename(r.filePath), r.output]));
   cli = new Map(plain.map((r) => [path.basename(r.filePath) as FixtureName, { messages: r.messages, output: output.get(path.basename(r.filePath)) }]));
 }, 180_000);
