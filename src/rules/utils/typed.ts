@@ -39,8 +39,18 @@ function loadTypeScript(): typeof ts | null {
   return tsModule;
 }
 
+const perFile = new WeakMap<object, Typed | null>();
+
 /** The type checker and node map of this file, or undefined when it was parsed without types. */
 function typed(context: Context): Typed | undefined {
+  const known = perFile.get(context.sourceCode);
+  if (known !== undefined) return known ?? undefined;
+  const found = lookUp(context);
+  perFile.set(context.sourceCode, found ?? null);
+  return found;
+}
+
+function lookUp(context: Context): Typed | undefined {
   const services = context.sourceCode.parserServices as
     | { program?: ts.Program | null; esTreeNodeToTSNodeMap?: Typed["map"] }
     | undefined;
@@ -113,7 +123,7 @@ function isToolResultType(t: Typed, type: ts.Type, settings: ResolvedSettings): 
   const symbols = [type.aliasSymbol, type.getSymbol()].filter((s): s is ts.Symbol => s !== undefined);
   for (const symbol of symbols) {
     if (settings.typeNames.includes(symbol.getName())) return true;
-    if (symbol.getName() === "ToolResult" && symbol.declarations?.some((d) => isOwnRuntimeFile(d.getSourceFile().fileName))) return true;
+    if (/ToolResult$/u.test(symbol.getName()) && symbol.declarations?.some((d) => isOwnRuntimeFile(d.getSourceFile().fileName))) return true;
   }
   if (!(type.flags & t.ts.TypeFlags.Object) || type.isUnion()) return false;
   const properties = type.getProperties();
