@@ -13,7 +13,7 @@ export {
   type ToolResultStandardResult,
 } from "./standard-schema.js";
 export { jsonPayload } from "./json-payload.js";
-export { contractToJsonSchema, type JsonSchema } from "../contract/json-schema.js";
+export { contractToJsonSchema, type JsonSchema as ContractJsonSchema } from "../contract/json-schema.js";
 export type { ContractInput } from "./compile.js";
 export { formatPath } from "./describe.js";
 export type {
