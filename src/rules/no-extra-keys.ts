@@ -31,7 +31,7 @@ export default createRule({
         const keys = result.offending.filter((m) => m.kind === "key");
         if (keys.length === 0) return;
         const move = moveToJson(context.sourceCode, result);
-        const allowed = quoteList(["status", "content", ...result.contract.allowedKeys]);
+        const allowed = quoteList(["status", "content", ...result.contract.allowedKeys], "and");
         for (const member of keys) {
           context.report({
             node: member.node,

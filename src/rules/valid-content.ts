@@ -63,7 +63,7 @@ export default createRule({
             const names = [...new Set(found.map((p) => propertyKeyName(sourceCode, p) ?? ""))];
             const opaque = block.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement || (p.computed && p.key.type !== AST_NODE_TYPES.Literal));
             if (names.length === 0 && !opaque) report(block, "noBlockKind");
-            else if (names.length > 1) report(block, "severalBlockKinds", { found: quoteList(names).replace(/ or /u, " and ") });
+            else if (names.length > 1) report(block, "severalBlockKinds", { found: quoteList(names, "and") });
             continue;
           }
           const what = nonArrayKind(block);

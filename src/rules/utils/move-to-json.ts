@@ -89,7 +89,7 @@ function build(sourceCode: SourceCode, result: ToolResultLiteral): MoveToJson | 
   const edits: Edit[] = [...removals(sourceCode, node, chunks, multiline)];
   const lineComment = chunks.some((c) => [...c.leading, ...c.trailing].some((x) => x.type === "Line"));
   if (target) {
-    edits.push(mergeInto(sourceCode, target, chunks, unit, multiline || lineComment));
+    edits.push(mergeInto(sourceCode, target, chunks, unit, lineComment));
   } else if (array) {
     edits.push(...appendTo(sourceCode, array, content, chunks, unit, multiline || lineComment));
   } else {
@@ -287,6 +287,10 @@ function removals(sourceCode: SourceCode, object: TSESTree.ObjectExpression, chu
 // ---------------------------------------------------------------------------------------------------
 // Where the members go
 
+/**
+ * Adds the members to the content's own json object, in its layout: one a line when it spans lines,
+ * inline when it is on one line (laid out on lines only when a moved line comment needs it).
+ */
 function mergeInto(sourceCode: SourceCode, target: JsonTarget, chunks: readonly Chunk[], unit: string, multiline: boolean): Edit {
   const text = sourceCode.text;
   const json = target.json;
