@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { createRule } from "./utils/create-rule.js";
-import { blockKindsOf, getToolResult, initValue } from "./utils/detect.js";
+import { blockKindsOf, getToolResult, settingsOf, initValue } from "./utils/detect.js";
 import { quoteList } from "./utils/report.js";
 import { propertyKeyName, unwrap } from "./utils/static.js";
 
@@ -27,6 +27,7 @@ export default createRule({
     },
   },
   create(context) {
+    settingsOf(context); // a bad setting stops the lint here, with an error naming the field
     const sourceCode = context.sourceCode;
     return {
       ObjectExpression(node: TSESTree.ObjectExpression) {

@@ -8,3 +8,14 @@ export const ruleTester = new RuleTester({
 
 /** A RuleTester that parses plain JavaScript with ESLint's default parser (espree). */
 export const jsRuleTester = new RuleTester({ languageOptions: { ecmaVersion: "latest", sourceType: "module" } });
+
+/** The fixture project for typed tests: `tests/fixtures/typed`, where each case is `file.ts`. */
+export const typedFixtureDir = new URL("../fixtures/typed/", import.meta.url).pathname;
+
+/** A RuleTester with type information from the fixture project (through `projectService`). */
+export const typedRuleTester = new RuleTester({
+  languageOptions: {
+    parser: tsParser,
+    parserOptions: { projectService: true, tsconfigRootDir: typedFixtureDir },
+  },
+});
