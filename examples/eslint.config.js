@@ -3,6 +3,7 @@ import toolResult from "eslint-plugin-tool-result";
 import tsParser from "@typescript-eslint/parser";
 
 export default [
+  { ignores: ["agent/dist/"] },
   { files: ["**/*.ts", "**/*.tsx"], languageOptions: { parser: tsParser } },
   toolResult.configs.recommended,
 ];

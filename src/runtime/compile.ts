@@ -13,6 +13,8 @@ import {
   type ToolResultContract,
 } from "../contract/presets.js";
 import { KEY_TYPES } from "../contract/json-schema.js";
+import { quoteList } from "./describe.js";
+import { makeKindOf } from "./fast.js";
 
 /** A contract object, or the name of a preset (`"strands-robots"`, `"strands"`). */
 export type ContractInput = ToolResultContract | PresetName;
@@ -25,6 +27,10 @@ export interface CompiledContract {
   /** The block kinds, in contract order, with the shape each must hold (undefined: any value). */
   readonly kinds: readonly string[];
   readonly shapes: readonly (BlockShape | undefined)[];
+  /** For messages: `"status", "content" or "toolUseId"`, `"success", "error" or "degraded"`, `"text", "json" or "image"`. */
+  readonly quoted: { readonly topKeys: string; readonly statuses: string; readonly kinds: string };
+  /** The fast path's block-kind finder (see fast.ts). */
+  readonly kindOf: (block: object) => number;
   /** Allowed top-level keys that, when present (not undefined), must hold a string, like `toolUseId`. */
   readonly stringKeys: readonly string[];
 }
@@ -62,6 +68,8 @@ export function compileContract(input: ContractInput | undefined): CompiledContr
     statuses: new Set(c.statuses),
     kinds: [...c.blockKinds],
     shapes: c.blockKinds.map((kind) => (Object.hasOwn(BLOCK_SHAPES, kind) ? BLOCK_SHAPES[kind] : undefined)),
+    quoted: { topKeys: quoteList(topKeyList), statuses: quoteList(c.statuses), kinds: quoteList(c.blockKinds) },
+    kindOf: makeKindOf(c.blockKinds),
     stringKeys: topKeyList.filter((key) => Object.hasOwn(KEY_TYPES, key) && KEY_TYPES[key] === "string"),
   };
   cache.set(contract, compiled);

@@ -10,7 +10,6 @@
 import type { CompiledContract } from "./compile.js";
 
 const FAST_DEPTH = 64;
-/** Half the default maxValues of the detailed walk, so that the fast path never accepts what the walk would stop on. */
 const FAST_BUDGET = 5_000_000;
 const OBJECT_PROTO = Object.prototype;
 const getPrototypeOf = Object.getPrototypeOf;
@@ -19,16 +18,95 @@ const isArray = Array.isArray;
 const isView = ArrayBuffer.isView;
 
 let budget = 0;
+let depthLimit = FAST_DEPTH;
+/** The value of the block kind that the last kindOf call found. */
+let kindValue: unknown;
 
-export function isValidFast(value: unknown, c: CompiledContract): boolean {
-  const saved = budget;
-  budget = FAST_BUDGET;
+/**
+ * Makes the function that finds a block's kind: the index of the one kind the block carries, -1 for
+ * none, -2 for several. Contracts with up to five kinds get one property read per kind written out,
+ * so each read site always sees the same key (a fast, monomorphic-key property load).
+ */
+export function makeKindOf(kinds: readonly string[]): (block: object) => number {
+  const [k0 = "", k1 = "", k2 = "", k3 = "", k4 = ""] = kinds;
+  const pick = (values: unknown[]): number => {
+    let found = -1;
+    for (let k = 0; k < values.length; k++) {
+      if (values[k] !== undefined) {
+        if (found !== -1) return -2;
+        found = k;
+      }
+    }
+    if (found >= 0) kindValue = values[found];
+    return found;
+  };
+  switch (kinds.length) {
+    case 1:
+      return (block) => {
+        kindValue = (block as Record<string, unknown>)[k0];
+        return kindValue === undefined ? -1 : 0;
+      };
+    case 2:
+      return (block) => {
+        const b = block as Record<string, unknown>;
+        const v0 = b[k0];
+        const v1 = b[k1];
+        if (v0 !== undefined) {
+          kindValue = v0;
+          return v1 === undefined ? 0 : -2;
+        }
+        kindValue = v1;
+        return v1 === undefined ? -1 : 1;
+      };
+    case 3:
+      return (block) => {
+        const b = block as Record<string, unknown>;
+        const v0 = b[k0];
+        const v1 = b[k1];
+        const v2 = b[k2];
+        if (v0 !== undefined) {
+          kindValue = v0;
+          return v1 === undefined && v2 === undefined ? 0 : -2;
+        }
+        if (v1 !== undefined) {
+          kindValue = v1;
+          return v2 === undefined ? 1 : -2;
+        }
+        kindValue = v2;
+        return v2 === undefined ? -1 : 2;
+      };
+    case 4:
+      return (block) => {
+        const b = block as Record<string, unknown>;
+        return pick([b[k0], b[k1], b[k2], b[k3]]);
+      };
+    case 5:
+      return (block) => {
+        const b = block as Record<string, unknown>;
+        return pick([b[k0], b[k1], b[k2], b[k3], b[k4]]);
+      };
+    default:
+      return (block) => pick(kinds.map((kind) => (block as Record<string, unknown>)[kind]));
+  }
+}
+
+/**
+ * True only if the detailed walk with these limits would find no issue. The fast path stays within
+ * half of maxValues (it counts a little differently from the walk) and within maxDepth, so it never
+ * accepts what the walk would stop on.
+ */
+export function isValidFast(value: unknown, c: CompiledContract, maxDepth: number, maxValues: number): boolean {
+  const savedBudget = budget;
+  const savedDepth = depthLimit;
+  budget = Math.min(FAST_BUDGET, Math.floor(maxValues / 2));
+  depthLimit = Math.min(FAST_DEPTH, maxDepth);
   try {
     return fastResult(value, c);
   } catch {
     return false;
   } finally {
-    budget = saved;
+    budget = savedBudget;
+    depthLimit = savedDepth;
   }
 }
 
@@ -54,20 +132,12 @@ function fastResult(value: unknown, c: CompiledContract): boolean {
   if (!isLength(length) || length === 0) return false;
   budget -= length;
   if (budget < 0) return false;
-  const kinds = c.kinds;
-  const kindCount = kinds.length;
   for (let i = 0; i < length; i++) {
     const block: unknown = content[i];
     if (typeof block !== "object" || block === null || !isPlain(block)) return false;
-    let found = -1;
-    for (let k = 0; k < kindCount; k++) {
-      if ((block as Record<string, unknown>)[kinds[k]!] !== undefined) {
-        if (found !== -1) return false;
-        found = k;
-      }
-    }
-    if (found === -1) return false;
-    const v = (block as Record<string, unknown>)[kinds[found]!];
+    const found = c.kindOf(block);
+    if (found < 0) return false;
+    const v = kindValue;
     const shape = c.shapes[found];
     if (shape === undefined) continue;
     if (shape.type === "string") {
@@ -114,7 +184,7 @@ function fastJson(value: unknown, depth: number): boolean {
       return false;
   }
   if (value === null) return true;
-  if (depth >= FAST_DEPTH) return false;
+  if (depth >= depthLimit) return false;
   if (isArray(value)) {
     const length: unknown = value.length;
     if (!isLength(length)) return false;

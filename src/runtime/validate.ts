@@ -10,6 +10,17 @@
  *   `maxDepth` levels deep and `maxValues` values in all (a shared reference is walked, and counted,
  *   each time it appears, as JSON.stringify would write it), and validation stops after `maxIssues`
  *   issues.
+ *
+ * Choices where JSON.stringify and the contract leave room:
+ * - a key holding `undefined` counts as absent (JSON.stringify drops it): `toolUseId: undefined` is fine,
+ *   and `{ text: "a", json: undefined }` is a text block; a block whose only kind holds `undefined` is
+ *   reported as such;
+ * - json payloads must be plain data: objects whose prototype is `Object.prototype` or `null`, and arrays.
+ *   A `Date`, `Map`, class instance and the like is reported with what JSON.stringify would do to it;
+ *   an own `toJSON` method is reported, never called;
+ * - `-0` is accepted (JSON.stringify writes `0`, which equals it); non-enumerable properties are ignored,
+ *   as JSON.stringify ignores them; enumerable symbol-keyed properties are reported. Non-index properties
+ *   of an array are not looked at.
  */
 import type { BlockShape } from "../contract/presets.js";
 import { compileContract, type CompiledContract, type ContractInput } from "./compile.js";
@@ -35,7 +46,7 @@ export const DEFAULT_LIMITS = { maxIssues: 100, maxDepth: 1000, maxValues: 10_00
  */
 export function validateToolResult(value: unknown, contract?: ContractInput, options?: ValidateOptions): ToolResultValidation {
   const compiled = compileContract(contract);
-  if (options === undefined && isValidFast(value, compiled)) return { ok: true, value: value as ToolResult };
+  if (fastAccepts(value, compiled, options)) return { ok: true, value: value as ToolResult };
   const issues = collectIssues(value, compiled, options);
   return issues.length === 0 ? { ok: true, value: value as ToolResult } : { ok: false, issues };
 }
@@ -46,7 +57,7 @@ export function validateToolResult(value: unknown, contract?: ContractInput, opt
  */
 export function assertToolResult(value: unknown, contract?: ContractInput, options?: ValidateOptions): asserts value is ToolResult {
   const compiled = compileContract(contract);
-  if (options === undefined && isValidFast(value, compiled)) return;
+  if (fastAccepts(value, compiled, options)) return;
   const issues = collectIssues(value, compiled, options);
   if (issues.length > 0) throw new ToolResultContractError(issues, compiled.contract.name);
 }
@@ -54,7 +65,14 @@ export function assertToolResult(value: unknown, contract?: ContractInput, optio
 /** True when `value` keeps to `contract` (default: the `strands-robots` contract). Never throws for any `value`. */
 export function isToolResult(value: unknown, contract?: ContractInput): value is ToolResult {
   const compiled = compileContract(contract);
-  return isValidFast(value, compiled) || collectIssues(value, compiled, undefined).length === 0;
+  return fastAccepts(value, compiled, undefined) || collectIssues(value, compiled, undefined).length === 0;
+}
+
+function fastAccepts(value: unknown, compiled: CompiledContract, options: ValidateOptions | undefined): boolean {
+  if (options === undefined) return isValidFast(value, compiled, DEFAULT_LIMITS.maxDepth, DEFAULT_LIMITS.maxValues);
+  const maxDepth = limit(options.maxDepth, DEFAULT_LIMITS.maxDepth, "maxDepth");
+  const maxValues = limit(options.maxValues, DEFAULT_LIMITS.maxValues, "maxValues");
+  return isValidFast(value, compiled, maxDepth, maxValues);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -188,7 +206,7 @@ function checkResult(walk: Walk, value: unknown, c: CompiledContract): void {
     if (!c.topKeys.has(key)) {
       walk.report(
         { parent: null, key },
-        `not a tool-result key; the runtime drops it. Move it into a { json: ... } content block. A result carries only ${quoteList(c.topKeyList)}.`,
+        `not a tool-result key; the runtime drops it. Move it into a { json: ... } content block. A result carries only ${c.quoted.topKeys}.`,
       );
     }
   }
@@ -206,7 +224,7 @@ function checkStatus(walk: Walk, result: object, c: CompiledContract): void {
   const status = read(walk, result, "status", null);
   if (status === FAILED) return;
   const node: PathNode = { parent: null, key: "status" };
-  const statuses = quoteList(c.contract.statuses);
+  const statuses = c.quoted.statuses;
   if (status === undefined) {
     walk.report(node, `missing. Add status: one of ${statuses}.`);
   } else if (typeof status !== "string") {
@@ -267,17 +285,17 @@ function isLength(value: unknown): value is number {
 function checkBlock(walk: Walk, block: unknown, node: PathNode, c: CompiledContract): void {
   if (block === null || typeof block !== "object") {
     const hint = typeof block === "string" ? ` Wrap text in a text block: { text: ... }.` : "";
-    walk.report(node, `expected a block, an object with exactly one of ${quoteList(c.kinds)}, got ${describe(block)}.${hint}`);
+    walk.report(node, `expected a block, an object with exactly one of ${c.quoted.kinds}, got ${describe(block)}.${hint}`);
     return;
   }
   try {
     if (Array.isArray(block)) {
-      walk.report(node, `expected a block, an object with exactly one of ${quoteList(c.kinds)}, got an array. Put its blocks directly in content.`);
+      walk.report(node, `expected a block, an object with exactly one of ${c.quoted.kinds}, got an array. Put its blocks directly in content.`);
       return;
     }
     const kind = objectKind(block);
     if (!kind.plain) {
-      walk.report(node, `expected a block, a plain object with exactly one of ${quoteList(c.kinds)}, got ${kind.label}.`);
+      walk.report(node, `expected a block, a plain object with exactly one of ${c.quoted.kinds}, got ${kind.label}.`);
       return;
     }
   } catch (error) {
@@ -302,7 +320,7 @@ function checkBlock(walk: Walk, block: unknown, node: PathNode, c: CompiledContr
     checkBlockValue(walk, value, { parent: node, key: c.kinds[found]! }, c.kinds[found]!, c.shapes[found]);
     return;
   }
-  const kinds = quoteList(c.kinds);
+  const kinds = c.quoted.kinds;
   if (several) {
     const names = c.kinds.filter((kind) => {
       const v = read(walk, block, kind, node);

@@ -69,6 +69,13 @@ typedRuleTester.run("no-extra-keys (typed)", noExtraKeys, {
     // Types that say nothing leave syntax to decide: no evidence here.
     { code: code("const x: any = { status: anything, content: anything, id: 1 };"), filename },
     { code: code("const x: Record<string, unknown> = { status: record.a, content: record.b, id: 1 };"), filename },
+    {
+      // A type of the same name declared elsewhere is not a tool result by declaration, only by a name
+      // in the settings, and it is not shaped like one.
+      code: 'interface ToolResult { status: string; content: string; elapsedMs: number }\nexport const r: ToolResult = { status: "success", content: "x", elapsedMs: 3 };',
+      filename,
+      settings: { "tool-result": { typeNames: ["SomethingElse"] } },
+    },
   ],
   invalid: [
     {
@@ -91,6 +98,15 @@ typedRuleTester.run("no-extra-keys (typed)", noExtraKeys, {
       filename,
       output: code("const r = { status: 'error', content: [...blocks, { json: { code: 7 } }] } satisfies AgentReply;"),
       errors: [extraKey("code", 2, 47, 54)],
+    },
+    {
+      // This package's own runtime type, found by its declaration even when no configured name matches
+      // (its `error` key keeps it from matching by shape under the default contract).
+      code: 'import type { StrandsToolResult as Reply } from "eslint-plugin-tool-result/runtime";\nexport const r: Reply = { status: "success", content: [], elapsedMs: 3 };',
+      filename,
+      settings: { "tool-result": { typeNames: ["SomethingElse"] } },
+      output: 'import type { StrandsToolResult as Reply } from "eslint-plugin-tool-result/runtime";\nexport const r: Reply = { status: "success", content: [{ json: { elapsedMs: 3 } }] };',
+      errors: [extraKey("elapsedMs", 2, 59, 71)],
     },
     {
       // A type named in the settings.

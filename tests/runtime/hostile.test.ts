@@ -1,6 +1,8 @@
 /* eslint-disable tool-result/no-extra-keys -- these tests feed hostile values to the runtime on purpose */
 import { describe, expect, it } from "vitest";
+import { compileContract } from "../../src/runtime/compile.js";
 import { assertToolResult, isToolResult, ToolResultContractError, validateToolResult, type ToolResultIssue } from "../../src/runtime/index.js";
+import { collectIssues } from "../../src/runtime/validate.js";
 
 function issuesOf(value: unknown, options?: Parameters<typeof validateToolResult>[2]): ToolResultIssue[] {
   const verdict = validateToolResult(value, undefined, options);
@@ -221,7 +223,7 @@ describe("bounded work", () => {
     expectContained({ status: "success", content: [{ json: numbers }] }, true);
     const objects = Array.from({ length: 1_000_000 }, (_, i) => ({ i }));
     expect(paths({ status: "success", content: [{ json: objects }] })).toEqual([]);
-    expect(paths({ status: "success", content: [{ json: objects }] }, { maxIssues: 100 })).toEqual([]);
+    expect(collectIssues({ status: "success", content: [{ json: objects }] }, compileContract(undefined), undefined)).toEqual([]); // the detailed walk alone
     const blocks = Array.from({ length: 1_000_000 }, () => ({ text: "a" }));
     expectContained({ status: "success", content: blocks }, true);
     numbers[999_999] = NaN;
@@ -265,6 +267,15 @@ describe("bounded work", () => {
     const started = performance.now();
     expect(issuesOf({ status: "success", content: [{ json: bomb }] }).at(-1)?.message).toMatch(/more than 10000000 values/u);
     expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it("holds a valid result to lower limits given as options", () => {
+    const result = { status: "success", content: [{ json: { a: { b: { c: [1, 2, 3] } } } }] };
+    expect(paths(result)).toEqual([]);
+    expect(paths(result, { maxDepth: 3 })).toEqual([["content", 0, "json", "a", "b", "c"]]);
+    expect(paths(result, { maxDepth: 4 })).toEqual([]);
+    expect(issuesOf(result, { maxValues: 6 })[0]?.message).toMatch(/more than 6 values/u);
+    expect(paths(result, { maxValues: 100, maxIssues: 1 })).toEqual([]);
   });
 
   it("rejects invalid limits", () => {

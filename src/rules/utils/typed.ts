@@ -123,7 +123,7 @@ function isToolResultType(t: Typed, type: ts.Type, settings: ResolvedSettings): 
   const symbols = [type.aliasSymbol, type.getSymbol()].filter((s): s is ts.Symbol => s !== undefined);
   for (const symbol of symbols) {
     if (settings.typeNames.includes(symbol.getName())) return true;
-    if (symbol.getName() === "ToolResult" && symbol.declarations?.some((d) => isOwnRuntimeFile(d.getSourceFile().fileName))) return true;
+    if (/ToolResult$/u.test(symbol.getName()) && symbol.declarations?.some((d) => isOwnRuntimeFile(d.getSourceFile().fileName))) return true;
   }
   if (!(type.flags & t.ts.TypeFlags.Object) || type.isUnion()) return false;
   const properties = type.getProperties();
