@@ -292,7 +292,10 @@ function removals(sourceCode: SourceCode, object: TSESTree.ObjectExpression, chu
     } else {
       // The last members, without a trailing comma, on a shared line: take the comma before them along.
       const previousComma = sourceCode.getTokenBefore(members[i] as TSESTree.Node);
-      if (previousComma?.value === ",") {
+      if (previousComma?.value === "," && first.start === members[i]?.range[0] && sourceCode.getCommentsBefore(members[i] as TSESTree.Node).length === 0) {
+        // Nothing but white space between the comma and the members: take it all, line breaks included.
+        edits.push({ start: previousComma.range[0], end: last.end, text: "" });
+      } else if (previousComma?.value === ",") {
         edits.push({ start: previousComma.range[0], end: previousComma.range[1], text: "" });
         edits.push({ start: backOverSpaces(text, first.start, previousComma.range[1]), end: last.end, text: "" });
       } else {
