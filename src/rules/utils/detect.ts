@@ -109,7 +109,7 @@ function detect(context: Context, node: TSESTree.ObjectExpression, settings: Res
   // Only objects with a `status` or `content` key, or a spread, are candidates: the rest costs nothing more.
   if (!members.status && !members.content && members.spreads.length === 0) return null;
 
-  const typed = typedVerdict(context, node, settings, members.status, members.content);
+  const typed = typedVerdict(context, node, settings, members.status, members.content, members.spreads);
   let evidence: ToolResultLiteral["evidence"] | null;
   if (typed === "tool-result") evidence = "type";
   else if (typed === "other") evidence = null;

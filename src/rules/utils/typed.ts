@@ -76,19 +76,79 @@ export function typedVerdict(
   settings: ResolvedSettings,
   status: TSESTree.Property | undefined,
   content: TSESTree.Property | undefined,
+  spreads: readonly TSESTree.SpreadElement[],
 ): TypedVerdict {
   const t = typed(context);
   if (!t) return "unknown";
   try {
+    // An object with neither key is asked about only when a spread's declared type carries a tool
+    // result's keys: computing a contextual type can make the checker infer a whole generic call, and
+    // code full of spreads (a functional library) would pay for it on every one.
+    if (!status && !content && !spreads.some((spread) => carriesResultKeys(t, spread))) return "unknown";
     const tsNode = t.map.get(node);
     if (!tsNode) return "unknown";
-    const contextual = t.checker.getContextualType(tsNode as ts.Expression);
+    const declared = declaredContextualType(t, tsNode);
+    const contextual = declared === ASK ? t.checker.getContextualType(tsNode as ts.Expression) : declared;
     const verdict = contextual ? classify(t, contextual, settings, 0) : "unknown";
     if (verdict !== "unknown") return verdict;
     return valuesLookLikeToolResult(t, settings.contract, status, content) ? "tool-result" : "unknown";
   } catch {
     return "unknown";
   }
+}
+
+const ASK = Symbol("ask the checker");
+
+/**
+ * The contextual type where a declaration spells it out: `const x: T = {}`, `{} as T`, `{} satisfies T`,
+ * a `return` in a function declared to return `T` (or `Promise<T>`), and no contextual type at all for a
+ * plain variable or a `return` in a function declared without a return type. Reading the annotation is
+ * cheap; asking the checker for a contextual type can make it infer a whole generic call, so it is asked
+ * (ASK) only where the position needs it: arguments, callbacks, nested properties, generators.
+ */
+function declaredContextualType(t: Typed, node: ts.Node): ts.Type | undefined | typeof ASK {
+  const { ts: typescript, checker } = t;
+  let current = node;
+  let parent = current.parent;
+  while (parent && typescript.isParenthesizedExpression(parent)) {
+    current = parent;
+    parent = current.parent;
+  }
+  if (!parent) return ASK;
+  if (typescript.isAsExpression(parent) || typescript.isSatisfiesExpression(parent) || typescript.isTypeAssertionExpression(parent)) {
+    return typescript.isConstTypeReference(parent.type) ? ASK : checker.getTypeFromTypeNode(parent.type);
+  }
+  if (typescript.isVariableDeclaration(parent) && parent.initializer === current) {
+    return parent.type ? checker.getTypeFromTypeNode(parent.type) : typescript.isIdentifier(parent.name) ? undefined : ASK;
+  }
+  const fn = typescript.isReturnStatement(parent)
+    ? containingFunction(typescript, parent)
+    : typescript.isArrowFunction(parent) && parent.body === current
+      ? parent
+      : undefined;
+  if (!fn || fn.asteriskToken) return ASK;
+  if (fn.type) return checker.getTypeFromTypeNode(fn.type); // classify() unwraps Promise<T>
+  // Without a declared return type only a callback can get one from its context.
+  return typescript.isFunctionDeclaration(fn) || typescript.isMethodDeclaration(fn) ? undefined : ASK;
+}
+
+type FunctionNode = ts.FunctionDeclaration | ts.FunctionExpression | ts.ArrowFunction | ts.MethodDeclaration | ts.AccessorDeclaration;
+
+function containingFunction(typescript: typeof ts, node: ts.Node): FunctionNode | undefined {
+  for (let current = node.parent; current; current = current.parent) {
+    if (
+      typescript.isFunctionDeclaration(current) ||
+      typescript.isFunctionExpression(current) ||
+      typescript.isArrowFunction(current) ||
+      typescript.isMethodDeclaration(current) ||
+      typescript.isGetAccessorDeclaration(current) ||
+      typescript.isSetAccessorDeclaration(current)
+    ) {
+      return current;
+    }
+    if (typescript.isClassStaticBlockDeclaration(current) || typescript.isSourceFile(current)) return undefined;
+  }
+  return undefined;
 }
 
 function classify(t: Typed, type: ts.Type, settings: ResolvedSettings, depth: number): TypedVerdict {
@@ -117,6 +177,29 @@ function classify(t: Typed, type: ts.Type, settings: ResolvedSettings, depth: nu
   if (properties.length === 0) return "unknown";
   if (indexInfos.length > 0 && properties.length === 0) return "unknown";
   return "other";
+}
+
+/**
+ * Whether a spread's argument is a variable or parameter declared with a type that has a `status` or
+ * `content` key. Only the declared type annotation is read (no inference), so this never makes the
+ * checker check code it would not otherwise check.
+ */
+function carriesResultKeys(t: Typed, spread: TSESTree.SpreadElement): boolean {
+  const { ts: typescript, checker } = t;
+  const tsNode = t.map.get(spread.argument);
+  if (!tsNode || !typescript.isIdentifier(tsNode)) return false;
+  let symbol = checker.getSymbolAtLocation(tsNode);
+  if (symbol && symbol.flags & typescript.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const declaration = symbol?.valueDeclaration;
+  if (!declaration) return false;
+  const typeNode =
+    typescript.isVariableDeclaration(declaration) || typescript.isParameter(declaration) || typescript.isPropertyDeclaration(declaration)
+      ? declaration.type
+      : undefined;
+  if (!typeNode) return false;
+  const type = checker.getTypeFromTypeNode(typeNode);
+  const parts = type.isUnion() ? type.types : [type];
+  return parts.some((part) => part.getProperty("status") !== undefined || part.getProperty("content") !== undefined);
 }
 
 /**
