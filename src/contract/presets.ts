@@ -47,7 +47,7 @@ export const BLOCK_SHAPES: Readonly<Record<string, BlockShape>> = {
 };
 
 export const PRESETS = {
-  /** The default: the contract of `../shared/contract.md`. */
+  /** The default: three statuses, `toolUseId` beside them, text, json and image blocks. */
   "strands-robots": {
     name: "strands-robots",
     statuses: ["success", "error", "degraded"],

@@ -1,6 +1,6 @@
 import type { TSESTree } from "@typescript-eslint/utils";
 import { createRule } from "./utils/create-rule.js";
-import { getToolResult } from "./utils/detect.js";
+import { getToolResult, settingsOf } from "./utils/detect.js";
 import { abbreviate, moveToJson } from "./utils/move-to-json.js";
 import { moveFix, quoteList } from "./utils/report.js";
 
@@ -24,14 +24,15 @@ export default createRule({
     },
   },
   create(context) {
+    settingsOf(context); // a bad setting stops the lint here, with an error naming the field
     return {
       ObjectExpression(node: TSESTree.ObjectExpression) {
         const result = getToolResult(context, node);
         if (!result) return;
         const keys = result.offending.filter((m) => m.kind === "key");
         if (keys.length === 0) return;
-        const move = moveToJson(context.sourceCode, result);
-        const allowed = quoteList(["status", "content", ...result.contract.allowedKeys]);
+        const move = moveToJson(context, result);
+        const allowed = quoteList(["status", "content", ...result.contract.allowedKeys], "and");
         for (const member of keys) {
           context.report({
             node: member.node,

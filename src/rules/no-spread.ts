@@ -1,9 +1,10 @@
 import type { TSESTree } from "@typescript-eslint/utils";
 import { createRule } from "./utils/create-rule.js";
-import { getToolResult } from "./utils/detect.js";
+import { getToolResult, settingsOf } from "./utils/detect.js";
 import { abbreviate, moveToJson } from "./utils/move-to-json.js";
-import { moveFix } from "./utils/report.js";
-import { spreadExtraKeys } from "./utils/typed.js";
+import { moveFix, quoteList } from "./utils/report.js";
+import { spreadKeys } from "./utils/typed.js";
+import { topLevelKeys } from "../contract/index.js";
 
 export default createRule({
   name: "no-spread",
@@ -19,27 +20,34 @@ export default createRule({
     messages: {
       spread:
         "Spreading {{argument}} into the top level of a tool result can add keys that the runtime drops before the model sees them. Spread it inside a json content block instead: { json: { ...{{argument}} } }.",
+      spreadResult:
+        "Spreading {{argument}} copies every key it has at run time into this tool result, not only the ones its type names, and the runtime drops any extra one. Write the keys out instead: status: {{argument}}.status, content: [...{{argument}}.content].",
       spreadKeys:
         "Spreading {{argument}} adds {{keys}} to the top level of the tool result, and the runtime drops them before the model sees them. Spread it inside a json content block instead: { json: { ...{{argument}} } }.",
       moveToJson: "Move {{members}} into a json content block.",
     },
   },
   create(context) {
+    settingsOf(context); // a bad setting stops the lint here, with an error naming the field
     return {
       ObjectExpression(node: TSESTree.ObjectExpression) {
         const result = getToolResult(context, node);
         if (!result) return;
         const spreads = result.offending.filter((m) => m.kind === "spread");
         if (spreads.length === 0) return;
-        const move = moveToJson(context.sourceCode, result);
+        const move = moveToJson(context, result);
+        const allowed = new Set(topLevelKeys(result.contract));
         for (const member of spreads) {
           const argument = abbreviate(context.sourceCode.getText(member.node.argument));
-          const keys = spreadExtraKeys(context, member.node, result.contract);
+          const keys = spreadKeys(context, member.node);
+          const extra = keys?.filter((k) => !allowed.has(k)) ?? [];
           context.report({
             node: member.node,
-            ...(keys && keys.length > 0
-              ? { messageId: "spreadKeys", data: { argument, keys: keys.map((k) => JSON.stringify(k)).join(", ") } }
-              : { messageId: "spread", data: { argument } }),
+            ...(extra.length > 0
+              ? { messageId: "spreadKeys", data: { argument, keys: quoteList(extra, "and") } }
+              : keys?.some((k) => allowed.has(k))
+                ? { messageId: "spreadResult", data: { argument } }
+                : { messageId: "spread", data: { argument } }),
             ...(move?.mode === "fix" ? { fix: moveFix(move) } : {}),
             suggest:
               move?.mode === "suggest" ? [{ messageId: "moveToJson", data: { members: move.description }, fix: moveFix(move) }] : [],

@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { createRule } from "./utils/create-rule.js";
-import { blockKindsOf, getToolResult, initValue } from "./utils/detect.js";
+import { blockKindsOf, getToolResult, settingsOf, initValue } from "./utils/detect.js";
 import { quoteList } from "./utils/report.js";
 import { propertyKeyName, unwrap } from "./utils/static.js";
 
@@ -27,6 +27,7 @@ export default createRule({
     },
   },
   create(context) {
+    settingsOf(context); // a bad setting stops the lint here, with an error naming the field
     const sourceCode = context.sourceCode;
     return {
       ObjectExpression(node: TSESTree.ObjectExpression) {
@@ -63,7 +64,7 @@ export default createRule({
             const names = [...new Set(found.map((p) => propertyKeyName(sourceCode, p) ?? ""))];
             const opaque = block.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement || (p.computed && p.key.type !== AST_NODE_TYPES.Literal));
             if (names.length === 0 && !opaque) report(block, "noBlockKind");
-            else if (names.length > 1) report(block, "severalBlockKinds", { found: quoteList(names).replace(/ or /u, " and ") });
+            else if (names.length > 1) report(block, "severalBlockKinds", { found: quoteList(names, "and") });
             continue;
           }
           const what = nonArrayKind(block);

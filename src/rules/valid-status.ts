@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { closest } from "./utils/closest.js";
 import { createRule } from "./utils/create-rule.js";
-import { getToolResult, initValue } from "./utils/detect.js";
+import { getToolResult, settingsOf, initValue } from "./utils/detect.js";
 import { quoteList } from "./utils/report.js";
 import { staticStrings, type StaticString } from "./utils/static.js";
 import { statusTypeValues } from "./utils/typed.js";
@@ -23,6 +23,7 @@ export default createRule({
     },
   },
   create(context) {
+    settingsOf(context); // a bad setting stops the lint here, with an error naming the field
     const sourceCode = context.sourceCode;
     return {
       ObjectExpression(node: TSESTree.ObjectExpression) {

@@ -10,9 +10,12 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import type { OffendingMember, ToolResultLiteral } from "./detect.js";
 import { initValue } from "./detect.js";
 import { isPure, isPureMember } from "./purity.js";
+import { spreadKeys } from "./typed.js";
+import { topLevelKeys } from "../../contract/index.js";
 import { plainKeyName, propertyKeyName, unwrap } from "./static.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
+type Context = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 type Comment = TSESTree.Comment;
 type Token = TSESTree.Token;
 
@@ -51,17 +54,26 @@ interface Chunk {
 const cache = new WeakMap<TSESTree.ObjectExpression, MoveToJson | null>();
 
 /** The edit for a tool-result literal, or null when none is possible (no content to move into). */
-export function moveToJson(sourceCode: SourceCode, result: ToolResultLiteral): MoveToJson | null {
+export function moveToJson(context: Context, result: ToolResultLiteral): MoveToJson | null {
   if (cache.has(result.node)) return cache.get(result.node) ?? null;
   let move: MoveToJson | null;
   try {
-    move = build(sourceCode, result);
+    move = carriesContractKeys(context, result) ? null : build(context.sourceCode, result);
   } catch {
     // A layout this builder did not foresee: report without a fix rather than risk a wrong one.
     move = null;
   }
   cache.set(result.node, move);
   return move;
+}
+
+/**
+ * A spread whose type says it carries `status`, `content` or another allowed key (a whole tool result,
+ * say) cannot be moved into a json block: those keys would leave the top level.
+ */
+function carriesContractKeys(context: Context, result: ToolResultLiteral): boolean {
+  const contract = new Set(topLevelKeys(result.contract));
+  return result.offending.some((m) => m.kind === "spread" && spreadKeys(context, m.node)?.some((k) => contract.has(k)));
 }
 
 function build(sourceCode: SourceCode, result: ToolResultLiteral): MoveToJson | null {
@@ -89,7 +101,7 @@ function build(sourceCode: SourceCode, result: ToolResultLiteral): MoveToJson | 
   const edits: Edit[] = [...removals(sourceCode, node, chunks, multiline)];
   const lineComment = chunks.some((c) => [...c.leading, ...c.trailing].some((x) => x.type === "Line"));
   if (target) {
-    edits.push(mergeInto(sourceCode, target, chunks, unit, multiline || lineComment));
+    edits.push(mergeInto(sourceCode, target, chunks, unit, lineComment));
   } else if (array) {
     edits.push(...appendTo(sourceCode, array, content, chunks, unit, multiline || lineComment));
   } else {
@@ -287,6 +299,10 @@ function removals(sourceCode: SourceCode, object: TSESTree.ObjectExpression, chu
 // ---------------------------------------------------------------------------------------------------
 // Where the members go
 
+/**
+ * Adds the members to the content's own json object, in its layout: one a line when it spans lines,
+ * inline when it is on one line (laid out on lines only when a moved line comment needs it).
+ */
 function mergeInto(sourceCode: SourceCode, target: JsonTarget, chunks: readonly Chunk[], unit: string, multiline: boolean): Edit {
   const text = sourceCode.text;
   const json = target.json;

@@ -9,8 +9,8 @@ export function moveFix(move: MoveToJson): TSESLint.ReportFixFunction {
   return (fixer) => fixer.replaceTextRange([move.range[0], move.range[1]], move.text);
 }
 
-/** Lists values for a message: `"a", "b" or "c"`. */
-export function quoteList(values: readonly string[]): string {
+/** Lists values for a message: `"a", "b" or "c"` (or `and`). */
+export function quoteList(values: readonly string[], conjunction: "or" | "and" = "or"): string {
   const quoted = values.map((v) => JSON.stringify(v));
-  return quoted.length <= 1 ? (quoted[0] ?? "") : `${quoted.slice(0, -1).join(", ")} or ${quoted[quoted.length - 1]}`;
+  return quoted.length <= 1 ? (quoted[0] ?? "") : `${quoted.slice(0, -1).join(", ")} ${conjunction} ${quoted[quoted.length - 1]}`;
 }

@@ -1,34 +1,236 @@
 /**
- * Type-aware detection (used when the file was parsed with type information).
+ * Type-aware detection, used when the file was parsed with type information (typescript-eslint's parser
+ * with `parserOptions.projectService` or `project`). Without it every function here answers "unknown"
+ * and costs one property read, so syntax-only users pay nothing.
+ *
+ * TypeScript itself is loaded lazily, from the same place as the parser that made the program, only
+ * when a program exists: the plugin never requires it.
  */
+import { createRequire } from "node:module";
+import path from "node:path";
+import { readFileSync } from "node:fs";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import type { ResolvedSettings } from "../../contract/index.js";
+import type * as ts from "typescript";
+import type { ResolvedSettings, ToolResultContract } from "../../contract/index.js";
 
 type Context = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
 /** What the types say of an object literal: a tool result, something else, or nothing known. */
 export type TypedVerdict = "tool-result" | "other" | "unknown";
 
-export function typedVerdict(
-  _context: Context,
-  _node: TSESTree.ObjectExpression,
-  _settings: ResolvedSettings,
-  _status: TSESTree.Property | undefined,
-  _content: TSESTree.Property | undefined,
-): TypedVerdict {
-  return "unknown";
+const PACKAGE_NAME = "eslint-plugin-tool-result";
+const MAX_DEPTH = 4;
+
+interface Typed {
+  readonly checker: ts.TypeChecker;
+  readonly map: { get(node: TSESTree.Node): ts.Node | undefined };
+  readonly ts: typeof ts;
 }
 
-/** The keys outside the contract that a spread's type says it adds; undefined without type information. */
-export function spreadExtraKeys(
-  _context: Context,
-  _spread: TSESTree.SpreadElement,
-  _contract: { readonly allowedKeys: readonly string[] },
-): string[] | undefined {
-  return undefined;
+let tsModule: typeof ts | null | undefined;
+function loadTypeScript(): typeof ts | null {
+  if (tsModule === undefined) {
+    try {
+      tsModule = createRequire(import.meta.url)("typescript") as typeof ts;
+    } catch {
+      tsModule = null;
+    }
+  }
+  return tsModule;
+}
+
+const perFile = new WeakMap<object, Typed | null>();
+
+/** The type checker and node map of this file, or undefined when it was parsed without types. */
+function typed(context: Context): Typed | undefined {
+  const known = perFile.get(context.sourceCode);
+  if (known !== undefined) return known ?? undefined;
+  const found = lookUp(context);
+  perFile.set(context.sourceCode, found ?? null);
+  return found;
+}
+
+function lookUp(context: Context): Typed | undefined {
+  const services = context.sourceCode.parserServices as
+    | { program?: ts.Program | null; esTreeNodeToTSNodeMap?: Typed["map"] }
+    | undefined;
+  if (!services?.program || !services.esTreeNodeToTSNodeMap) return undefined;
+  const typescript = loadTypeScript();
+  if (!typescript) return undefined;
+  return { checker: services.program.getTypeChecker(), map: services.esTreeNodeToTSNodeMap, ts: typescript };
+}
+
+/**
+ * The verdict of the types on a candidate object literal: its contextual type (a typed return or
+ * `yield`, variable, property, parameter, `as` or `satisfies`) and, when that says nothing, the types of
+ * its `status` and `content` values.
+ */
+export function typedVerdict(
+  context: Context,
+  node: TSESTree.ObjectExpression,
+  settings: ResolvedSettings,
+  status: TSESTree.Property | undefined,
+  content: TSESTree.Property | undefined,
+): TypedVerdict {
+  const t = typed(context);
+  if (!t) return "unknown";
+  try {
+    const tsNode = t.map.get(node);
+    if (!tsNode) return "unknown";
+    const contextual = t.checker.getContextualType(tsNode as ts.Expression);
+    const verdict = contextual ? classify(t, contextual, settings, 0) : "unknown";
+    if (verdict !== "unknown") return verdict;
+    return valuesLookLikeToolResult(t, settings.contract, status, content) ? "tool-result" : "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+function classify(t: Typed, type: ts.Type, settings: ResolvedSettings, depth: number): TypedVerdict {
+  const { ts: typescript } = t;
+  if (depth > MAX_DEPTH) return "unknown";
+  if (isToolResultType(t, type, settings)) return "tool-result";
+  const flags = type.flags;
+  if (flags & (typescript.TypeFlags.Any | typescript.TypeFlags.Unknown | typescript.TypeFlags.NonPrimitive | typescript.TypeFlags.TypeParameter | typescript.TypeFlags.Never)) {
+    return "unknown";
+  }
+  if (type.isUnion() || type.isIntersection()) {
+    const parts = type.types
+      .filter((part) => !(part.flags & (typescript.TypeFlags.Undefined | typescript.TypeFlags.Null | typescript.TypeFlags.Void)))
+      .map((part) => classify(t, part, settings, depth + 1));
+    if (parts.includes("tool-result")) return "tool-result";
+    if (parts.length > 0 && parts.every((p) => p === "other")) return "other";
+    return "unknown";
+  }
+  // `Promise<ToolResult>` (an async return's contextual type may still carry it).
+  const awaited = t.checker.getAwaitedType(type);
+  if (awaited && awaited !== type) return classify(t, awaited, settings, depth + 1);
+  if (!(flags & typescript.TypeFlags.Object)) return "other"; // a string, a number: not an object at all
+  const properties = type.getProperties();
+  const indexInfos = t.checker.getIndexInfosOfType(type);
+  // `{}`, `object`-like and records of anything say nothing.
+  if (properties.length === 0) return "unknown";
+  if (indexInfos.length > 0 && properties.length === 0) return "unknown";
+  return "other";
+}
+
+/**
+ * A tool-result type: named in the settings (default `ToolResult`), declared by this package's runtime
+ * (under any local name), or shaped like one (a `status` of contract statuses, a `content` array, and
+ * no key the contract does not allow).
+ */
+function isToolResultType(t: Typed, type: ts.Type, settings: ResolvedSettings): boolean {
+  const symbols = [type.aliasSymbol, type.getSymbol()].filter((s): s is ts.Symbol => s !== undefined);
+  for (const symbol of symbols) {
+    if (settings.typeNames.includes(symbol.getName())) return true;
+    if (/ToolResult$/u.test(symbol.getName()) && symbol.declarations?.some((d) => isOwnRuntimeFile(d.getSourceFile().fileName))) return true;
+  }
+  if (!(type.flags & t.ts.TypeFlags.Object) || type.isUnion()) return false;
+  const properties = type.getProperties();
+  const names = properties.map((p) => p.getName());
+  if (!names.includes("status") || !names.includes("content")) return false;
+  const allowed = new Set(["status", "content", ...settings.contract.allowedKeys]);
+  if (!names.every((n) => allowed.has(n))) return false;
+  const status = propertyType(t, type, "status");
+  const values = status ? stringLiterals(t, status) : undefined;
+  return values !== undefined && values.length > 0 && values.every((v) => settings.contract.statuses.includes(v));
+}
+
+const ownPackageDirs = new Map<string, boolean>();
+/** Whether a declaration file belongs to this package (found by the name in its nearest package.json). */
+function isOwnRuntimeFile(fileName: string): boolean {
+  if (!/[\\/]runtime[\\/]/u.test(fileName)) return false;
+  let dir = path.dirname(fileName);
+  const visited: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    const known = ownPackageDirs.get(dir);
+    if (known !== undefined) return remember(visited, known);
+    visited.push(dir);
+    try {
+      const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { name?: string };
+      return remember(visited, pkg.name === PACKAGE_NAME);
+    } catch {
+      const parent = path.dirname(dir);
+      if (parent === dir) break;
+      dir = parent;
+    }
+  }
+  return remember(visited, false);
+}
+
+function remember(dirs: string[], value: boolean): boolean {
+  for (const dir of dirs) ownPackageDirs.set(dir, value);
+  return value;
+}
+
+function propertyType(t: Typed, type: ts.Type, name: string): ts.Type | undefined {
+  const symbol = type.getProperty(name);
+  if (!symbol) return undefined;
+  return t.checker.getTypeOfSymbol(symbol);
+}
+
+/** The values of a string-literal type or union of them; undefined when the type allows other values. */
+function stringLiterals(t: Typed, type: ts.Type): string[] | undefined {
+  const parts = type.isUnion() ? type.types : [type];
+  const values: string[] = [];
+  for (const part of parts) {
+    if (part.flags & (t.ts.TypeFlags.Undefined | t.ts.TypeFlags.Null)) continue;
+    if (!part.isStringLiteral()) return undefined;
+    values.push(part.value);
+  }
+  return values;
+}
+
+/**
+ * Evidence from the values' types when syntax found none: a `status` whose type is a union of contract
+ * statuses, or a `content` whose type is an array of objects that carry a block kind.
+ */
+function valuesLookLikeToolResult(
+  t: Typed,
+  contract: ToolResultContract,
+  status: TSESTree.Property | undefined,
+  content: TSESTree.Property | undefined,
+): boolean {
+  if (!status || !content || status.kind !== "init" || content.kind !== "init") return false;
+  const statusNode = t.map.get(status.value);
+  if (statusNode) {
+    const values = stringLiterals(t, t.checker.getTypeAtLocation(statusNode));
+    if (values && values.length > 0 && values.every((v) => contract.statuses.includes(v))) return true;
+  }
+  const contentNode = t.map.get(content.value);
+  if (!contentNode) return false;
+  const contentType = t.checker.getTypeAtLocation(contentNode);
+  if (!t.checker.isArrayType(contentType) && !t.checker.isTupleType(contentType)) return false;
+  const element = t.checker.getIndexTypeOfType(contentType, t.ts.IndexKind.Number);
+  if (!element) return false;
+  const members = element.isUnion() ? element.types : [element];
+  return members.length > 0 && members.every((m) => contract.blockKinds.some((kind) => m.getProperty(kind) !== undefined));
+}
+
+/** The keys a spread's type says it carries; undefined without types or for an open type (any, a record). */
+export function spreadKeys(context: Context, spread: TSESTree.SpreadElement): string[] | undefined {
+  const t = typed(context);
+  if (!t) return undefined;
+  try {
+    const tsNode = t.map.get(spread.argument);
+    if (!tsNode) return undefined;
+    const type = t.checker.getTypeAtLocation(tsNode);
+    if (type.flags & (t.ts.TypeFlags.Any | t.ts.TypeFlags.Unknown)) return undefined;
+    if (t.checker.getIndexInfosOfType(type).length > 0) return undefined;
+    return t.checker.getPropertiesOfType(type).map((p) => p.getName());
+  } catch {
+    return undefined;
+  }
 }
 
 /** The string-literal values a `status` expression's type allows; undefined without type information. */
-export function statusTypeValues(_context: Context, _value: TSESTree.Node): string[] | undefined {
-  return undefined;
+export function statusTypeValues(context: Context, value: TSESTree.Node): string[] | undefined {
+  const t = typed(context);
+  if (!t) return undefined;
+  try {
+    const tsNode = t.map.get(value);
+    return tsNode ? stringLiterals(t, t.checker.getTypeAtLocation(tsNode)) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,0 +1,111 @@
+/**
+ * The contract as JSON Schema (draft 2020-12), for consumers in other languages. A pure function of a
+ * contract: `contract.schema.json` at the package root is `contractToJsonSchema(DEFAULT_CONTRACT)`,
+ * written by `scripts/write-contract-schema.mjs` during `npm run build`.
+ *
+ * What JSON Schema cannot say, and the runtime checks on top (see the README's "At run time"):
+ * - a media block's `source.bytes` is a `Uint8Array`: JSON has no bytes type, so the schema asks for an
+ *   object (how a validator such as ajv sees a `Uint8Array`);
+ * - JavaScript-only values (functions, `undefined`, bigint, NaN, class instances, cycles) and limits on
+ *   depth and size: a JSON document cannot hold the former, and the latter are the runtime's own.
+ */
+import { BLOCK_SHAPES, DEFAULT_CONTRACT, REQUIRED_KEYS, topLevelKeys, type BlockShape, type ToolResultContract } from "./presets.js";
+
+export const JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema";
+
+/**
+ * Top-level keys whose value the contract constrains when present (other allowed keys may hold any
+ * value). The runtime reads the same table.
+ */
+export const KEY_TYPES: Readonly<Record<string, "string">> = { toolUseId: "string" };
+
+/** A JSON Schema document: plain JSON data. */
+export type JsonSchema = { readonly [keyword: string]: JsonSchemaValue };
+type JsonSchemaValue = string | number | boolean | null | readonly JsonSchemaValue[] | JsonSchema;
+
+const KEY_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  toolUseId: "The id of the tool use this result answers. Set by the agent runtime, or echoed by the tool.",
+};
+
+export function contractToJsonSchema(contract: ToolResultContract = DEFAULT_CONTRACT): JsonSchema {
+  const properties: Record<string, JsonSchema> = {
+    status: { description: "How the operation went.", enum: [...contract.statuses] },
+    content: {
+      description: "What the model sees: a non-empty array of content blocks.",
+      type: "array",
+      minItems: 1,
+      items: { $ref: "#/$defs/block" },
+    },
+  };
+  for (const key of topLevelKeys(contract)) {
+    if ((REQUIRED_KEYS as readonly string[]).includes(key)) continue;
+    const type = Object.hasOwn(KEY_TYPES, key) ? KEY_TYPES[key] : undefined;
+    const description = (Object.hasOwn(KEY_DESCRIPTIONS, key) ? KEY_DESCRIPTIONS[key] : undefined) ?? "Allowed by the contract; set by the agent runtime.";
+    properties[key] = type === undefined ? { description } : { description, type };
+  }
+
+  const defs: Record<string, JsonSchema> = {};
+  const blockProperties: Record<string, JsonSchema | boolean> = {};
+  for (const kind of contract.blockKinds) {
+    const shape: BlockShape | undefined = Object.hasOwn(BLOCK_SHAPES, kind) ? BLOCK_SHAPES[kind] : undefined;
+    blockProperties[kind] = shape === undefined ? true : blockValueSchema(kind, shape, defs);
+  }
+  const kinds = contract.blockKinds.map((k) => JSON.stringify(k)).join(", ");
+  const blockDef: JsonSchema = {
+    description: `A content block: an object that carries exactly one of ${kinds}. Other keys in a block are not checked.`,
+    type: "object",
+    properties: blockProperties,
+    oneOf: contract.blockKinds.map((kind) => ({ required: [kind] })),
+  };
+
+  return {
+    $schema: JSON_SCHEMA_DIALECT,
+    $id: `urn:eslint-plugin-tool-result:contract:${contract.name}`,
+    title: `Tool result (${contract.name} contract)`,
+    description:
+      "A tool result: status and content, and nothing else the agent runtime would drop. Telemetry goes in a { json: ... } content block. Generated from the contract data of eslint-plugin-tool-result.",
+    type: "object",
+    required: [...REQUIRED_KEYS],
+    properties,
+    additionalProperties: false,
+    $defs: { block: blockDef, ...defs },
+  };
+}
+
+function blockValueSchema(kind: string, shape: BlockShape, defs: Record<string, JsonSchema>): JsonSchema {
+  switch (shape.type) {
+    case "string":
+      return { description: "A human-readable string.", type: "string" };
+    case "json":
+      // anyOf rather than a union `type`, so that the schema compiles under ajv's strict defaults.
+      defs.jsonValue = {
+        description: "Any JSON value: a string, a finite number, an object or an array of JSON values, a boolean or null.",
+        anyOf: [
+          { type: "string" },
+          { type: "number" },
+          { type: "object", additionalProperties: { $ref: "#/$defs/jsonValue" } },
+          { type: "array", items: { $ref: "#/$defs/jsonValue" } },
+          { type: "boolean" },
+          { type: "null" },
+        ],
+      };
+      return { description: "A structured payload: telemetry and data for consumers.", $ref: "#/$defs/jsonValue" };
+    case "media": {
+      defs.bytes = {
+        description:
+          "The raw bytes: a Uint8Array in JavaScript. JSON has no bytes type, so this schema can only ask for an object (a validator such as ajv sees a Uint8Array as one); the runtime checks that it is a Uint8Array.",
+        type: "object",
+      };
+      const required = shape.requiredStrings ?? [];
+      const properties: Record<string, JsonSchema> = { format: { enum: [...shape.formats] } };
+      for (const key of required) properties[key] = { type: "string" };
+      properties.source = { type: "object", required: ["bytes"], properties: { bytes: { $ref: "#/$defs/bytes" } } };
+      return {
+        description: `A ${kind}: its format and its bytes.`,
+        type: "object",
+        required: ["format", ...required, "source"],
+        properties,
+      };
+    }
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The agent-side types that travel with a tool: the model's request (`ToolUse`), the description a
+ * model is shown (`ToolSpec`) and the stream a tool answers with (`ToolGenerator`). The result types
+ * themselves (`ToolResult`, `ToolResultContent`, `ToolResultStatus`) live in `../types.ts`.
+ */
+import type { StructuredOutputContext } from "./structured-output/context.js";
+import type { TypedEvent } from "./events.js";
+
+/**
+ * A JSON Schema document, as a plain object. Only the keywords the runtime reads are spelled out; any
+ * other keyword is allowed and kept as it is.
+ */
+export interface JSONSchema {
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  properties?: Record<string, JSONSchema>;
+  required?: string[];
+  items?: JSONSchema | JSONSchema[];
+  anyOf?: JSONSchema[];
+  additionalProperties?: boolean | JSONSchema;
+  $ref?: string;
+  $defs?: Record<string, JSONSchema>;
+  [keyword: string]: unknown;
+}
+
+/** A model's request to run one tool. */
+export interface ToolUse {
+  /** Identifies this request; the result that answers it carries the same id. */
+  toolUseId: string;
+  /** The name of the tool to run. */
+  name: string;
+  /** The arguments, as the model produced them (any JSON value, unchecked). */
+  input: unknown;
+}
+
+/** What a model is told about a tool. */
+export interface ToolSpec {
+  /** The tool's unique name (1 to 64 letters, digits, `_` or `-`). */
+  name: string;
+  /** What the tool does and when to call it, for the model. */
+  description: string;
+  /** The JSON Schema of the tool's input. */
+  inputSchema: JSONSchema;
+  /** The JSON Schema of the tool's output. Not every model provider accepts it; drop it where one does not. */
+  outputSchema?: JSONSchema;
+}
+
+/** Values the caller passed to the agent for this invocation, handed through to every tool. */
+export type InvocationState = Record<string, unknown>;
+
+/** Extra arguments of {@link AgentTool.stream}; room for later additions. */
+export interface ToolStreamOptions {
+  /** The per-invocation structured-output state; the structured-output tool stores its value here. */
+  structuredOutputContext?: StructuredOutputContext | undefined;
+  /** Aborts a long-running tool. */
+  signal?: AbortSignal | undefined;
+  [option: string]: unknown;
+}
+
+/**
+ * What `stream` returns: events as the tool runs, the last one a `ToolResultEvent` that carries the
+ * result.
+ */
+export type ToolGenerator = AsyncGenerator<TypedEvent, void, undefined>;

@@ -1,0 +1,42 @@
+/**
+ * Real code that this project did not write, as shipped in npm packages: the rules must neither throw
+ * nor report anything there (none of it returns tool results).
+ */
+import tsParser from "@typescript-eslint/parser";
+import { ESLint } from "eslint";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import plugin from "../../src/index.js";
+
+const modules = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../node_modules");
+
+async function lintPackage(dir: string, pattern: string): Promise<{ files: number; messages: string[] }> {
+  const eslint = new ESLint({
+    cwd: path.join(modules, dir),
+    overrideConfigFile: true,
+    allowInlineConfig: false,
+    overrideConfig: [
+      { files: ["**/*.ts"], languageOptions: { parser: tsParser } },
+      { ...plugin.configs.recommended, files: ["**/*.ts", "**/*.js"] },
+    ],
+  });
+  const results = await eslint.lintFiles([pattern]);
+  return {
+    files: results.length,
+    messages: results.flatMap((r) => r.messages.map((m) => `${path.relative(modules, r.filePath)}:${m.line} ${m.ruleId ?? "fatal"} ${m.message}`)),
+  };
+}
+
+describe("real code from npm packages", () => {
+  it("rxjs's TypeScript sources: no crash, no report", async () => {
+    const { files, messages } = await lintPackage("rxjs", "src/**/*.ts");
+    expect(files).toBeGreaterThan(200);
+    expect(messages).toEqual([]);
+  });
+
+  it("ESLint's own JavaScript: no crash, no report", async () => {
+    const { files, messages } = await lintPackage("eslint", "lib/**/*.js");
+    expect(files).toBeGreaterThan(300);
+    expect(messages).toEqual([]);
+  });
+});

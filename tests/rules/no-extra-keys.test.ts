@@ -1,0 +1,281 @@
+import rule from "../../src/rules/no-extra-keys.js";
+import { jsRuleTester, ruleTester } from "./tester.js";
+
+const allowed = '"status", "content" and "toolUseId"';
+const extra = (key: string, line: number, column: number, endLine: number, endColumn: number) => ({
+  messageId: "extraKey" as const,
+  data: { key, allowed },
+  line,
+  column,
+  endLine,
+  endColumn,
+});
+
+ruleTester.run("no-extra-keys", rule, {
+  valid: [
+    "const r = { status: 'success', content: [{ text: 'a' }] };",
+    "const r = { status: 'success', content: [{ text: 'a' }], toolUseId: id };",
+    "const r = { status: 'success', content: [{ text: 'Done.' }, { json: telemetry }] };",
+    // Look-alikes stay quiet.
+    "res.status(200).json({ status: 404, content: [{ text: 'x' }], requestId });",
+    "setState({ status: 'loading', content: null, progress: 0.5 });",
+    "const job = { id, status: 'queued', content: payload, attempts: 0 };",
+    "return { content: [{ type: 'text', text: 'hi' }], isError: false };",
+    "const { status, content, frames } = result;",
+    "type R = { status: 'success'; content: unknown[]; frames: number };",
+    "class Job { toJSON() { return { status: this.status, content: this.content.map((c) => c), id: this.id }; } }",
+    // The upstream Strands preset allows `error` beside toolUseId.
+    {
+      code: "const r = { status: 'error', content: [{ text: 'boom' }], error: caught };",
+      settings: { "tool-result": { preset: "strands" } },
+    },
+    // A custom contract.
+    {
+      code: "const r = { status: 'skipped', content: [{ text: 'x' }], traceId };",
+      settings: { "tool-result": { statuses: ["success", "skipped"], allowedKeys: ["traceId"] } },
+    },
+  ],
+  invalid: [
+    {
+      // The contract's WRONG example, on one line.
+      code: 'const r = { status: "success", content: [{ text: "ok" }], frames: 512, errors: 0, hzActual: 49.7 };',
+      output: 'const r = { status: "success", content: [{ text: "ok" }, { json: { frames: 512, errors: 0, hzActual: 49.7 } }] };',
+      errors: [extra("frames", 1, 59, 1, 70), extra("errors", 1, 72, 1, 81), extra("hzActual", 1, 83, 1, 97)],
+    },
+    {
+      // A multi-line object gets a multi-line, indented block.
+      code: [
+        "function teleop() {",
+        "  return {",
+        '    status: "success",',
+        '    content: [{ text: "Teleoperation completed: 512 frames, 0 errors." }],',
+        "    frames: 512,",
+        "    errors: 0,",
+        "    hzActual: 49.7,",
+        "  };",
+        "}",
+      ].join("\n"),
+      output: [
+        "function teleop() {",
+        "  return {",
+        '    status: "success",',
+        '    content: [{ text: "Teleoperation completed: 512 frames, 0 errors." }, {',
+        "      json: {",
+        "        frames: 512,",
+        "        errors: 0,",
+        "        hzActual: 49.7,",
+        "      },",
+        "    }],",
+        "  };",
+        "}",
+      ].join("\n"),
+      errors: [extra("frames", 5, 5, 5, 16), extra("errors", 6, 5, 6, 14), extra("hzActual", 7, 5, 7, 19)],
+    },
+    {
+      // Into the content's own literal json block, in its layout.
+      code: [
+        "const r = {",
+        '  status: "success",',
+        "  content: [",
+        '    { text: "done" },',
+        "    {",
+        "      json: {",
+        "        episodes,",
+        "      },",
+        "    },",
+        "  ],",
+        "  steps: 320,",
+        "};",
+      ].join("\n"),
+      output: [
+        "const r = {",
+        '  status: "success",',
+        "  content: [",
+        '    { text: "done" },',
+        "    {",
+        "      json: {",
+        "        episodes,",
+        "        steps: 320,",
+        "      },",
+        "    },",
+        "  ],",
+        "};",
+      ].join("\n"),
+      errors: [extra("steps", 11, 3, 11, 13)],
+    },
+    {
+      code: "const r = {\n  status: 'success',\n  content: [\n    { text: 'done' },\n    { json: { episodes } },\n  ],\n  steps: 320,\n};",
+      output: "const r = {\n  status: 'success',\n  content: [\n    { text: 'done' },\n    { json: { episodes, steps: 320 } },\n  ],\n};",
+      errors: [extra("steps", 7, 3, 7, 13)],
+    },
+    {
+      // A key that already is in the json block is not overwritten: a new block keeps both values.
+      code: "const r = { status: 'success', content: [{ json: { frames: 1 } }], frames: 2 };",
+      output: "const r = { status: 'success', content: [{ json: { frames: 1 } }, { json: { frames: 2 } }] };",
+      errors: [extra("frames", 1, 68, 1, 77)],
+    },
+    {
+      // Shorthand keys, and content given as a variable.
+      code: "const r = { status: 'success', content, frames };",
+      output: "const r = { status: 'success', content: [...content, { json: { frames } }] };",
+      errors: [extra("frames", 1, 41, 1, 47)],
+    },
+    {
+      code: "const r = { status: 'success', content: await blocks(), frames: 1 };",
+      output: "const r = { status: 'success', content: [...await blocks(), { json: { frames: 1 } }] };",
+      errors: [extra("frames", 1, 57, 1, 66)],
+    },
+    {
+      code: "const r = { status: 'success', content: [], frames: 1 };",
+      output: "const r = { status: 'success', content: [{ json: { frames: 1 } }] };",
+      errors: [extra("frames", 1, 45, 1, 54)],
+    },
+    {
+      // Comments travel with their key; the comment of a kept key stays with it.
+      code: [
+        "const r = {",
+        '  status: "success",',
+        '  content: [{ text: "a" }], // the summary',
+        "  /* telemetry */",
+        "  frames: 512 // per run",
+        "};",
+      ].join("\n"),
+      output: [
+        "const r = {",
+        '  status: "success",',
+        '  content: [{ text: "a" }, {',
+        "    json: {",
+        "      /* telemetry */",
+        "      frames: 512, // per run",
+        "    },",
+        "  }], // the summary",
+        "};",
+      ].join("\n"),
+      errors: [extra("frames", 5, 3, 5, 14)],
+    },
+    {
+      // Tabs, and a multi-line value re-indented.
+      code: "function f() {\n\treturn {\n\t\tstatus: 'success',\n\t\tcontent,\n\t\tframes: {\n\t\t\tleft: 1,\n\t\t\tright: 2,\n\t\t},\n\t};\n}",
+      output:
+        "function f() {\n\treturn {\n\t\tstatus: 'success',\n\t\tcontent: [...content, {\n\t\t\tjson: {\n\t\t\t\tframes: {\n\t\t\t\t\tleft: 1,\n\t\t\t\t\tright: 2,\n\t\t\t\t},\n\t\t\t},\n\t\t}],\n\t};\n}",
+      errors: [extra("frames", 5, 3, 8, 4)],
+    },
+    {
+      // Side effects after content keep their order: still a fix.
+      code: "const r = { status: 'success', content: [{ text: 'a' }], frames: count(), hz: rate() };",
+      output: "const r = { status: 'success', content: [{ text: 'a' }, { json: { frames: count(), hz: rate() } }] };",
+      errors: [extra("frames", 1, 58, 1, 73), extra("hz", 1, 75, 1, 85)],
+    },
+    {
+      // A call that ran before the content's own call would run after it: a suggestion, not a fix.
+      code: "const r = { frames: next(), status: 'success', content: [{ text: read() }] };",
+      output: null,
+      errors: [
+        {
+          ...extra("frames", 1, 13, 1, 27),
+          suggestions: [
+            {
+              messageId: "moveToJson",
+              data: { members: '"frames"' },
+              output: "const r = { status: 'success', content: [{ text: read() }, { json: { frames: next() } }] };",
+            },
+          ],
+        },
+      ],
+    },
+    {
+      // A getter would change `this`: a suggestion.
+      code: "const r = { status: 'success', content: [{ text: 'a' }], get frames() { return 1; } };",
+      output: null,
+      errors: [
+        {
+          ...extra("frames", 1, 58, 1, 84),
+          suggestions: [
+            {
+              messageId: "moveToJson",
+              data: { members: '"frames"' },
+              output: "const r = { status: 'success', content: [{ text: 'a' }, { json: { get frames() { return 1; } } }] };",
+            },
+          ],
+        },
+      ],
+    },
+    {
+      // Every key form: plain, quoted, computed with a literal, computed with an unknown value.
+      code: "const r = {\n  frames: 512,\n  status: \"success\",\n  'hz-actual': 49.7,\n  content: blocks,\n  [\"errors\"]: 0,\n  [key]: value,\n};",
+      output: null,
+      errors: [
+        { ...extra("frames", 2, 3, 2, 14), suggestions: 1 },
+        { ...extra("hz-actual", 4, 3, 4, 20), suggestions: 1 },
+        { ...extra("errors", 6, 3, 6, 16), suggestions: 1 },
+        { messageId: "computedKey" as const, data: { key: "[key]", allowed }, line: 7, column: 3, endLine: 7, endColumn: 15, suggestions: 1 },
+      ].map(({ suggestions, ...error }) => ({
+        ...error,
+        suggestions: Array.from({ length: suggestions }, () => ({
+          messageId: "moveToJson" as const,
+          data: { members: '"frames", "hz-actual", "errors" and 1 more' },
+          output:
+            "const r = {\n  status: \"success\",\n  content: [...blocks, {\n    json: {\n      frames: 512,\n      'hz-actual': 49.7,\n      [\"errors\"]: 0,\n      [key]: value,\n    },\n  }],\n};",
+        })),
+      })),
+    },
+    {
+      // `__proto__:` sets the prototype: reported, never moved.
+      code: "const r = { status: 'success', content: [{ text: 'a' }], __proto__: base };",
+      output: null,
+      errors: [extra("__proto__", 1, 58, 1, 73)],
+    },
+    {
+      // Content that is not an array cannot take a block: reported without a fix (valid-content says why).
+      code: "const r = { status: 'success', content: 'done', frames: 2 };",
+      output: null,
+      errors: [extra("frames", 1, 49, 1, 58)],
+    },
+    {
+      // Yielded, cast and nested results.
+      code: "async function* run() {\n  yield { status: 'success', content: [{ text: 'a' }], step: 1 } as ToolResult;\n}",
+      output: "async function* run() {\n  yield { status: 'success', content: [{ text: 'a' }, { json: { step: 1 } }] } as ToolResult;\n}",
+      errors: [extra("step", 2, 56, 2, 63)],
+    },
+    {
+      code: "emit(new ToolResultEvent({ status: 'error', content: [{ text: 'boom' }], code: 42 }));",
+      output: "emit(new ToolResultEvent({ status: 'error', content: [{ text: 'boom' }, { json: { code: 42 } }] }));",
+      errors: [extra("code", 1, 74, 1, 82)],
+    },
+    {
+      // TSX.
+      code: "const view = <Panel result={{ status: 'success', content: [{ text: 'a' }], ms: 3 }} />;",
+      filename: "file.tsx",
+      output: "const view = <Panel result={{ status: 'success', content: [{ text: 'a' }, { json: { ms: 3 } }] }} />;",
+      errors: [extra("ms", 1, 76, 1, 81)],
+    },
+    {
+      // Under the upstream Strands preset `error` is allowed, `traceId` is not.
+      code: "const r = { status: 'error', content: [{ text: 'boom' }], error: caught, traceId };",
+      settings: { "tool-result": { preset: "strands" } },
+      output: "const r = { status: 'error', content: [{ text: 'boom' }, { json: { traceId } }], error: caught };",
+      errors: [
+        {
+          messageId: "extraKey",
+          data: { key: "traceId", allowed: '"status", "content", "toolUseId" and "error"' },
+          line: 1,
+          column: 74,
+          endLine: 1,
+          endColumn: 81,
+        },
+      ],
+    },
+  ],
+});
+
+jsRuleTester.run("no-extra-keys (JavaScript)", rule, {
+  valid: ["export const body = { status: 200, content, requestId };"],
+  invalid: [
+    {
+      code: "export function run() {\n  return { status: 'degraded', content: [{ text: 'partial' }], failedFrames: 3 };\n}",
+      filename: "tool.mjs",
+      output: "export function run() {\n  return { status: 'degraded', content: [{ text: 'partial' }, { json: { failedFrames: 3 } }] };\n}",
+      errors: [extra("failedFrames", 2, 64, 2, 79)],
+    },
+  ],
+});

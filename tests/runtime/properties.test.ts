@@ -1,0 +1,319 @@
+import { Ajv2020 } from "ajv/dist/2020.js";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { contractToJsonSchema } from "../../src/contract/json-schema.js";
+import { DEFAULT_CONTRACT, IMAGE_FORMATS, topLevelKeys } from "../../src/contract/presets.js";
+import { compileContract } from "../../src/runtime/compile.js";
+import { formatPath } from "../../src/runtime/describe.js";
+import { assertToolResult, isToolResult, ToolResultContractError, validateToolResult } from "../../src/runtime/index.js";
+import { collectIssues } from "../../src/runtime/validate.js";
+
+/** The detailed walk alone, without the fast path. */
+const detailedOk = (value: unknown, contract?: "strands"): boolean => collectIssues(value, compileContract(contract), undefined).length === 0;
+
+const ajvValidate = new Ajv2020().compile(contractToJsonSchema(DEFAULT_CONTRACT));
+const TOP_KEYS = topLevelKeys(DEFAULT_CONTRACT);
+const RUNS = { numRuns: 300 };
+
+type Path = (string | number)[];
+type Json = unknown;
+
+// --- valid results ------------------------------------------------------------------------------
+
+const bytes = fc.uint8Array({ maxLength: 16 });
+const textBlock = fc.record({ text: fc.string() });
+const jsonBlock = fc.record({ json: fc.jsonValue({ maxDepth: 4 }) });
+const imageBlock = fc.record({ image: fc.record({ format: fc.constantFrom(...IMAGE_FORMATS), source: fc.record({ bytes }) }) });
+const block = fc.oneof(textBlock, jsonBlock, imageBlock);
+const validResult = fc.record(
+  {
+    status: fc.constantFrom(...DEFAULT_CONTRACT.statuses),
+    content: fc.array(block, { minLength: 1, maxLength: 6 }),
+    toolUseId: fc.string(),
+  },
+  { requiredKeys: ["status", "content"] },
+);
+
+// --- one mutation that breaks the contract, with the path of the issue it must cause --------------
+
+type Mutation = (result: Record<string, unknown>) => Path;
+
+const notJson = fc.constantFrom<[string, unknown]>(
+  ["undefined", undefined],
+  ["a function", () => 1],
+  ["a symbol", Symbol("s")],
+  ["a bigint", 12n],
+  ["NaN", NaN],
+  ["Infinity", Infinity],
+  ["-Infinity", -Infinity],
+  ["a Date", new Date(0)],
+  ["a Map", new Map([[1, 2]])],
+  ["a Set", new Set([1])],
+  ["a Uint8Array", new Uint8Array(1)],
+  ["a class instance", new (class Telemetry {})()],
+  ["an object with a symbol key", { [Symbol("k")]: 1 }],
+);
+
+/** Puts `bad` somewhere inside a json payload (as an object value or array element) and returns its path from the payload. */
+function plant(payload: Json, bad: unknown, choices: number[]): { payload: Json; at: Path } {
+  if (payload === null || typeof payload !== "object") return { payload: { planted: bad }, at: ["planted"] };
+  const choice = choices[0] ?? 0;
+  if (Array.isArray(payload)) {
+    const copy = [...payload];
+    if (copy.length > 0 && choice % 2 === 0) {
+      const i = choice % copy.length;
+      const inner = plant(copy[i], bad, choices.slice(1));
+      copy[i] = inner.payload;
+      return { payload: copy, at: [i, ...inner.at] };
+    }
+    copy.push(bad);
+    return { payload: copy, at: [copy.length - 1] };
+  }
+  const copy = { ...(payload as Record<string, Json>) };
+  const keys = Object.keys(copy);
+  if (keys.length > 0 && choice % 2 === 0) {
+    const key = keys[choice % keys.length]!;
+    const inner = plant(copy[key], bad, choices.slice(1));
+    Object.defineProperty(copy, key, { value: inner.payload, enumerable: true, writable: true, configurable: true });
+    return { payload: copy, at: [key, ...inner.at] };
+  }
+  const key = `planted${keys.length}`;
+  copy[key] = bad;
+  return { payload: copy, at: [key] };
+}
+
+const mutation: fc.Arbitrary<[string, Mutation]> = fc.oneof(
+  fc.string({ minLength: 1 }).filter((k) => !TOP_KEYS.includes(k)).map((key): [string, Mutation] => [
+    "extra top-level key",
+    (r) => {
+      Object.defineProperty(r, key, { value: 1, enumerable: true, writable: true, configurable: true });
+      return [key];
+    },
+  ]),
+  fc.oneof(fc.string().filter((s) => !DEFAULT_CONTRACT.statuses.includes(s)), fc.constantFrom(null, 1, true, {}, [])).map((status): [string, Mutation] => [
+    "status outside the contract",
+    (r) => {
+      r.status = status;
+      return ["status"];
+    },
+  ]),
+  fc.constantFrom<[string, Mutation]>(
+    [
+      "no status",
+      (r) => {
+        delete r.status;
+        return ["status"];
+      },
+    ],
+    [
+      "no content",
+      (r) => {
+        delete r.content;
+        return ["content"];
+      },
+    ],
+    [
+      "empty content",
+      (r) => {
+        r.content = [];
+        return ["content"];
+      },
+    ],
+  ),
+  fc.tuple(fc.nat(), fc.constantFrom<unknown>("text", 1, null, [], {}, { frames: 1 }, new Map())).map(([n, bad]): [string, Mutation] => [
+    "a block that is not a one-kind object",
+    (r) => {
+      const content = r.content as unknown[];
+      const i = n % content.length;
+      content[i] = bad;
+      return ["content", i];
+    },
+  ]),
+  fc.tuple(fc.nat(), fc.constantFrom("text", "json", "image")).map(([n, kind]): [string, Mutation] => [
+    "a block with a second kind",
+    (r) => {
+      const content = r.content as Record<string, unknown>[];
+      const i = n % content.length;
+      const extra = kind in content[i]! ? (kind === "text" ? "json" : "text") : kind;
+      content[i] = { ...content[i], [extra]: extra === "text" ? "x" : extra === "json" ? {} : { format: "png", source: { bytes: new Uint8Array() } } };
+      return ["content", i];
+    },
+  ]),
+  fc.tuple(fc.nat(), fc.constantFrom<unknown>(1, null, {}, ["a"], false)).map(([n, bad]): [string, Mutation] => [
+    "text that is not a string",
+    (r) => {
+      const content = r.content as unknown[];
+      const i = n % content.length;
+      content[i] = { text: bad };
+      return ["content", i, "text"];
+    },
+  ]),
+  fc.tuple(fc.nat(), fc.constantFrom<[string, unknown, string]>(
+      ["format", "bmp", "unknown format"],
+      ["format", 1, "number"],
+      ["bytes", "AAEC", "base64 string"],
+      ["bytes", [1, 2], "plain array"],
+      ["bytes", new Uint16Array(1), "Uint16Array"],
+    ),
+  ).map(
+    ([n, [what, bad, name]]): [string, Mutation] => [
+      `image with a bad ${what} (${name})`,
+      (r) => {
+        const content = r.content as unknown[];
+        const i = n % content.length;
+        content[i] =
+          what === "format" ? { image: { format: bad, source: { bytes: new Uint8Array() } } } : { image: { format: "png", source: { bytes: bad } } };
+        return what === "format" ? ["content", i, "image", "format"] : ["content", i, "image", "source", "bytes"];
+      },
+    ],
+  ),
+  fc.constantFrom<unknown>(1, null, {}, ["x"]).map((bad): [string, Mutation] => [
+    "toolUseId that is not a string",
+    (r) => {
+      r.toolUseId = bad;
+      return ["toolUseId"];
+    },
+  ]),
+  fc.tuple(fc.nat(), notJson, fc.jsonValue({ maxDepth: 3 }), fc.array(fc.nat(), { maxLength: 6 })).map(
+    ([n, [label, bad], payload, choices]): [string, Mutation] => [
+      `json payload holding ${label}`,
+      (r) => {
+        const content = r.content as unknown[];
+        const i = n % content.length;
+        const planted = plant(payload, bad, choices);
+        content[i] = { json: planted.payload };
+        return ["content", i, "json", ...planted.at];
+      },
+    ],
+  ),
+  fc.tuple(fc.nat(), fc.jsonValue({ maxDepth: 3 }), fc.array(fc.nat(), { maxLength: 6 })).map(([n, payload, choices]): [string, Mutation] => [
+    "json payload with a cycle",
+    (r) => {
+      const content = r.content as unknown[];
+      const i = n % content.length;
+      const holder: Record<string, unknown> = {};
+      const planted = plant(payload, holder, choices);
+      holder.back = planted.payload;
+      content[i] = { json: planted.payload };
+      return ["content", i, "json", ...planted.at, "back"];
+    },
+  ]),
+);
+
+/** A deep copy of a generated result (structuredClone keeps Uint8Arrays; fc values are plain data). */
+const copy = (value: unknown): Record<string, unknown> => structuredClone(value) as Record<string, unknown>;
+
+describe("property: valid results", () => {
+  it("are accepted by every entry point, by the detailed walk and by ajv on the shipped schema", () => {
+    fc.assert(
+      fc.property(validResult, (result) => {
+        expect(validateToolResult(result)).toEqual({ ok: true, value: result });
+        expect(detailedOk(result)).toBe(true);
+        expect(isToolResult(result)).toBe(true);
+        assertToolResult(result);
+        expect(ajvValidate(result)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe("property: one mutation breaks the contract", () => {
+  it("is reported at its path, by every entry point, and ajv agrees on what JSON Schema can see", () => {
+    fc.assert(
+      fc.property(validResult, mutation, (generated, [label, mutate]) => {
+        const result = copy(generated);
+        const path = mutate(result);
+        const verdict = validateToolResult(result);
+        expect(verdict.ok, label).toBe(false);
+        const paths = verdict.issues!.map((i) => i.path);
+        expect(paths, label).toContainEqual(path);
+        for (const issue of verdict.issues!) expect(issue.message.startsWith(`${formatPath(issue.path)}: `)).toBe(true);
+        expect(isToolResult(result)).toBe(false);
+        expect(() => assertToolResult(result)).toThrow(ToolResultContractError);
+        const jsonSchemaBlind = /Date|Map|Set|Uint8Array|class instance|cycle|Uint16Array|symbol key/u.test(label);
+        if (!jsonSchemaBlind) expect(ajvValidate(result), label).toBe(false);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe("property: anything at all", () => {
+  const anything = fc.anything({
+    withBoxedValues: true,
+    withMap: true,
+    withSet: true,
+    withObjectString: true,
+    withNullPrototype: true,
+    withBigInt: true,
+    withDate: true,
+    withTypedArray: true,
+    withSparseArray: true,
+    withUnicodeString: true,
+  });
+  const resultLike = fc.record(
+    {
+      status: fc.oneof(fc.constantFrom(...DEFAULT_CONTRACT.statuses), anything),
+      content: fc.oneof(
+        fc.array(
+          fc.oneof(
+            block,
+            fc.record({ document: fc.record({ format: fc.constantFrom("pdf", "md", "bmp"), name: fc.oneof(fc.string(), anything), source: fc.record({ bytes }) }) }),
+            fc.record({ video: fc.record({ format: fc.constantFrom("mp4", "avi"), source: fc.record({ bytes: fc.oneof(bytes, anything) }) }) }),
+            fc.dictionary(fc.constantFrom("text", "json", "image", "document", "video", "x"), anything, { maxKeys: 3 }),
+            anything,
+          ),
+          { maxLength: 4 },
+        ),
+        anything,
+      ),
+      toolUseId: fc.oneof(fc.string(), anything),
+      error: anything,
+      extra: anything,
+    },
+    { requiredKeys: [] },
+  );
+
+  it("never throws, and the fast path and the detailed walk give the same verdict", () => {
+    fc.assert(
+      fc.property(fc.oneof(anything, resultLike), (value) => {
+        const fast = validateToolResult(value);
+        expect(fast.ok).toBe(detailedOk(value));
+        expect(validateToolResult(value, "strands").ok).toBe(detailedOk(value, "strands"));
+        expect(isToolResult(value)).toBe(fast.ok);
+        if (!fast.ok) {
+          expect(fast.issues.length).toBeGreaterThan(0);
+          for (const issue of fast.issues) {
+            expect(Array.isArray(issue.path)).toBe(true);
+            expect(issue.message.startsWith(`${formatPath(issue.path)}: `)).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("agrees with ajv on JSON values (what a JSON document can hold)", () => {
+    fc.assert(
+      fc.property(
+        fc.record(
+          {
+            status: fc.oneof(fc.constantFrom(...DEFAULT_CONTRACT.statuses), fc.jsonValue({ maxDepth: 1 })),
+            content: fc.oneof(
+              fc.array(fc.oneof(textBlock, jsonBlock, fc.dictionary(fc.constantFrom("text", "json", "x"), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }), fc.jsonValue({ maxDepth: 1 })), { maxLength: 4 }),
+              fc.jsonValue({ maxDepth: 2 }),
+            ),
+            toolUseId: fc.jsonValue({ maxDepth: 1 }),
+            extra: fc.jsonValue({ maxDepth: 1 }),
+          },
+          { requiredKeys: [] },
+        ),
+        (value) => {
+          expect(validateToolResult(value).ok).toBe(ajvValidate(value));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
