@@ -34,10 +34,10 @@ export default createRule({
         const result = getToolResult(context, node);
         const value = initValue(result?.content);
         if (!result || !value) return;
-        const kinds = quoteList(result.contract.blockKinds);
+        const contract = result.contract;
         const content = unwrap(value);
         const report = (target: TSESTree.Node, messageId: MessageIds, data: Record<string, string> = {}, suggest: TSESLint.SuggestionReportDescriptor<MessageIds>[] = []): void =>
-          context.report({ node: target, messageId, data: { kinds, ...data }, suggest });
+          context.report({ node: target, messageId, data: { kinds: quoteList(contract.blockKinds), ...data }, suggest });
 
         if (content.type !== AST_NODE_TYPES.ArrayExpression) {
           const what = nonArrayKind(content);

@@ -131,6 +131,27 @@ ruleTester.run("no-extra-keys", rule, {
       errors: [extra("frames", 1, 45, 1, 54)],
     },
     {
+      // The contract's WRONG example as often written: the telemetry on a line of its own.
+      code: [
+        "function teleop() {",
+        '  return { status: "success", content: [{ text: "Teleoperation completed: 512 frames, 0 errors." }],',
+        "           frames: 512, errors: 0, hzActual: 49.7 };",
+        "}",
+      ].join("\n"),
+      output: [
+        "function teleop() {",
+        '  return { status: "success", content: [{ text: "Teleoperation completed: 512 frames, 0 errors." }, {',
+        "    json: {",
+        "      frames: 512,",
+        "      errors: 0,",
+        "      hzActual: 49.7,",
+        "    },",
+        "  }] };",
+        "}",
+      ].join("\n"),
+      errors: [extra("frames", 3, 12, 3, 23), extra("errors", 3, 25, 3, 34), extra("hzActual", 3, 36, 3, 50)],
+    },
+    {
       // Comments travel with their key; the comment of a kept key stays with it.
       code: [
         "const r = {",

@@ -14,7 +14,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import type { ToolResultContract } from "../../contract/index.js";
 import { resolveSettings, type ResolvedSettings } from "../../contract/index.js";
 import { propertyKeyName, resolveExpression, staticStrings, unwrap } from "./static.js";
-import { typedVerdict } from "./typed.js";
+import { hasTypeInformation, typedVerdict } from "./typed.js";
 
 type Context = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
@@ -60,12 +60,46 @@ export function settingsOf(context: Context): ResolvedSettings {
  * outlives the file's AST), so the four rules pay for one decision between them.
  */
 export function getToolResult(context: Context, node: TSESTree.ObjectExpression): ToolResultLiteral | null {
+  // Most object literals in a codebase are not candidates: answer those without allocating anything.
+  if (!mayBeCandidate(context, node)) return null;
   const settings = settingsOf(context);
   const cached = cache.get(node);
   if (cached && cached.settings === settings) return cached.result;
   const result = detect(context, node, settings);
   cache.set(node, { settings, result });
   return result;
+}
+
+/**
+ * A quick, allocation-free look at the keys. Syntax needs both a `status` and a `content` key (plain,
+ * quoted or computed from a literal); types can also speak for an object with only one of them or a
+ * spread, so those are candidates only in a file with type information. Everything else cannot be a
+ * tool result.
+ */
+function mayBeCandidate(context: Context, node: TSESTree.ObjectExpression): boolean {
+  let status = false;
+  let content = false;
+  let spread = false;
+  for (const property of node.properties) {
+    if (property.type === AST_NODE_TYPES.SpreadElement) {
+      spread = true;
+      continue;
+    }
+    const key = property.key;
+    // A computed key counts when it is a literal (`["status"]`); `[TypeId]` and `[Symbol.iterator]` do not.
+    const name =
+      key.type === AST_NODE_TYPES.Identifier && !property.computed
+        ? key.name
+        : key.type === AST_NODE_TYPES.Literal
+          ? key.value
+          : key.type === AST_NODE_TYPES.TemplateLiteral && key.expressions.length === 0
+            ? key.quasis[0]?.value.cooked
+            : undefined;
+    if (name === "status") status = true;
+    else if (name === "content") content = true;
+  }
+  if (status && content) return true;
+  return (status || content || spread) && hasTypeInformation(context);
 }
 
 function detect(context: Context, node: TSESTree.ObjectExpression, settings: ResolvedSettings): ToolResultLiteral | null {

@@ -25,7 +25,7 @@ export interface MoveToJson {
    * whose value is unknown, side effects that would run in another order).
    */
   readonly mode: "fix" | "suggest";
-  /** What the fix does, for the suggestion's message. */
+  /** What the fix does, for the suggestion's message (computed on first read). */
   readonly description: string;
   readonly range: readonly [number, number];
   readonly text: string;
@@ -108,8 +108,14 @@ function build(sourceCode: SourceCode, result: ToolResultLiteral): MoveToJson | 
     edits.push(spreadInto(sourceCode, content, chunks, unit, multiline || lineComment));
   }
   const text = applyEdits(sourceCode.text, node.range, edits);
-  const description = describeMembers(sourceCode, offending);
-  return { mode, description, range: node.range, text };
+  return {
+    mode,
+    get description() {
+      return describeMembers(sourceCode, offending);
+    },
+    range: node.range,
+    text,
+  };
 }
 
 function isProtoSetter(property: TSESTree.Property): boolean {
@@ -196,6 +202,8 @@ function keepsEvaluationOrder(
   target: JsonTarget | undefined,
 ): boolean {
   const MARK = null;
+  // Moving only members without side effects cannot reorder any side effect.
+  if (offending.every((m) => isPureMember(m.node))) return true;
   const moved = new Set<TSESTree.Node>(offending.map((m) => m.node));
   // Everything evaluated, in source order; and the kept units with a mark where the json block goes.
   const original: TSESTree.Node[] = [];
@@ -284,7 +292,10 @@ function removals(sourceCode: SourceCode, object: TSESTree.ObjectExpression, chu
     } else {
       // The last members, without a trailing comma, on a shared line: take the comma before them along.
       const previousComma = sourceCode.getTokenBefore(members[i] as TSESTree.Node);
-      if (previousComma?.value === ",") {
+      if (previousComma?.value === "," && first.start === members[i]?.range[0] && sourceCode.getCommentsBefore(members[i] as TSESTree.Node).length === 0) {
+        // Nothing but white space between the comma and the members: take it all, line breaks included.
+        edits.push({ start: previousComma.range[0], end: last.end, text: "" });
+      } else if (previousComma?.value === ",") {
         edits.push({ start: previousComma.range[0], end: previousComma.range[1], text: "" });
         edits.push({ start: backOverSpaces(text, first.start, previousComma.range[1]), end: last.end, text: "" });
       } else {

@@ -50,6 +50,11 @@ function typed(context: Context): Typed | undefined {
   return found;
 }
 
+/** Whether this file was parsed with type information (looked up once per file). */
+export function hasTypeInformation(context: Context): boolean {
+  return typed(context) !== undefined;
+}
+
 function lookUp(context: Context): Typed | undefined {
   const services = context.sourceCode.parserServices as
     | { program?: ts.Program | null; esTreeNodeToTSNodeMap?: Typed["map"] }
