@@ -39,6 +39,39 @@ export function writeConfigs(configDir) {
     // Two references that split the difference between the floor and the plugin: the plugin loaded with
     // no rule on, and one rule of ESLint's own shape that does nothing (what turning on any rule costs).
     pluginLoaded: `import tsParser from "@typescript-eslint/parser";\nimport toolResult from "eslint-plugin-tool-result";\n\nexport default [${common(false)}, { plugins: { "tool-result": toolResult } }];\n`,
+    // The least any rule set can do to report the problems the plugin reports on the generated corpus: find
+    // objects with status and content keys, report every other key or spread with a constant message and a
+    // constant fix, beside three rules that only listen. What ESLint itself costs per reported problem.
+    minimalReport: `import tsParser from "@typescript-eslint/parser";
+
+const keyName = (p) => (p.type === "Property" && !p.computed ? (p.key.type === "Identifier" ? p.key.name : String(p.key.value)) : undefined);
+const report = {
+  meta: { type: "problem", fixable: "code", schema: [], messages: { extra: "Extra key {{key}} beside status and content." } },
+  create: (context) => ({
+    ObjectExpression(node) {
+      let status = false;
+      let content = false;
+      for (const p of node.properties) {
+        const name = keyName(p);
+        if (name === "status") status = true;
+        else if (name === "content") content = true;
+      }
+      if (!status || !content) return;
+      for (const p of node.properties) {
+        const name = keyName(p);
+        if (name === "status" || name === "content") continue;
+        context.report({ node: p, messageId: "extra", data: { key: name ?? "..." }, fix: (fixer) => fixer.replaceTextRange(node.range, "{}") });
+      }
+    },
+  }),
+};
+const listen = { meta: { type: "problem", schema: [] }, create: () => ({ ObjectExpression() {} }) };
+
+export default [${common(false)}, {
+  plugins: { bench: { rules: { report, a: listen, b: listen, c: listen } } },
+  rules: { "bench/report": "error", "bench/a": "error", "bench/b": "error", "bench/c": "error" },
+}];
+`,
     emptyRule: `import tsParser from "@typescript-eslint/parser";\n\nconst empty = { meta: { type: "problem", schema: [] }, create: () => ({}) };\n\nexport default [${common(false)}, { plugins: { bench: { rules: { empty } } }, rules: { "bench/empty": "error" } }];\n`,
   };
   const paths = {};

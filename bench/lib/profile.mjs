@@ -18,8 +18,9 @@ function fileOf(url) {
 }
 
 /**
- * Returns `{ totalMs, gcMs, pluginMs, hot }`: `totalMs` is every non-idle sample, `pluginMs` the samples
- * with a plugin frame on the stack, `hot` the functions with the most self time among those samples.
+ * Returns `{ totalMs, gcMs, pluginMs, hot, hotInclusive }`: `totalMs` is every non-idle sample, `pluginMs`
+ * the samples with a plugin frame on the stack, `hot` the functions with the most self time among those
+ * samples, `hotInclusive` the plugin's own functions with the most time spent in them and their callees.
  */
 export function pluginShare(profileFile, top = 8) {
   const profile = JSON.parse(readFileSync(profileFile, "utf8"));
@@ -48,6 +49,7 @@ export function pluginShare(profileFile, top = 8) {
   let gcUs = 0;
   let pluginUs = 0;
   const self = new Map();
+  const inclusive = new Map();
   profile.samples.forEach((id, i) => {
     const dt = profile.timeDeltas[i] ?? 0;
     const n = byId.get(id);
@@ -62,10 +64,26 @@ export function pluginShare(profileFile, top = 8) {
     pluginUs += dt;
     const key = label(n);
     self.set(key, (self.get(key) ?? 0) + dt);
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const frame = byId.get(at);
+      if (!fileOf(frame.callFrame.url).startsWith(DIST)) continue;
+      const k = label(frame);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      inclusive.set(k, (inclusive.get(k) ?? 0) + dt);
+    }
   });
   const hot = [...self]
     .sort((a, b) => b[1] - a[1])
     .slice(0, top)
     .map(([fn, us]) => ({ fn, ms: us / 1000 }));
-  return { totalMs: totalUs / 1000, gcMs: gcUs / 1000, pluginMs: pluginUs / 1000, hot };
+  // The plugin's own functions by inclusive time, leaving out the rule listeners themselves (they
+  // include everything) so the helpers they spend it in show.
+  const hotInclusive = [...inclusive]
+    .filter(([fn]) => !/^ObjectExpression /u.test(fn))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([fn, us]) => ({ fn, ms: us / 1000 }));
+  return { totalMs: totalUs / 1000, gcMs: gcUs / 1000, pluginMs: pluginUs / 1000, hot, hotInclusive };
 }

@@ -30,8 +30,8 @@ const REPS = {
   typedPairs: { effect: QUICK ? 1 : 3, rxjs: QUICK ? 2 : 5, "tools-1000": QUICK ? 1 : 3 },
   /** Stats pairs per generated size for scaling (tools-1000 reuses the side-by-side stats runs). */
   scalingPairs: { 100: QUICK ? 2 : 5, 10000: 1 },
-  /** Rounds of the four-arm anatomy runs (rxjs, a small corpus). */
-  anatomyRounds: QUICK ? 2 : 6,
+  /** Rounds of the anatomy runs (five arms each) per corpus. */
+  anatomyRounds: { rxjs: QUICK ? 2 : 6, "tools-1000": QUICK ? 1 : 4 },
   fixPairs: QUICK ? 2 : 5,
   concurrencyPairs: { 1000: QUICK ? 1 : 3, 10000: 1 },
 };
@@ -104,6 +104,8 @@ function compare(floor, plugin) {
     floorWall: median(fw),
     pluginWall: median(pw),
     ratio: median(pw) / median(fw),
+    // Runs next to each other share the machine's load of the moment; the median of their ratios.
+    pairedRatio: median(pw.map((p, i) => p / fw[i])),
     noise: runToRunNoise(fw),
     pluginNoise: runToRunNoise(pw),
     floorRange: relativeRange(fw),
@@ -132,20 +134,29 @@ for (const name of ["effect", "rxjs", "tools-1000"]) {
     () => lint(corpus, "floor", { stats: true }),
     () => lint(corpus, "recommended", { stats: true }),
   );
-  sideBySide[name] = { corpus, floor, plugin, floorStats, pluginStats, cmp: compare(floor, plugin) };
+  let minimalStats;
+  if (name.startsWith("tools-")) {
+    log(`${name}: ${REPS.statsRuns} --stats runs of a minimal rule set that reports the same problems`);
+    minimalStats = Array.from({ length: REPS.statsRuns }, () => lint(corpus, "minimalReport", { stats: true }));
+  }
+  sideBySide[name] = { corpus, floor, plugin, floorStats, pluginStats, minimalStats, cmp: compare(floor, plugin) };
 }
 
-// Anatomy of the whole-process difference on a small corpus, where fixed costs weigh most: the floor,
-// the plugin loaded with no rule on, one empty rule (ESLint compiles an option validator with ajv, which it
-// loads only once some rule is on), and the recommended config. Rotating order, CPU and wall medians.
-const anatomyArms = ["floor", "pluginLoaded", "emptyRule", "recommended"];
-const anatomy = Object.fromEntries(anatomyArms.map((a) => [a, []]));
-log(`rxjs: ${REPS.anatomyRounds} rounds of ${anatomyArms.join(", ")}`);
-for (let round = 0; round < REPS.anatomyRounds; round++) {
-  for (let i = 0; i < anatomyArms.length; i++) {
-    const arm = anatomyArms[(i + round) % anatomyArms.length];
-    anatomy[arm].push(lint(corpora.rxjs, arm));
+// Anatomy of the whole-process difference: the floor; the plugin loaded with no rule on; one empty rule
+// (what turning on any rule at all costs); a minimal rule set that reports the same problems as the plugin
+// (what ESLint costs per reported problem); the recommended config. Rotating order, CPU and wall medians.
+const anatomyArms = ["floor", "pluginLoaded", "emptyRule", "minimalReport", "recommended"];
+const anatomy = {};
+for (const [name, rounds] of Object.entries(REPS.anatomyRounds)) {
+  const runs = Object.fromEntries(anatomyArms.map((a) => [a, []]));
+  log(`${name}: ${rounds} rounds of ${anatomyArms.join(", ")}`);
+  for (let round = 0; round < rounds; round++) {
+    for (let i = 0; i < anatomyArms.length; i++) {
+      const arm = anatomyArms[(i + round) % anatomyArms.length];
+      runs[arm].push(lint(corpora[name], arm));
+    }
   }
+  anatomy[name] = runs;
 }
 
 const typedSide = {};
@@ -248,13 +259,19 @@ for (const n of SIZES.filter((s) => s >= 1000)) {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// 5. Where the time goes: a CPU profile of one recommended run over the generated corpus.
-log("CPU profile of one recommended run over tools-1000");
+// 5. Where the time goes: CPU profiles of one recommended run over the generated corpus and one typed
+// run over effect.
 const profDir = path.join(WORK, "profile");
-rmSync(profDir, { recursive: true, force: true });
-lint(corpora["tools-1000"], "recommended", { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profDir}`] });
-const profFile = readdirSync(profDir).find((f) => f.endsWith(".cpuprofile"));
-const profile = pluginShare(path.join(profDir, profFile));
+const profiles = [
+  { corpus: corpora["tools-1000"], config: "recommended", label: "`configs.recommended` over tools-1000" },
+  { corpus: corpora.effect, config: "typed", label: "`configs[\"recommended-type-checked\"]` over effect" },
+].map((p) => {
+  log(`CPU profile: ${p.config} over ${p.corpus.name}`);
+  rmSync(profDir, { recursive: true, force: true });
+  lint(p.corpus, p.config, { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profDir}`] });
+  const file = readdirSync(profDir).find((f) => f.endsWith(".cpuprofile"));
+  return { ...p, ...pluginShare(path.join(profDir, file)) };
+});
 
 const load1 = os.loadavg();
 const elapsed = (performance.now() - t0) / 1000;
@@ -265,6 +282,8 @@ log(`done in ${elapsed.toFixed(0)} s`);
 const medianOf = (runs, f) => median(runs.map(f));
 const shareOf = (runs) => median(runs.map((r) => share(r.summary)));
 const verdict = (ok) => (ok ? "met" : "**missed**");
+/** The plugin is not slower than the floor by more than the noise. */
+const withinNoise = (c) => c.ratio - 1 <= c.noise;
 const out = [];
 const w = (s = "") => out.push(s);
 
@@ -293,7 +312,8 @@ w();
 w(
   `Whole process: median wall time of ${REPS.pairs} floor and ${REPS.pairs} plugin runs, alternated (ABBA). ` +
     "Noise: the median difference between consecutive floor runs, as a share of their median (two runs of the same thing differ by about this much); " +
-    "the ratio is within noise when |ratio - 1| is at most that. CPU ratio: the same for user+system CPU time, which other load on the machine disturbs less. " +
+    "the ratio is within noise when the plugin is slower than the floor by at most that. Paired: the median of the ratios of runs made one after the other. " +
+    "CPU ratio: the ratio of median user+system CPU time, which other load on the machine disturbs less, with the CPU run-to-run noise of the floor. " +
     `Rules' share: the rules' own time from \`--stats\` (create and listeners, all four rules) over the per-file total (parse, rules, fix), ` +
     `as the median over ${REPS.statsRuns} runs and, in brackets, from each file's smallest rule time and smallest total over those runs ` +
     "(being descheduled only ever adds time, and a single stall inside a listener otherwise counts as rule time); the target verdict is on the latter.",
@@ -309,7 +329,7 @@ for (const [name, s] of Object.entries(sideBySide)) {
   rows.push([
     name,
     `${ms(c.floorWall)} / ${ms(c.pluginWall)}`,
-    `${ratio(c.ratio)} (${verdict(Math.abs(c.ratio - 1) <= c.noise)})`,
+    `${ratio(c.ratio)} (${verdict(withinNoise(c))}); paired ${ratio(c.pairedRatio)}`,
     `±${pct(c.noise, 1)} (range ${pct(c.floorRange, 0)})`,
     `${ratio(c.cpuRatio)} (±${pct(c.cpuNoise, 1)})`,
     `${ms(c.floorWall / kloc)} / ${ms(c.pluginWall / kloc)}`,
@@ -335,27 +355,46 @@ w(
   ),
 );
 w();
-const anatomyFloorCpu = medianOf(anatomy.floor, (r) => r.cpuMs);
-const anatomyFloorWall = medianOf(anatomy.floor, (r) => r.wallMs);
-const armLabel = {
-  floor: "floor (parser, no rules)",
-  pluginLoaded: "floor + the plugin loaded, no rule on",
-  emptyRule: "floor + one empty rule (what turning on any rule costs)",
-  recommended: "floor + `configs.recommended`",
-};
+const minimal = sideBySide["tools-1000"].minimalStats;
 w(
-  `Anatomy of the difference on rxjs (small, so fixed costs weigh most): ${REPS.anatomyRounds} rounds of four arms in rotating order, medians. ` +
-    "ESLint loads ajv and compiles an option validator only once some rule is on, so part of what the plugin adds over the floor is paid by any config with any rule.",
+  `For scale on tools-1000: a minimal rule set that only finds objects with \`status\` and \`content\` keys and reports the same ${int(
+    minimal[0].summary.messages,
+  )} problems with constant messages and fixes (what ESLint itself costs per reported problem) takes ${pct(minShare(minimal.map((r) => r.summary)))} ` +
+    `(${pct(shareOf(minimal))} median) of the lint time, ${ms(medianOf(minimal, (r) => r.summary.rulesMs))} against the plugin's ${ms(
+      medianOf(sideBySide["tools-1000"].pluginStats, (r) => r.summary.rulesMs),
+    )}.`,
 );
 w();
+const armLabel = {
+  floor: "floor (parser, no rules)",
+  pluginLoaded: "+ the plugin loaded, no rule on",
+  emptyRule: "+ one empty rule instead (what turning on any rule costs)",
+  minimalReport: "+ a minimal rule set reporting the same problems",
+  recommended: "+ `configs.recommended`",
+};
+w(
+  `Anatomy of the difference: ${Object.entries(REPS.anatomyRounds)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(", ")} rounds of five arms in rotating order, medians; each arm is the floor plus one thing. ` +
+    "ESLint loads ajv and compiles option validators only once some rule is on, and an ESLint run with any rule on costs more per file than one with none, " +
+    "so part of what the plugin adds over the floor is paid by every config that turns on any rule.",
+);
+w();
+const anatomyNames = Object.keys(anatomy);
 w(
   table(
-    ["arm", "wall", "CPU (user+system)", "CPU over the floor"],
-    anatomyArms.map((arm) => {
-      const cpu = medianOf(anatomy[arm], (r) => r.cpuMs);
-      const wall = medianOf(anatomy[arm], (r) => r.wallMs);
-      return [armLabel[arm], `${ms(wall)} (${ratio(wall / anatomyFloorWall)})`, ms(cpu), `${cpu >= anatomyFloorCpu ? "+" : ""}${ms(cpu - anatomyFloorCpu)} (${ratio(cpu / anatomyFloorCpu)})`];
-    }),
+    ["arm", ...anatomyNames.flatMap((n) => [`${n}: wall`, `${n}: CPU over the floor`])],
+    anatomyArms.map((arm) => [
+      armLabel[arm],
+      ...anatomyNames.flatMap((n) => {
+        const runs = anatomy[n];
+        const fCpu = medianOf(runs.floor, (r) => r.cpuMs);
+        const fWall = medianOf(runs.floor, (r) => r.wallMs);
+        const cpu = medianOf(runs[arm], (r) => r.cpuMs);
+        const wall = medianOf(runs[arm], (r) => r.wallMs);
+        return [`${ms(wall)} (${ratio(wall / fWall)})`, `${cpu >= fCpu ? "+" : ""}${ms(cpu - fCpu)} (${ratio(cpu / fCpu)})`];
+      }),
+    ]),
   ),
 );
 w();
@@ -375,7 +414,7 @@ for (const [name, s] of Object.entries(typedSide)) {
   typedRows.push([
     name,
     `${ms(c.floorWall)} / ${ms(c.pluginWall)}`,
-    `${ratio(c.ratio)}${c.n > 1 ? ` (${verdict(Math.abs(c.ratio - 1) <= c.noise)})` : ""}`,
+    `${ratio(c.ratio)}${c.n > 1 ? ` (${verdict(withinNoise(c))})` : ""}; paired ${ratio(c.pairedRatio)}`,
     c.n > 1 ? `±${pct(c.noise, 1)}` : "n/a (1 pair)",
     `${ratio(c.cpuRatio)}`,
     `${ms(c.floorWall / kloc)} / ${ms(c.pluginWall / kloc)}`,
@@ -442,10 +481,13 @@ for (const n of SIZES) {
   const fl = medianOf(s.floor, (r) => r.summary.totalMs);
   const pl = medianOf(s.plugin, (r) => r.summary.totalMs);
   const rules = medianOf(s.plugin, (r) => r.summary.rulesMs);
+  const fp = medianOf(s.floor, (r) => r.summary.parseMs);
+  const pp = medianOf(s.plugin, (r) => r.summary.parseMs);
   scaleRows.push([
     int(n),
     `${ms(fw)} / ${ms(pw)}`,
     `${ms(fl / n)} / ${ms(pl / n)}`,
+    `${ms(fp / n)} / ${ms(pp / n)}`,
     `${((1000 * rules) / n).toFixed(0)} µs`,
     pct(median(s.plugin.map((r) => share(r.summary)))),
     prev ? `${ms((fw - prev.fw) / (n - prev.n))} / ${ms((pw - prev.pw) / (n - prev.n))}` : "",
@@ -459,6 +501,7 @@ w(
       "files",
       "wall: floor / plugin",
       "lint time per file: floor / plugin",
+      "of which parse: floor / plugin",
       "rules per file",
       "rules' share",
       "marginal wall per file: floor / plugin",
@@ -547,13 +590,27 @@ w();
 w("### Where the time goes");
 w();
 w(
-  `A CPU profile (\`node --cpu-prof\`) of one recommended run over tools-1000: ${ms(profile.totalMs)} of samples, ${ms(profile.gcMs)} in garbage collection, ` +
-    `${ms(profile.pluginMs)} (${pct(profile.pluginMs / (profile.totalMs - profile.gcMs))} of the non-GC samples) with the plugin on the stack ` +
-    "(its dist/ code and typescript-eslint's RuleCreator wrapper that each of its rules runs through). Hottest functions there (self time):",
+  "CPU profiles (`node --cpu-prof`, one run each). Plugin time: samples with the plugin on the stack (its dist/ code, what it calls, " +
+    "and typescript-eslint's RuleCreator wrapper that each of its rules runs through on every file); its share is of the samples outside garbage collection.",
 );
 w();
-w(table(["function", "self time"], profile.hot.map((h) => [`\`${h.fn}\``, ms(h.ms)])));
-w();
+for (const p of profiles) {
+  w(
+    `${p.label}: ${ms(p.totalMs)} of samples, ${ms(p.gcMs)} in garbage collection, plugin ${ms(p.pluginMs)} ` +
+      `(${pct(p.pluginMs / (p.totalMs - p.gcMs))}).`,
+  );
+  w();
+  const rowsOf = (list) => list.map((h) => `\`${h.fn}\` ${ms(h.ms)}`);
+  const self = rowsOf(p.hot);
+  const incl = rowsOf(p.hotInclusive);
+  w(
+    table(
+      ["hottest by self time (plugin samples)", "plugin functions by inclusive time"],
+      Array.from({ length: Math.max(self.length, incl.length) }, (_, i) => [self[i] ?? "", incl[i] ?? ""]),
+    ),
+  );
+  w();
+}
 
 const robust = (runs) => minShare(runs.map((r) => r.summary));
 const missedShare = [
@@ -577,6 +634,9 @@ w(
       .join(", ")} with the recommended config; ${Object.entries(typedSide)
       .map(([name, s]) => `${name} ${pct(minShare(s.plugin.map((r) => r.summary)))} (${pct(shareOf(s.plugin))})`)
       .join(", ")} typed. ` +
+    `CPU time of the recommended config over one empty rule (the cost of any config with a rule): ${Object.entries(anatomy)
+      .map(([name, runs]) => `${name} ${ratio(medianOf(runs.recommended, (r) => r.cpuMs) / medianOf(runs.emptyRule, (r) => r.cpuMs))}`)
+      .join(", ")}. ` +
     (missedShare.length ? `Share target missed on: ${missedShare.join("; ")}.` : "Every share target met."),
 );
 
