@@ -511,6 +511,11 @@ w(
   ),
 );
 w();
+w(
+  "Peak RSS follows how lazily V8 collects garbage and varies by hundreds of MiB between runs of the same config; " +
+    "the heap left after a forced collection, below, is the measure of retained state.",
+);
+w();
 const heapRows = heap.floor.map((f, i) => {
   const p = heap.recommended[i];
   return [int(f.files), mib(f.heapUsed / 1024), mib(p.heapUsed / 1024), `${((p.heapUsed - f.heapUsed) / 2 ** 20).toFixed(1)} MiB`, int(p.messages)];
