@@ -13,7 +13,7 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type { ToolResultContract } from "../../contract/index.js";
 import { resolveSettings, type ResolvedSettings } from "../../contract/index.js";
-import { propertyKeyName, resolveExpression, staticStrings, unwrap } from "./static.js";
+import { propertyKeyName, resolveExpression, staticStrings } from "./static.js";
 import { hasTypeInformation, typedVerdict } from "./typed.js";
 
 type Context = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
@@ -206,4 +206,3 @@ export function blockKindsOf(
   return found;
 }
 
-export { unwrap };

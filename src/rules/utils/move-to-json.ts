@@ -8,7 +8,6 @@
  */
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type { OffendingMember, ToolResultLiteral } from "./detect.js";
-import { initValue } from "./detect.js";
 import { isPure, isPureMember } from "./purity.js";
 import { spreadKeys } from "./typed.js";
 import { topLevelKeys } from "../../contract/index.js";
@@ -505,4 +504,3 @@ function endOfLineAfter(sourceCode: SourceCode, offset: number): number {
   return text[lineEnd - 1] === "\r" ? lineEnd - 1 : lineEnd;
 }
 
-export { initValue };
