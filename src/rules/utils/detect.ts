@@ -72,9 +72,9 @@ export function getToolResult(context: Context, node: TSESTree.ObjectExpression)
 
 /**
  * A quick, allocation-free look at the keys. Syntax needs both a `status` and a `content` key (plain,
- * quoted or computed from a literal); types can also speak for an object with only one of them or a
- * spread, so those are candidates only in a file with type information. Everything else cannot be a
- * tool result.
+ * quoted or computed from a literal); types can also speak for an object with a spread (which may
+ * bring the other key), so those are candidates in a file with type information. Everything else
+ * cannot be a tool result.
  */
 function mayBeCandidate(context: Context, node: TSESTree.ObjectExpression): boolean {
   let status = false;
@@ -99,7 +99,7 @@ function mayBeCandidate(context: Context, node: TSESTree.ObjectExpression): bool
     else if (name === "content") content = true;
   }
   if (status && content) return true;
-  return (status || content || spread) && hasTypeInformation(context);
+  return spread && hasTypeInformation(context);
 }
 
 function detect(context: Context, node: TSESTree.ObjectExpression, settings: ResolvedSettings): ToolResultLiteral | null {
@@ -109,11 +109,11 @@ function detect(context: Context, node: TSESTree.ObjectExpression, settings: Res
   // Only objects with a `status` or `content` key, or a spread, are candidates: the rest costs nothing more.
   if (!members.status && !members.content && members.spreads.length === 0) return null;
 
+  // Syntax that marks something else (`status: 404`, `content: null`) settles it without asking types.
+  const syntax = syntaxEvidence(sourceCode, contract, members.status, members.content);
+  if (syntax === "against") return null;
   const typed = typedVerdict(context, node, settings, members.status, members.content, members.spreads);
-  let evidence: ToolResultLiteral["evidence"] | null;
-  if (typed === "tool-result") evidence = "type";
-  else if (typed === "other") evidence = null;
-  else evidence = syntaxEvidence(sourceCode, contract, members.status, members.content);
+  const evidence = typed === "tool-result" ? "type" : typed === "other" || syntax === "none" ? null : syntax;
   if (!evidence) return null;
 
   const allowed = new Set<string>(["status", "content", ...contract.allowedKeys]);
@@ -158,15 +158,15 @@ function syntaxEvidence(
   contract: ToolResultContract,
   status: TSESTree.Property | undefined,
   content: TSESTree.Property | undefined,
-): "status" | "content" | null {
-  if (!status || !content) return null;
+): "status" | "content" | "none" | "against" {
   const statusValue = initValue(status);
   const contentValue = initValue(content);
   const statuses = statusValue ? staticStrings(sourceCode, statusValue) : undefined;
-  if (statuses?.nonString || (contentValue && isNotContent(sourceCode, contentValue))) return null;
+  if (statuses?.nonString || (contentValue && isNotContent(sourceCode, contentValue))) return "against";
+  if (!status || !content) return "none";
   if (statuses?.complete && statuses.strings.every((s) => contract.statuses.includes(s.value))) return "status";
   if (contentValue && hasBlockLikeElement(sourceCode, contract, contentValue)) return "content";
-  return null;
+  return "none";
 }
 
 /** `null`, `undefined`, a number or a boolean: a content no tool result would have. */

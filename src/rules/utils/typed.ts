@@ -9,7 +9,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { readFileSync } from "node:fs";
-import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type * as ts from "typescript";
 import type { ResolvedSettings, ToolResultContract } from "../../contract/index.js";
 
@@ -84,7 +84,12 @@ export function typedVerdict(
     // An object with neither key is asked about only when a spread's declared type carries a tool
     // result's keys: computing a contextual type can make the checker infer a whole generic call, and
     // code full of spreads (a functional library) would pay for it on every one.
-    if (!status && !content && !spreads.some((spread) => carriesResultKeys(t, spread))) return "unknown";
+    if (!(status && content)) {
+      // One key and no spread: a tool-result type would not even type-check, so do not ask.
+      if (spreads.length === 0) return "unknown";
+      if (!status && !content && !spreads.some((spread) => carriesResultKeys(t, spread))) return "unknown";
+    }
+    if (annotatedWithToolResultName(node, settings.typeNames)) return "tool-result";
     const tsNode = t.map.get(node);
     if (!tsNode) return "unknown";
     const declared = declaredContextualType(t, tsNode);
@@ -100,7 +105,54 @@ export function typedVerdict(
 const ASK = Symbol("ask the checker");
 
 /**
- * The contextual type where a declaration spells it out: `const x: T = {}`, `{} as T`, `{} satisfies T`,
+ * Whether the annotation that types this literal names a configured tool-result type: `: ToolResult`,
+ * `Promise<ToolResult>`, `ToolResult | undefined`, `as ToolResult`, `satisfies ToolResult`, on the
+ * variable, class property or the returning function. The checker would match the same name; reading
+ * the annotation spares it the work in code full of tool results.
+ */
+function annotatedWithToolResultName(node: TSESTree.ObjectExpression, names: readonly string[]): boolean {
+  const parent = node.parent;
+  let annotation: TSESTree.TypeNode | undefined;
+  if (parent.type === AST_NODE_TYPES.TSAsExpression || parent.type === AST_NODE_TYPES.TSSatisfiesExpression) {
+    annotation = parent.typeAnnotation;
+  } else if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === node) {
+    annotation = parent.id.typeAnnotation?.typeAnnotation;
+  } else if (parent.type === AST_NODE_TYPES.PropertyDefinition && parent.value === node) {
+    annotation = parent.typeAnnotation?.typeAnnotation;
+  } else {
+    const fn = parent.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(parent) : parent.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === node ? parent : undefined;
+    if (!fn || fn.generator) return false;
+    annotation = fn.returnType?.typeAnnotation;
+  }
+  return annotation !== undefined && namesToolResult(annotation, names, 0);
+}
+
+function enclosingFunction(node: TSESTree.Node): TSESTree.FunctionLike | undefined {
+  for (let current: TSESTree.Node | undefined = node.parent; current; current = current.parent) {
+    if (
+      current.type === AST_NODE_TYPES.FunctionDeclaration ||
+      current.type === AST_NODE_TYPES.FunctionExpression ||
+      current.type === AST_NODE_TYPES.ArrowFunctionExpression
+    ) {
+      return current;
+    }
+  }
+  return undefined;
+}
+
+function namesToolResult(type: TSESTree.TypeNode, names: readonly string[], depth: number): boolean {
+  if (depth > 3) return false;
+  if (type.type === AST_NODE_TYPES.TSUnionType) return type.types.some((t) => namesToolResult(t, names, depth + 1));
+  if (type.type !== AST_NODE_TYPES.TSTypeReference || type.typeName.type !== AST_NODE_TYPES.Identifier) return false;
+  const name = type.typeName.name;
+  if (names.includes(name)) return true;
+  const argument = type.typeArguments?.params[0];
+  return (name === "Promise" || name === "PromiseLike") && argument !== undefined && namesToolResult(argument, names, depth + 1);
+}
+
+/**
+ * The contextual type where a declaration spells it out: `const x: T = {}` (or a class property),
+ * `{} as T`, `{} satisfies T`,
  * a `return` in a function declared to return `T` (or `Promise<T>`), and no contextual type at all for a
  * plain variable or a `return` in a function declared without a return type. Reading the annotation is
  * cheap; asking the checker for a contextual type can make it infer a whole generic call, so it is asked
@@ -118,7 +170,7 @@ function declaredContextualType(t: Typed, node: ts.Node): ts.Type | undefined | 
   if (typescript.isAsExpression(parent) || typescript.isSatisfiesExpression(parent) || typescript.isTypeAssertionExpression(parent)) {
     return typescript.isConstTypeReference(parent.type) ? ASK : checker.getTypeFromTypeNode(parent.type);
   }
-  if (typescript.isVariableDeclaration(parent) && parent.initializer === current) {
+  if ((typescript.isVariableDeclaration(parent) || typescript.isPropertyDeclaration(parent)) && parent.initializer === current) {
     return parent.type ? checker.getTypeFromTypeNode(parent.type) : typescript.isIdentifier(parent.name) ? undefined : ASK;
   }
   const fn = typescript.isReturnStatement(parent)
@@ -167,9 +219,12 @@ function classify(t: Typed, type: ts.Type, settings: ResolvedSettings, depth: nu
     if (parts.length > 0 && parts.every((p) => p === "other")) return "other";
     return "unknown";
   }
-  // `Promise<ToolResult>` (an async return's contextual type may still carry it).
-  const awaited = t.checker.getAwaitedType(type);
-  if (awaited && awaited !== type) return classify(t, awaited, settings, depth + 1);
+  // `Promise<ToolResult>` (an async function's declared return type).
+  const name = type.getSymbol()?.getName();
+  if (name === "Promise" || name === "PromiseLike") {
+    const awaited = t.checker.getAwaitedType(type);
+    if (awaited && awaited !== type) return classify(t, awaited, settings, depth + 1);
+  }
   if (!(flags & typescript.TypeFlags.Object)) return "other"; // a string, a number: not an object at all
   const properties = type.getProperties();
   const indexInfos = t.checker.getIndexInfosOfType(type);
