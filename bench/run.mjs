@@ -32,11 +32,11 @@ const cpus = os.cpus();
 const header = [
   "# Benchmark results",
   "",
-  "Written by `npm run bench`; every ratio compares runs made in the same invocation on the same machine.",
+  "Assembled by `npm run bench` from the section each suite writes (bench/results/); every ratio in a section compares runs made in the same suite run on the same machine.",
   "",
   `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory, ${os.platform()} ${os.arch()}`,
   `- Node ${process.version}`,
-  `- Command: \`npm run bench${only.length ? ` -- ${only.join(" ")}` : ""}\``,
+  `- Last command: \`npm run bench${only.length ? ` -- ${only.join(" ")}` : ""}\``,
   "",
 ].join("\n");
 if (existsSync(path.join(here, "results"))) {
