@@ -14,6 +14,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { seededRandom } from "../lib/random.mjs";
 
 /** Files per sub-directory, like packages of tools in a monorepo. */
 const PER_DIR = 100;
@@ -35,16 +36,6 @@ const DOMAINS = [
 
 const ADJECTIVES = ["fast", "safe", "remote", "batch", "local", "cached", "live", "dry", "bulk", "edge", "arm", "fleet"];
 
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 const pad = (i) => String(i).padStart(5, "0");
@@ -287,7 +278,7 @@ export function generateTools(dir, n) {
   );
   writeFileSync(path.join(dir, "types.ts"), TYPES);
   let lines = TYPES.split("\n").length - 1;
-  const rand = prng(0x7001 + n);
+  const rand = seededRandom(0x7001 + n);
   for (let i = 0; i < n; i++) {
     const sub = path.join(dir, `pkg-${String(Math.floor(i / PER_DIR)).padStart(3, "0")}`);
     if (i % PER_DIR === 0) mkdirSync(sub, { recursive: true });

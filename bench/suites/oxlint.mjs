@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { seededRandom } from "../lib/random.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, "../..");
@@ -39,16 +40,6 @@ if (!existsSync(path.join(repoRoot, "dist/index.js"))) {
 // ---------------------------------------------------------------------------------------------------
 // The corpus: realistic tool modules, some keeping to the contract and some not, from a fixed seed.
 
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NOUNS = ["camera", "gripper", "arm", "lidar", "battery", "map", "route", "episode", "policy", "dataset", "sensor", "motor"];
 const VERBS = ["calibrate", "capture", "plan", "record", "replay", "inspect", "move", "scan", "train", "evaluate", "sync", "reset"];
@@ -128,7 +119,7 @@ function writeCorpus() {
   const dir = path.join(work, "corpus");
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const random = mulberry32(0x7001);
+  const random = seededRandom(0x7001);
   writeFileSync(path.join(dir, "shared.ts"), "export const clamp = (n: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, n));\nexport const log = (..._args: unknown[]): void => {};\n");
   writeFileSync(path.join(dir, "shared.js"), "export const clamp = (n, lo, hi) => Math.min(hi, Math.max(lo, n));\nexport const log = () => {};\n");
   for (let i = 0; i < FILES; i++) {
