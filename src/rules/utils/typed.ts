@@ -350,10 +350,22 @@ function valuesLookLikeToolResult(
   return members.length > 0 && members.every((m) => contract.blockKinds.some((kind) => m.getProperty(kind) !== undefined));
 }
 
-/** The keys a spread's type says it carries; undefined without types or for an open type (any, a record). */
+const spreadKeysCache = new WeakMap<TSESTree.SpreadElement, string[] | undefined>();
+
+/**
+ * The keys a spread's type says it carries; undefined without types or for an open type (any, a record).
+ * Both `no-spread` (for its message) and the shared fix ask, so the answer is kept per spread node.
+ */
 export function spreadKeys(context: Context, spread: TSESTree.SpreadElement): string[] | undefined {
   const t = typed(context);
   if (!t) return undefined;
+  if (spreadKeysCache.has(spread)) return spreadKeysCache.get(spread);
+  const keys = readSpreadKeys(t, spread);
+  spreadKeysCache.set(spread, keys);
+  return keys;
+}
+
+function readSpreadKeys(t: Typed, spread: TSESTree.SpreadElement): string[] | undefined {
   try {
     const tsNode = t.map.get(spread.argument);
     if (!tsNode) return undefined;
