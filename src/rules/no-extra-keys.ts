@@ -1,8 +1,8 @@
 import type { TSESTree } from "@typescript-eslint/utils";
 import { createRule } from "./utils/create-rule.js";
-import { getToolResult, settingsOf } from "./utils/detect.js";
+import { getToolResult, lintedFile } from "./utils/detect.js";
 import { abbreviate, moveToJson } from "./utils/move-to-json.js";
-import { moveFix, quoteList } from "./utils/report.js";
+import { allowedKeysText } from "./utils/report.js";
 
 export default createRule({
   name: "no-extra-keys",
@@ -24,24 +24,24 @@ export default createRule({
     },
   },
   create(context) {
-    settingsOf(context); // a bad setting stops the lint here, with an error naming the field
+    const file = lintedFile(context); // a bad setting stops the lint here, with an error naming the field
+    const sourceCode = file.sourceCode;
     return {
       ObjectExpression(node: TSESTree.ObjectExpression) {
-        const result = getToolResult(context, node);
+        const result = getToolResult(file, node);
         if (!result) return;
         const keys = result.offending.filter((m) => m.kind === "key");
         if (keys.length === 0) return;
-        const move = moveToJson(context, result);
-        const allowed = quoteList(["status", "content", ...result.contract.allowedKeys], "and");
+        const move = moveToJson(file, result);
+        const allowed = allowedKeysText(result.contract);
+        const fix = move?.mode === "fix" ? move.fix : null;
         for (const member of keys) {
           context.report({
             node: member.node,
-            ...(member.name === undefined
-              ? { messageId: "computedKey", data: { key: `[${abbreviate(context.sourceCode.getText(member.node.key))}]`, allowed } }
-              : { messageId: "extraKey", data: { key: member.name, allowed } }),
-            ...(move?.mode === "fix" ? { fix: moveFix(move) } : {}),
-            suggest:
-              move?.mode === "suggest" ? [{ messageId: "moveToJson", data: { members: move.description }, fix: moveFix(move) }] : [],
+            messageId: member.name === undefined ? "computedKey" : "extraKey",
+            data: { key: member.name ?? `[${abbreviate(sourceCode.getText(member.node.key))}]`, allowed },
+            fix,
+            suggest: move?.mode === "suggest" ? [{ messageId: "moveToJson", data: { members: move.description }, fix: move.fix }] : null,
           });
         }
       },

@@ -1,10 +1,9 @@
 import type { TSESTree } from "@typescript-eslint/utils";
 import { createRule } from "./utils/create-rule.js";
-import { getToolResult, settingsOf } from "./utils/detect.js";
+import { getToolResult, lintedFile } from "./utils/detect.js";
 import { abbreviate, moveToJson } from "./utils/move-to-json.js";
-import { moveFix, quoteList } from "./utils/report.js";
+import { quoteList } from "./utils/report.js";
 import { spreadKeys } from "./utils/typed.js";
-import { topLevelKeys } from "../contract/index.js";
 
 export default createRule({
   name: "no-spread",
@@ -28,18 +27,19 @@ export default createRule({
     },
   },
   create(context) {
-    settingsOf(context); // a bad setting stops the lint here, with an error naming the field
+    const file = lintedFile(context); // a bad setting stops the lint here, with an error naming the field
+    const sourceCode = file.sourceCode;
     return {
       ObjectExpression(node: TSESTree.ObjectExpression) {
-        const result = getToolResult(context, node);
+        const result = getToolResult(file, node);
         if (!result) return;
         const spreads = result.offending.filter((m) => m.kind === "spread");
         if (spreads.length === 0) return;
-        const move = moveToJson(context, result);
-        const allowed = new Set(topLevelKeys(result.contract));
+        const move = moveToJson(file, result);
+        const allowed = file.topLevel;
         for (const member of spreads) {
-          const argument = abbreviate(context.sourceCode.getText(member.node.argument));
-          const keys = spreadKeys(context, member.node);
+          const argument = abbreviate(sourceCode.getText(member.node.argument));
+          const keys = spreadKeys(sourceCode, member.node);
           const extra = keys?.filter((k) => !allowed.has(k)) ?? [];
           context.report({
             node: member.node,
@@ -48,9 +48,8 @@ export default createRule({
               : keys?.some((k) => allowed.has(k))
                 ? { messageId: "spreadResult", data: { argument } }
                 : { messageId: "spread", data: { argument } }),
-            ...(move?.mode === "fix" ? { fix: moveFix(move) } : {}),
-            suggest:
-              move?.mode === "suggest" ? [{ messageId: "moveToJson", data: { members: move.description }, fix: moveFix(move) }] : [],
+            fix: move?.mode === "fix" ? move.fix : null,
+            suggest: move?.mode === "suggest" ? [{ messageId: "moveToJson", data: { members: move.description }, fix: move.fix }] : null,
           });
         }
       },

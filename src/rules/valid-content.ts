@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { createRule } from "./utils/create-rule.js";
-import { blockKindsOf, getToolResult, settingsOf, initValue } from "./utils/detect.js";
+import { blockKindsOf, getToolResult, lintedFile, initValue } from "./utils/detect.js";
 import { quoteList } from "./utils/report.js";
 import { propertyKeyName, unwrap } from "./utils/static.js";
 
@@ -27,11 +27,11 @@ export default createRule({
     },
   },
   create(context) {
-    settingsOf(context); // a bad setting stops the lint here, with an error naming the field
-    const sourceCode = context.sourceCode;
+    const file = lintedFile(context); // a bad setting stops the lint here, with an error naming the field
+    const sourceCode = file.sourceCode;
     return {
       ObjectExpression(node: TSESTree.ObjectExpression) {
-        const result = getToolResult(context, node);
+        const result = getToolResult(file, node);
         const value = initValue(result?.content);
         if (!result || !value) return;
         const contract = result.contract;

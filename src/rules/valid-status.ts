@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { closest } from "./utils/closest.js";
 import { createRule } from "./utils/create-rule.js";
-import { getToolResult, settingsOf, initValue } from "./utils/detect.js";
+import { getToolResult, lintedFile, initValue } from "./utils/detect.js";
 import { quoteList } from "./utils/report.js";
 import { staticStrings, type StaticString } from "./utils/static.js";
 import { statusTypeValues } from "./utils/typed.js";
@@ -23,11 +23,11 @@ export default createRule({
     },
   },
   create(context) {
-    settingsOf(context); // a bad setting stops the lint here, with an error naming the field
-    const sourceCode = context.sourceCode;
+    const file = lintedFile(context); // a bad setting stops the lint here, with an error naming the field
+    const sourceCode = file.sourceCode;
     return {
       ObjectExpression(node: TSESTree.ObjectExpression) {
-        const result = getToolResult(context, node);
+        const result = getToolResult(file, node);
         const value = initValue(result?.status);
         if (!result || !value) return;
         const statuses = result.contract.statuses;
@@ -51,7 +51,7 @@ export default createRule({
           }
         }
         if (found.complete) return;
-        const typed = statusTypeValues(context, value);
+        const typed = statusTypeValues(sourceCode, value);
         const unknown = typed?.filter((v) => !statuses.includes(v)) ?? [];
         if (unknown.length > 0) {
           context.report({

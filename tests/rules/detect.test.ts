@@ -3,15 +3,16 @@
  * object it recognises (and how).
  */
 import { ESLintUtils, type TSESTree } from "@typescript-eslint/utils";
-import { getToolResult } from "../../src/rules/utils/detect.js";
+import { getToolResult, lintedFile } from "../../src/rules/utils/detect.js";
 import { jsRuleTester, ruleTester } from "./tester.js";
 
 const probe = ESLintUtils.RuleCreator.withoutDocs({
   meta: { type: "problem", schema: [], messages: { found: "tool result ({{evidence}})" } },
   create(context) {
+    const file = lintedFile(context);
     return {
       ObjectExpression(node: TSESTree.ObjectExpression) {
-        const result = getToolResult(context, node);
+        const result = getToolResult(file, node);
         if (result) context.report({ node, messageId: "found", data: { evidence: result.evidence } });
       },
     };

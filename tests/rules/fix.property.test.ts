@@ -65,11 +65,14 @@ const extraMember = fc.oneof(
 
 const block = fc.oneof(
   fc.constantFrom("{ text: 'summary' }", "{ text: tick('t') }", "{ json: { existing: 1 } }", "{ json: {} }", "{ json: { frames: 0 } }"),
+  // Parenthesized blocks: a new block must go after the parenthesis, not make a sequence expression.
+  fc.constantFrom("({ text: 'wrapped' })", "(/* c */ { text: 'w' } /* d */)", "(({ json: { existing: 3 } }))"),
 );
 const contentText = fc.oneof(
   { weight: 4, arbitrary: fc.array(block, { minLength: 0, maxLength: 3 }).map((b) => `[${b.join(", ")}]`) },
   { weight: 1, arbitrary: fc.constant("blocks") },
   { weight: 1, arbitrary: fc.constant("[\n  { text: 'a' },\n  { json: { existing: 2 } },\n]") },
+  { weight: 1, arbitrary: fc.constant("[\n  { text: 'a' },\n  ({ text: 'b' })\n]") },
 );
 const statusText = fc.constantFrom("'success'", '"error"', "`degraded`");
 const comment = fc.constantFrom("", "", "/* note */ ", "/* multi\n   line */ ");

@@ -115,6 +115,18 @@ ruleTester.run("no-extra-keys", rule, {
       errors: [extra("frames", 1, 68, 1, 77)],
     },
     {
+      // A parenthesized last block: the new block goes after the parenthesis. Inside it, the comma would
+      // make a sequence expression and drop the text block.
+      code: "const r = { status: 'success', content: [({ text: 'done' })], frames: 2 };",
+      output: "const r = { status: 'success', content: [({ text: 'done' }), { json: { frames: 2 } }] };",
+      errors: [extra("frames", 1, 63, 1, 72)],
+    },
+    {
+      code: "const r = {\n  status: 'success',\n  content: [\n    (/* why */ { text: 'done' }) // kept\n  ],\n  frames: 2,\n};",
+      output: "const r = {\n  status: 'success',\n  content: [\n    (/* why */ { text: 'done' }), // kept\n    {\n      json: {\n        frames: 2,\n      },\n    },\n  ],\n};",
+      errors: [extra("frames", 6, 3, 6, 12)],
+    },
+    {
       // Shorthand keys, and content given as a variable.
       code: "const r = { status: 'success', content, frames };",
       output: "const r = { status: 'success', content: [...content, { json: { frames } }] };",

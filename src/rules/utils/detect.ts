@@ -12,11 +12,50 @@
  */
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type { ToolResultContract } from "../../contract/index.js";
-import { resolveSettings, type ResolvedSettings } from "../../contract/index.js";
+import { resolveSettings, topLevelKeys, type ResolvedSettings } from "../../contract/index.js";
 import { propertyKeyName, resolveExpression, staticStrings } from "./static.js";
 import { hasTypeInformation, typedVerdict } from "./typed.js";
 
 type Context = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/**
+ * The file being linted, shared by the four rules: what they read from their contexts, and the last
+ * decision made. ESLint hands every rule a fresh context object for every file, so a property read on it
+ * is a slow look-up: the rules read it once in `create` and pass this along instead. ESLint calls every
+ * rule's `ObjectExpression` listener for one node before it moves to the next, so remembering the last
+ * node's answer lets the four rules pay for one decision without a map keyed by nodes.
+ */
+export class LintedFile {
+  /** The keys allowed at the top level: status, content and the contract's `allowedKeys`. */
+  readonly topLevel: ReadonlySet<string>;
+  lastNode: TSESTree.ObjectExpression | undefined = undefined;
+  lastResult: ToolResultLiteral | null = null;
+  /** The fix built for `lastMoveFor` (see move-to-json.ts). */
+  lastMoveFor: ToolResultLiteral | undefined = undefined;
+  lastMove: unknown = undefined;
+
+  constructor(
+    readonly sourceCode: SourceCode,
+    /** ESLint's `settings` object this was made from. */
+    readonly rawSettings: unknown,
+    readonly settings: ResolvedSettings,
+  ) {
+    this.topLevel = topLevelSet(settings.contract);
+  }
+}
+
+const topLevelSets = new WeakMap<ToolResultContract, ReadonlySet<string>>();
+function topLevelSet(contract: ToolResultContract): ReadonlySet<string> {
+  let set = topLevelSets.get(contract);
+  if (!set) {
+    set = new Set(topLevelKeys(contract));
+    topLevelSets.set(contract, set);
+  }
+  return set;
+}
+
+const files = new WeakMap<SourceCode, LintedFile>();
 
 /** A top-level member that breaks the contract: a key outside it, or a spread. */
 export type OffendingMember =
@@ -48,25 +87,28 @@ interface Members {
   spreads: TSESTree.SpreadElement[];
 }
 
-const cache = new WeakMap<TSESTree.ObjectExpression, { settings: ResolvedSettings; result: ToolResultLiteral | null }>();
-
-/** Settings of the file being linted; throws a clear error for a bad `settings["tool-result"]`. */
-export function settingsOf(context: Context): ResolvedSettings {
-  return resolveSettings(context.settings);
+/** The file a rule is about to lint; throws a clear error for a bad `settings["tool-result"]`. */
+export function lintedFile(context: Context): LintedFile {
+  const sourceCode = context.sourceCode;
+  const raw: unknown = context.settings;
+  let file = files.get(sourceCode);
+  if (!file || file.rawSettings !== raw) {
+    file = new LintedFile(sourceCode, raw, resolveSettings(raw));
+    files.set(sourceCode, file);
+  }
+  return file;
 }
 
 /**
- * The tool-result literal that `node` is, or null. Results are cached per node (in a WeakMap, so nothing
- * outlives the file's AST), so the four rules pay for one decision between them.
+ * The tool-result literal that `node` is, or null. The last answer is kept on the file (see
+ * {@link LintedFile}), so the four rules pay for one decision between them.
  */
-export function getToolResult(context: Context, node: TSESTree.ObjectExpression): ToolResultLiteral | null {
+export function getToolResult(file: LintedFile, node: TSESTree.ObjectExpression): ToolResultLiteral | null {
+  if (node === file.lastNode) return file.lastResult;
   // Most object literals in a codebase are not candidates: answer those without allocating anything.
-  if (!mayBeCandidate(context, node)) return null;
-  const settings = settingsOf(context);
-  const cached = cache.get(node);
-  if (cached && cached.settings === settings) return cached.result;
-  const result = detect(context, node, settings);
-  cache.set(node, { settings, result });
+  const result = mayBeCandidate(file.sourceCode, node) ? detect(file, node) : null;
+  file.lastNode = node;
+  file.lastResult = result;
   return result;
 }
 
@@ -76,7 +118,7 @@ export function getToolResult(context: Context, node: TSESTree.ObjectExpression)
  * bring the other key), so those are candidates in a file with type information. Everything else
  * cannot be a tool result.
  */
-function mayBeCandidate(context: Context, node: TSESTree.ObjectExpression): boolean {
+function mayBeCandidate(sourceCode: SourceCode, node: TSESTree.ObjectExpression): boolean {
   let status = false;
   let content = false;
   let spread = false;
@@ -99,11 +141,11 @@ function mayBeCandidate(context: Context, node: TSESTree.ObjectExpression): bool
     else if (name === "content") content = true;
   }
   if (status && content) return true;
-  return spread && hasTypeInformation(context);
+  return spread && hasTypeInformation(sourceCode);
 }
 
-function detect(context: Context, node: TSESTree.ObjectExpression, settings: ResolvedSettings): ToolResultLiteral | null {
-  const sourceCode = context.sourceCode;
+function detect(file: LintedFile, node: TSESTree.ObjectExpression): ToolResultLiteral | null {
+  const { sourceCode, settings } = file;
   const { contract } = settings;
   const members = collectMembers(sourceCode, node);
   // Only objects with a `status` or `content` key, or a spread, are candidates: the rest costs nothing more.
@@ -112,27 +154,26 @@ function detect(context: Context, node: TSESTree.ObjectExpression, settings: Res
   // Syntax that marks something else (`status: 404`, `content: null`) settles it without asking types.
   const syntax = syntaxEvidence(sourceCode, contract, members.status, members.content);
   if (syntax === "against") return null;
-  const typed = typedVerdict(context, node, settings, members.status, members.content, members.spreads);
+  const typed = typedVerdict(sourceCode, node, settings, members.status, members.content, members.spreads);
   const evidence = typed === "tool-result" ? "type" : typed === "other" || syntax === "none" ? null : syntax;
   if (!evidence) return null;
 
-  const allowed = new Set<string>(["status", "content", ...contract.allowedKeys]);
+  const allowed = file.topLevel;
   const offending: OffendingMember[] = [];
+  let named = 0;
   for (const property of node.properties) {
     if (property.type === AST_NODE_TYPES.SpreadElement) {
       offending.push({ kind: "spread", node: property });
       continue;
     }
-    const entry = members.named.find((m) => m.node === property);
-    if (!entry) continue;
-    if (entry.name === undefined || !allowed.has(entry.name)) {
-      offending.push({ kind: "key", node: property, name: entry.name });
-    }
+    // `named` holds every property, in source order.
+    const name = members.named[named++]?.name;
+    if (name === undefined || !allowed.has(name)) offending.push({ kind: "key", node: property, name });
   }
   return { node, contract, status: members.status, content: members.content, offending, evidence };
 }
 
-function collectMembers(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.ObjectExpression): Members {
+function collectMembers(sourceCode: SourceCode, node: TSESTree.ObjectExpression): Members {
   const members: Members = { status: undefined, content: undefined, named: [], spreads: [] };
   for (const property of node.properties) {
     if (property.type === AST_NODE_TYPES.SpreadElement) {
@@ -154,7 +195,7 @@ export function initValue(property: TSESTree.Property | undefined): TSESTree.Nod
 }
 
 function syntaxEvidence(
-  sourceCode: Readonly<TSESLint.SourceCode>,
+  sourceCode: SourceCode,
   contract: ToolResultContract,
   status: TSESTree.Property | undefined,
   content: TSESTree.Property | undefined,
@@ -170,14 +211,14 @@ function syntaxEvidence(
 }
 
 /** `null`, `undefined`, a number or a boolean: a content no tool result would have. */
-function isNotContent(sourceCode: Readonly<TSESLint.SourceCode>, value: TSESTree.Node): boolean {
+function isNotContent(sourceCode: SourceCode, value: TSESTree.Node): boolean {
   const resolved = resolveExpression(sourceCode, value);
   if (resolved.type === AST_NODE_TYPES.Identifier) return resolved.name === "undefined";
   if (resolved.type !== AST_NODE_TYPES.Literal) return false;
   return resolved.value === null || typeof resolved.value === "number" || typeof resolved.value === "boolean" || typeof resolved.value === "bigint";
 }
 
-function hasBlockLikeElement(sourceCode: Readonly<TSESLint.SourceCode>, contract: ToolResultContract, value: TSESTree.Node): boolean {
+function hasBlockLikeElement(sourceCode: SourceCode, contract: ToolResultContract, value: TSESTree.Node): boolean {
   const array = resolveExpression(sourceCode, value);
   if (array.type !== AST_NODE_TYPES.ArrayExpression) return false;
   return array.elements.some((element) => {
@@ -193,7 +234,7 @@ function hasBlockLikeElement(sourceCode: Readonly<TSESLint.SourceCode>, contract
 
 /** The block-kind keys an object literal carries (`{ text: "a" }` gives `["text"]`). */
 export function blockKindsOf(
-  sourceCode: Readonly<TSESLint.SourceCode>,
+  sourceCode: SourceCode,
   contract: ToolResultContract,
   block: TSESTree.ObjectExpression,
 ): TSESTree.Property[] {

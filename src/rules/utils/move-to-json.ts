@@ -7,16 +7,25 @@
  * text, so it never collides with itself.
  */
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import type { OffendingMember, ToolResultLiteral } from "./detect.js";
+import type { LintedFile, OffendingMember, ToolResultLiteral } from "./detect.js";
 import { isPure, isPureMember } from "./purity.js";
 import { spreadKeys } from "./typed.js";
-import { topLevelKeys } from "../../contract/index.js";
 import { plainKeyName, propertyKeyName, unwrap } from "./static.js";
+import {
+  Scan,
+  backOverSpaces,
+  endOfLine,
+  endsLine,
+  lineIndent,
+  lineStart,
+  nextLineStart,
+  sameLine,
+  skipSpaces,
+  startsLine,
+} from "./text-scan.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
-type Context = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 type Comment = TSESTree.Comment;
-type Token = TSESTree.Token;
 
 export interface MoveToJson {
   /**
@@ -28,6 +37,8 @@ export interface MoveToJson {
   readonly description: string;
   readonly range: readonly [number, number];
   readonly text: string;
+  /** The fix function itself, made once and shared by every report on the literal. */
+  readonly fix: TSESLint.ReportFixFunction;
 }
 
 interface Edit {
@@ -41,8 +52,8 @@ interface Chunk {
   readonly member: OffendingMember;
   readonly leading: readonly Comment[];
   readonly trailing: readonly Comment[];
-  /** The comma after the member, if any. */
-  readonly comma: Token | undefined;
+  /** The range of the comma after the member, if any. */
+  readonly comma: readonly [number, number] | undefined;
   /** From the first leading comment to the member's end. */
   readonly start: number;
   /** Past the comma and trailing comments (or the member, when it has neither). */
@@ -50,19 +61,19 @@ interface Chunk {
   readonly name: string | undefined;
 }
 
-const cache = new WeakMap<TSESTree.ObjectExpression, MoveToJson | null>();
-
 /** The edit for a tool-result literal, or null when none is possible (no content to move into). */
-export function moveToJson(context: Context, result: ToolResultLiteral): MoveToJson | null {
-  if (cache.has(result.node)) return cache.get(result.node) ?? null;
+export function moveToJson(file: LintedFile, result: ToolResultLiteral): MoveToJson | null {
+  // `no-extra-keys` and `no-spread` ask for the same literal one after the other: build it once.
+  if (file.lastMoveFor === result) return file.lastMove as MoveToJson | null;
   let move: MoveToJson | null;
   try {
-    move = carriesContractKeys(context, result) ? null : build(context.sourceCode, result);
+    move = carriesContractKeys(file, result) ? null : build(file.sourceCode, result);
   } catch {
     // A layout this builder did not foresee: report without a fix rather than risk a wrong one.
     move = null;
   }
-  cache.set(result.node, move);
+  file.lastMoveFor = result;
+  file.lastMove = move;
   return move;
 }
 
@@ -70,9 +81,8 @@ export function moveToJson(context: Context, result: ToolResultLiteral): MoveToJ
  * A spread whose type says it carries `status`, `content` or another allowed key (a whole tool result,
  * say) cannot be moved into a json block: those keys would leave the top level.
  */
-function carriesContractKeys(context: Context, result: ToolResultLiteral): boolean {
-  const contract = new Set(topLevelKeys(result.contract));
-  return result.offending.some((m) => m.kind === "spread" && spreadKeys(context, m.node)?.some((k) => contract.has(k)));
+function carriesContractKeys(file: LintedFile, result: ToolResultLiteral): boolean {
+  return result.offending.some((m) => m.kind === "spread" && spreadKeys(file.sourceCode, m.node)?.some((k) => file.topLevel.has(k)));
 }
 
 function build(sourceCode: SourceCode, result: ToolResultLiteral): MoveToJson | null {
@@ -86,9 +96,10 @@ function build(sourceCode: SourceCode, result: ToolResultLiteral): MoveToJson | 
   const array = contentValue.type === AST_NODE_TYPES.ArrayExpression ? contentValue : undefined;
   if (!array && !canSpread(contentValue)) return null;
 
+  const scan = new Scan(sourceCode, node.range);
   const multiline = node.loc.start.line !== node.loc.end.line;
-  const unit = indentUnit(sourceCode, node);
-  const chunks = offending.map((member) => chunkOf(sourceCode, node, member, multiline));
+  const unit = indentUnit(scan.text, node);
+  const chunks = offending.map((member) => chunkOf(scan, node, member, multiline));
   const names = chunks.map((c) => c.name);
   const hasSpread = offending.some((m) => m.kind === "spread");
   const target = array ? jsonTarget(sourceCode, array, names, hasSpread) : undefined;
@@ -97,24 +108,30 @@ function build(sourceCode: SourceCode, result: ToolResultLiteral): MoveToJson | 
   if (offending.some((m) => m.kind === "key" && (m.name === undefined || m.node.kind !== "init" || m.node.method))) mode = "suggest";
   if (!keepsEvaluationOrder(node, offending, content, array, target)) mode = "suggest";
 
-  const edits: Edit[] = [...removals(sourceCode, node, chunks, multiline)];
-  const lineComment = chunks.some((c) => [...c.leading, ...c.trailing].some((x) => x.type === "Line"));
+  const edits = removals(scan, node, chunks, multiline);
+  const lineComment = !scan.clean && chunks.some((c) => c.leading.some(isLineComment) || c.trailing.some(isLineComment));
   if (target) {
-    edits.push(mergeInto(sourceCode, target, chunks, unit, lineComment));
+    edits.push(mergeInto(scan, target, chunks, unit, lineComment));
   } else if (array) {
-    edits.push(...appendTo(sourceCode, array, content, chunks, unit, multiline || lineComment));
+    edits.push(appendTo(scan, array, content, chunks, unit, multiline || lineComment));
   } else {
-    edits.push(spreadInto(sourceCode, content, chunks, unit, multiline || lineComment));
+    edits.push(spreadInto(scan, content, chunks, unit, multiline || lineComment));
   }
-  const text = applyEdits(sourceCode.text, node.range, edits);
+  const range = node.range;
+  const text = applyEdits(scan.text, range, edits);
   return {
     mode,
     get description() {
       return describeMembers(sourceCode, offending);
     },
-    range: node.range,
+    range,
     text,
+    fix: (fixer) => fixer.replaceTextRange([range[0], range[1]], text),
   };
+}
+
+function isLineComment(comment: Comment): boolean {
+  return comment.type === "Line";
 }
 
 function isProtoSetter(property: TSESTree.Property): boolean {
@@ -241,62 +258,65 @@ function keepsEvaluationOrder(
 // ---------------------------------------------------------------------------------------------------
 // Chunks and their removal
 
-function chunkOf(sourceCode: SourceCode, object: TSESTree.ObjectExpression, member: OffendingMember, multiline: boolean): Chunk {
+function chunkOf(scan: Scan, object: TSESTree.ObjectExpression, member: OffendingMember, multiline: boolean): Chunk {
   const node = member.node;
-  const before = sourceCode.getTokenBefore(node, { includeComments: false });
-  const leading = sourceCode
-    .getCommentsBefore(node)
-    .filter((c) => !multiline || !before || c.loc.start.line !== before.loc.end.line || before.value === "{");
-  const next = sourceCode.getTokenAfter(node);
-  const comma = next && next.value === "," && next.range[1] <= object.range[1] ? next : undefined;
-  const anchor = comma ?? node;
-  const isLast = object.properties[object.properties.length - 1] === node;
-  const trailing = sourceCode
-    .getCommentsAfter(anchor)
-    .filter((c) => (multiline ? c.loc.start.line === anchor.loc.end.line : isLast));
-  const start = leading[0]?.range[0] ?? node.range[0];
-  const end = Math.max(anchor.range[1], trailing[trailing.length - 1]?.range[1] ?? 0);
   const name = member.kind === "key" ? member.name : undefined;
+  const next = scan.tokenAfter(node.range[1]);
+  const comma: Chunk["comma"] = next && next.value === "," && next.end <= object.range[1] ? [next.start, next.end] : undefined;
+  const anchorEnd = comma ? comma[1] : node.range[1];
+  if (scan.clean) return { member, leading: [], trailing: [], comma, start: node.range[0], end: anchorEnd, name };
+
+  const sourceCode = scan.sourceCode;
+  const before = sourceCode.getTokenBefore(node, { includeComments: false });
+  const leading = scan
+    .commentsBefore(node.range[0])
+    .filter((c) => !multiline || !before || c.loc.start.line !== before.loc.end.line || before.value === "{");
+  const anchorLine = comma ? sourceCode.getLocFromIndex(comma[0]).line : node.loc.end.line;
+  const isLast = object.properties[object.properties.length - 1] === node;
+  const trailing = scan.commentsAfter(anchorEnd).filter((c) => (multiline ? c.loc.start.line === anchorLine : isLast));
+  const start = leading[0]?.range[0] ?? node.range[0];
+  const end = Math.max(anchorEnd, trailing[trailing.length - 1]?.range[1] ?? 0);
   return { member, leading, trailing, comma, start, end, name };
 }
 
-function removals(sourceCode: SourceCode, object: TSESTree.ObjectExpression, chunks: readonly Chunk[], multiline: boolean): Edit[] {
-  const text = sourceCode.text;
-  const moved = new Set<TSESTree.Node>(chunks.map((c) => c.member.node));
+function removals(scan: Scan, object: TSESTree.ObjectExpression, chunks: readonly Chunk[], multiline: boolean): Edit[] {
+  const text = scan.text;
   const members = object.properties;
   const edits: Edit[] = [];
+  const chunkAt = (member: TSESTree.Node | undefined): Chunk | undefined => chunks.find((c) => c.member.node === member);
   let i = 0;
   while (i < members.length) {
-    if (!moved.has(members[i] as TSESTree.Node)) {
+    const first = chunkAt(members[i]);
+    if (!first) {
       i++;
       continue;
     }
     let j = i;
-    while (j + 1 < members.length && moved.has(members[j + 1] as TSESTree.Node)) j++;
-    const first = chunks.find((c) => c.member.node === members[i]) as Chunk;
-    const last = chunks.find((c) => c.member.node === members[j]) as Chunk;
+    while (j + 1 < members.length && chunkAt(members[j + 1])) j++;
+    const last = chunkAt(members[j]) as Chunk;
+    const firstNode = members[i] as TSESTree.Node;
     const nextKept = members[j + 1];
     if (multiline && startsLine(text, first.start) && endsLine(text, last.end)) {
       edits.push({ start: lineStart(text, first.start), end: nextLineStart(text, last.end), text: "" });
     } else if (nextKept) {
-      const nextStart = sourceCode.getCommentsBefore(nextKept)[0]?.range[0] ?? nextKept.range[0];
+      const nextStart = scan.commentsBefore(nextKept.range[0])[0]?.range[0] ?? nextKept.range[0];
       if (sameLine(text, last.end, nextStart)) {
         edits.push({ start: first.start, end: nextStart, text: "" });
       } else {
-        const floor = sourceCode.getTokenBefore(members[i] as TSESTree.Node)?.range[1] ?? object.range[0];
+        const floor = scan.tokenBefore(firstNode.range[0])?.end ?? object.range[0];
         edits.push({ start: backOverSpaces(text, first.start, floor), end: last.end, text: "" });
       }
     } else if (last.comma) {
       edits.push({ start: first.start, end: skipSpaces(text, last.end), text: "" });
     } else {
       // The last members, without a trailing comma, on a shared line: take the comma before them along.
-      const previousComma = sourceCode.getTokenBefore(members[i] as TSESTree.Node);
-      if (previousComma?.value === "," && first.start === members[i]?.range[0] && sourceCode.getCommentsBefore(members[i] as TSESTree.Node).length === 0) {
+      const previousComma = scan.tokenBefore(firstNode.range[0]);
+      if (previousComma?.value === "," && first.start === firstNode.range[0] && scan.commentsBefore(firstNode.range[0]).length === 0) {
         // Nothing but white space between the comma and the members: take it all, line breaks included.
-        edits.push({ start: previousComma.range[0], end: last.end, text: "" });
+        edits.push({ start: previousComma.start, end: last.end, text: "" });
       } else if (previousComma?.value === ",") {
-        edits.push({ start: previousComma.range[0], end: previousComma.range[1], text: "" });
-        edits.push({ start: backOverSpaces(text, first.start, previousComma.range[1]), end: last.end, text: "" });
+        edits.push({ start: previousComma.start, end: previousComma.end, text: "" });
+        edits.push({ start: backOverSpaces(text, first.start, previousComma.end), end: last.end, text: "" });
       } else {
         edits.push({ start: first.start, end: last.end, text: "" });
       }
@@ -313,95 +333,99 @@ function removals(sourceCode: SourceCode, object: TSESTree.ObjectExpression, chu
  * Adds the members to the content's own json object, in its layout: one a line when it spans lines,
  * inline when it is on one line (laid out on lines only when a moved line comment needs it).
  */
-function mergeInto(sourceCode: SourceCode, target: JsonTarget, chunks: readonly Chunk[], unit: string, multiline: boolean): Edit {
-  const text = sourceCode.text;
+function mergeInto(scan: Scan, target: JsonTarget, chunks: readonly Chunk[], unit: string, multiline: boolean): Edit {
+  const text = scan.text;
   const json = target.json;
   const props = json.properties;
   const jsonMultiline = json.loc.start.line !== json.loc.end.line;
   const lastProp = props[props.length - 1];
   if (!lastProp) {
     // `{ json: {} }`
-    return { start: json.range[0], end: json.range[1], text: objectText(sourceCode, chunks, lineIndent(text, json.range[0]), unit, multiline) };
+    return { start: json.range[0], end: json.range[1], text: objectText(scan, chunks, lineIndent(text, json.range[0]), unit, multiline) };
   }
   if (jsonMultiline) {
     const indent = lineIndent(text, lastProp.range[0]);
-    const after = sourceCode.getTokenAfter(lastProp);
+    const after = scan.tokenAfter(lastProp.range[1]);
     const hasComma = after?.value === ",";
-    const anchorEnd = hasComma && after ? after.range[1] : lastProp.range[1];
-    const at = endOfLineAfter(sourceCode, anchorEnd);
-    const lines = chunks.map((c) => `\n${indent}${itemText(sourceCode, c, indent, true)}`).join("");
+    const anchorEnd = hasComma && after ? after.end : lastProp.range[1];
+    const at = endOfLine(text, anchorEnd);
+    const lines = chunks.map((c) => `\n${indent}${itemText(scan, c, indent, true)}`).join("");
     if (hasComma) return { start: at, end: at, text: lines };
     // Add the comma the old last property now needs, and the new ones after it.
     return { start: lastProp.range[1], end: at, text: `,${text.slice(lastProp.range[1], at)}${lines}` };
   }
   if (!multiline) {
-    return { start: lastProp.range[1], end: lastProp.range[1], text: `, ${chunks.map((c) => itemText(sourceCode, c, "", false)).join(", ")}` };
+    return { start: lastProp.range[1], end: lastProp.range[1], text: `, ${chunks.map((c) => itemText(scan, c, "", false)).join(", ")}` };
   }
   // A one-line json object in a multi-line result: lay it out on several lines.
   const base = lineIndent(text, json.range[0]);
-  const inner = text.slice(sourceCode.getFirstToken(json)!.range[1], sourceCode.getLastToken(json)!.range[0]).trim().replace(/,$/u, "");
-  const lines = [`${base}${unit}${inner},`, ...chunks.map((c) => `${base}${unit}${itemText(sourceCode, c, base + unit, true)}`)];
+  const inner = text.slice(json.range[0] + 1, json.range[1] - 1).trim().replace(/,$/u, "");
+  const lines = [`${base}${unit}${inner},`, ...chunks.map((c) => `${base}${unit}${itemText(scan, c, base + unit, true)}`)];
   return { start: json.range[0], end: json.range[1], text: `{\n${lines.join("\n")}\n${base}}` };
 }
 
 function appendTo(
-  sourceCode: SourceCode,
+  scan: Scan,
   array: TSESTree.ArrayExpression,
   content: TSESTree.Property,
   chunks: readonly Chunk[],
   unit: string,
   multiline: boolean,
-): Edit[] {
-  const text = sourceCode.text;
-  const open = sourceCode.getFirstToken(array)!;
-  const close = sourceCode.getLastToken(array)!;
-  const arrayMultiline = open.loc.start.line !== close.loc.end.line;
-  const last = [...array.elements].reverse().find((e) => e !== null);
+): Edit {
+  const text = scan.text;
+  const open = array.range[0];
+  const close = array.range[1] - 1;
+  let last: TSESTree.Node | undefined;
+  for (let i = array.elements.length - 1; i >= 0 && !last; i--) last = array.elements[i] ?? undefined;
   if (!last) {
     const base = lineIndent(text, content.range[0]);
-    return [{ start: open.range[1], end: close.range[0], text: blockText(sourceCode, chunks, base, unit, multiline) }];
+    return { start: open + 1, end: close, text: blockText(scan, chunks, base, unit, multiline) };
   }
-  const afterLast = sourceCode.getTokenAfter(last)!;
-  const hasComma = afterLast.value === ",";
-  if (arrayMultiline && startsLine(text, last.range[0])) {
-    const indent = lineIndent(text, last.range[0]);
-    const anchorEnd = hasComma ? afterLast.range[1] : last.range[1];
-    const at = endOfLineAfter(sourceCode, anchorEnd);
-    const block = `\n${indent}${blockText(sourceCode, chunks, indent, unit, multiline)},`;
-    if (hasComma) return [{ start: at, end: at, text: block }];
-    return [{ start: last.range[1], end: at, text: `,${text.slice(last.range[1], at)}${block}` }];
+  // `[(block)]`: the new block goes after the parenthesis, or it would make a sequence expression.
+  const lastEnd = scan.elementEnd(last);
+  const hasComma = scan.tokenAfter(lastEnd)?.value === ",";
+  const arrayMultiline = array.loc.start.line !== array.loc.end.line;
+  const lastStart = scan.elementStart(last);
+  if (arrayMultiline && startsLine(text, lastStart)) {
+    const indent = lineIndent(text, lastStart);
+    const anchorEnd = hasComma ? (scan.tokenAfter(lastEnd) as { end: number }).end : lastEnd;
+    const at = endOfLine(text, anchorEnd);
+    const block = `\n${indent}${blockText(scan, chunks, indent, unit, multiline)},`;
+    if (hasComma) return { start: at, end: at, text: block };
+    return { start: lastEnd, end: at, text: `,${text.slice(lastEnd, at)}${block}` };
   }
-  const base = lineIndent(text, close.range[0]);
-  return [{ start: last.range[1], end: last.range[1], text: `, ${blockText(sourceCode, chunks, base, unit, multiline)}` }];
+  const base = lineIndent(text, close);
+  return { start: lastEnd, end: lastEnd, text: `, ${blockText(scan, chunks, base, unit, multiline)}` };
 }
 
-function spreadInto(sourceCode: SourceCode, content: TSESTree.Property, chunks: readonly Chunk[], unit: string, multiline: boolean): Edit {
-  const base = lineIndent(sourceCode.text, content.range[0]);
-  const value = sourceCode.getText(content.value);
+function spreadInto(scan: Scan, content: TSESTree.Property, chunks: readonly Chunk[], unit: string, multiline: boolean): Edit {
+  const base = lineIndent(scan.text, content.range[0]);
+  const value = scan.sourceCode.getText(content.value);
   const spread = unwrap(content.value).type === AST_NODE_TYPES.SequenceExpression ? `(${value})` : value;
-  const array = `[...${spread}, ${blockText(sourceCode, chunks, base, unit, multiline)}]`;
+  const array = `[...${spread}, ${blockText(scan, chunks, base, unit, multiline)}]`;
   if (content.shorthand) return { start: content.range[0], end: content.range[1], text: `content: ${array}` };
   return { start: content.value.range[0], end: content.value.range[1], text: array };
 }
 
 /** `{ json: { a, b } }`, on one line or laid out from `base`. */
-function blockText(sourceCode: SourceCode, chunks: readonly Chunk[], base: string, unit: string, multiline: boolean): string {
-  if (!multiline) return `{ json: ${objectText(sourceCode, chunks, base, unit, false)} }`;
-  return `{\n${base}${unit}json: ${objectText(sourceCode, chunks, base + unit, unit, true)},\n${base}}`;
+function blockText(scan: Scan, chunks: readonly Chunk[], base: string, unit: string, multiline: boolean): string {
+  if (!multiline) return `{ json: ${objectText(scan, chunks, base, unit, false)} }`;
+  return `{\n${base}${unit}json: ${objectText(scan, chunks, base + unit, unit, true)},\n${base}}`;
 }
 
 /** `{ a, b }`, on one line or one member a line, closing at `base`. */
-function objectText(sourceCode: SourceCode, chunks: readonly Chunk[], base: string, unit: string, multiline: boolean): string {
-  if (!multiline) return `{ ${chunks.map((c) => itemText(sourceCode, c, "", false)).join(", ")} }`;
+function objectText(scan: Scan, chunks: readonly Chunk[], base: string, unit: string, multiline: boolean): string {
+  if (!multiline) return `{ ${chunks.map((c) => itemText(scan, c, "", false)).join(", ")} }`;
   const indent = base + unit;
-  return `{\n${chunks.map((c) => `${indent}${itemText(sourceCode, c, indent, true)}`).join("\n")}\n${base}}`;
+  return `{\n${chunks.map((c) => `${indent}${itemText(scan, c, indent, true)}`).join("\n")}\n${base}}`;
 }
 
 /** A member with its comments: on its own line(s) with a trailing comma, or inline without one. */
-function itemText(sourceCode: SourceCode, chunk: Chunk, indent: string, multiline: boolean): string {
-  const body = reindent(sourceCode, chunk.member.node, indent);
-  const leading = chunk.leading.map((c) => reindentComment(sourceCode, c, indent));
-  const trailing = chunk.trailing.map((c) => sourceCode.getText(c as unknown as TSESTree.Node));
+function itemText(scan: Scan, chunk: Chunk, indent: string, multiline: boolean): string {
+  const body = reindent(scan, chunk.member.node, indent);
+  if (chunk.leading.length === 0 && chunk.trailing.length === 0) return multiline ? `${body},` : body;
+  const leading = chunk.leading.map((c) => reindentComment(scan.text, c, indent));
+  const trailing = chunk.trailing.map((c) => scan.text.slice(c.range[0], c.range[1]));
   if (!multiline) return [...leading, body, ...trailing].join(" ");
   const head = leading.map((c) => `${c}\n${indent}`).join("");
   return `${head}${body},${trailing.length ? ` ${trailing.join(" ")}` : ""}`;
@@ -410,9 +434,10 @@ function itemText(sourceCode: SourceCode, chunk: Chunk, indent: string, multilin
 // ---------------------------------------------------------------------------------------------------
 // Text helpers
 
-function reindent(sourceCode: SourceCode, node: TSESTree.Node, indent: string): string {
-  const text = sourceCode.getText(node);
+function reindent(scan: Scan, node: TSESTree.Node, indent: string): string {
+  const text = scan.text.slice(node.range[0], node.range[1]);
   if (!text.includes("\n")) return text;
+  const sourceCode = scan.sourceCode;
   // Never touch lines inside a template or string literal: that would change its value.
   const spansLines = sourceCode
     .getTokens(node)
@@ -421,9 +446,9 @@ function reindent(sourceCode: SourceCode, node: TSESTree.Node, indent: string): 
   return shiftLines(text, lineIndent(sourceCode.text, node.range[0]), indent);
 }
 
-function reindentComment(sourceCode: SourceCode, comment: Comment, indent: string): string {
-  const text = sourceCode.text.slice(comment.range[0], comment.range[1]);
-  return text.includes("\n") ? shiftLines(text, lineIndent(sourceCode.text, comment.range[0]), indent) : text;
+function reindentComment(source: string, comment: Comment, indent: string): string {
+  const text = source.slice(comment.range[0], comment.range[1]);
+  return text.includes("\n") ? shiftLines(text, lineIndent(source, comment.range[0]), indent) : text;
 }
 
 function shiftLines(text: string, from: string, to: string): string {
@@ -446,8 +471,7 @@ function applyEdits(text: string, range: readonly [number, number], edits: Edit[
 }
 
 /** The indentation of the object's members, relative to the object's line (two spaces when unknown). */
-function indentUnit(sourceCode: SourceCode, object: TSESTree.ObjectExpression): string {
-  const text = sourceCode.text;
+function indentUnit(text: string, object: TSESTree.ObjectExpression): string {
   const base = lineIndent(text, object.range[0]);
   const first = object.properties[0];
   if (first && startsLine(text, first.range[0])) {
@@ -456,51 +480,3 @@ function indentUnit(sourceCode: SourceCode, object: TSESTree.ObjectExpression): 
   }
   return base.includes("\t") ? "\t" : "  ";
 }
-
-function lineStart(text: string, offset: number): number {
-  return text.lastIndexOf("\n", offset - 1) + 1;
-}
-
-function lineIndent(text: string, offset: number): string {
-  const start = lineStart(text, offset);
-  return /^[ \t]*/u.exec(text.slice(start, offset + 1))?.[0] ?? "";
-}
-
-function startsLine(text: string, offset: number): boolean {
-  return /^[ \t]*$/u.test(text.slice(lineStart(text, offset), offset));
-}
-
-function endsLine(text: string, offset: number): boolean {
-  const end = text.indexOf("\n", offset);
-  return /^[ \t]*\r?$/u.test(text.slice(offset, end === -1 ? text.length : end));
-}
-
-function nextLineStart(text: string, offset: number): number {
-  const end = text.indexOf("\n", offset);
-  return end === -1 ? text.length : end + 1;
-}
-
-function sameLine(text: string, a: number, b: number): boolean {
-  return !text.slice(a, b).includes("\n");
-}
-
-function skipSpaces(text: string, offset: number): number {
-  let at = offset;
-  while (text[at] === " " || text[at] === "\t") at++;
-  return at;
-}
-
-function backOverSpaces(text: string, offset: number, floor: number): number {
-  let at = offset;
-  while (at > floor && (text[at - 1] === " " || text[at - 1] === "\t")) at--;
-  return at;
-}
-
-/** The end of the line that `offset` is on, past any comments on it (before the newline). */
-function endOfLineAfter(sourceCode: SourceCode, offset: number): number {
-  const text = sourceCode.text;
-  const end = text.indexOf("\n", offset);
-  const lineEnd = end === -1 ? text.length : end;
-  return text[lineEnd - 1] === "\r" ? lineEnd - 1 : lineEnd;
-}
-

@@ -1,12 +1,15 @@
-import type { TSESLint } from "@typescript-eslint/utils";
-import type { MoveToJson } from "./move-to-json.js";
+import type { ToolResultContract } from "../../contract/index.js";
 
-/**
- * The fix function for the whole-object move into a json block. Rules attach it as `fix` when the move
- * keeps behaviour, and as a suggestion when it may not.
- */
-export function moveFix(move: MoveToJson): TSESLint.ReportFixFunction {
-  return (fixer) => fixer.replaceTextRange([move.range[0], move.range[1]], move.text);
+const allowedTexts = new WeakMap<ToolResultContract, string>();
+
+/** `"status", "content" and "toolUseId"`: the keys a contract allows at the top level, for messages. */
+export function allowedKeysText(contract: ToolResultContract): string {
+  let text = allowedTexts.get(contract);
+  if (text === undefined) {
+    text = quoteList(["status", "content", ...contract.allowedKeys], "and");
+    allowedTexts.set(contract, text);
+  }
+  return text;
 }
 
 /** Lists values for a message: `"a", "b" or "c"` (or `and`). */

@@ -13,7 +13,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import type * as ts from "typescript";
 import type { ResolvedSettings, ToolResultContract } from "../../contract/index.js";
 
-type Context = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
+type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /** What the types say of an object literal: a tool result, something else, or nothing known. */
 export type TypedVerdict = "tool-result" | "other" | "unknown";
@@ -42,21 +42,21 @@ function loadTypeScript(): typeof ts | null {
 const perFile = new WeakMap<object, Typed | null>();
 
 /** The type checker and node map of this file, or undefined when it was parsed without types. */
-function typed(context: Context): Typed | undefined {
-  const known = perFile.get(context.sourceCode);
+function typed(sourceCode: SourceCode): Typed | undefined {
+  const known = perFile.get(sourceCode);
   if (known !== undefined) return known ?? undefined;
-  const found = lookUp(context);
-  perFile.set(context.sourceCode, found ?? null);
+  const found = lookUp(sourceCode);
+  perFile.set(sourceCode, found ?? null);
   return found;
 }
 
 /** Whether this file was parsed with type information (looked up once per file). */
-export function hasTypeInformation(context: Context): boolean {
-  return typed(context) !== undefined;
+export function hasTypeInformation(sourceCode: SourceCode): boolean {
+  return typed(sourceCode) !== undefined;
 }
 
-function lookUp(context: Context): Typed | undefined {
-  const services = context.sourceCode.parserServices as
+function lookUp(sourceCode: SourceCode): Typed | undefined {
+  const services = sourceCode.parserServices as
     | { program?: ts.Program | null; esTreeNodeToTSNodeMap?: Typed["map"] }
     | undefined;
   if (!services?.program || !services.esTreeNodeToTSNodeMap) return undefined;
@@ -71,14 +71,14 @@ function lookUp(context: Context): Typed | undefined {
  * its `status` and `content` values.
  */
 export function typedVerdict(
-  context: Context,
+  sourceCode: SourceCode,
   node: TSESTree.ObjectExpression,
   settings: ResolvedSettings,
   status: TSESTree.Property | undefined,
   content: TSESTree.Property | undefined,
   spreads: readonly TSESTree.SpreadElement[],
 ): TypedVerdict {
-  const t = typed(context);
+  const t = typed(sourceCode);
   if (!t) return "unknown";
   try {
     // An object with neither key is asked about only when a spread's declared type carries a tool
@@ -356,8 +356,8 @@ const spreadKeysCache = new WeakMap<TSESTree.SpreadElement, string[] | undefined
  * The keys a spread's type says it carries; undefined without types or for an open type (any, a record).
  * Both `no-spread` (for its message) and the shared fix ask, so the answer is kept per spread node.
  */
-export function spreadKeys(context: Context, spread: TSESTree.SpreadElement): string[] | undefined {
-  const t = typed(context);
+export function spreadKeys(sourceCode: SourceCode, spread: TSESTree.SpreadElement): string[] | undefined {
+  const t = typed(sourceCode);
   if (!t) return undefined;
   if (spreadKeysCache.has(spread)) return spreadKeysCache.get(spread);
   const keys = readSpreadKeys(t, spread);
@@ -379,8 +379,8 @@ function readSpreadKeys(t: Typed, spread: TSESTree.SpreadElement): string[] | un
 }
 
 /** The string-literal values a `status` expression's type allows; undefined without type information. */
-export function statusTypeValues(context: Context, value: TSESTree.Node): string[] | undefined {
-  const t = typed(context);
+export function statusTypeValues(sourceCode: SourceCode, value: TSESTree.Node): string[] | undefined {
+  const t = typed(sourceCode);
   if (!t) return undefined;
   try {
     const tsNode = t.map.get(value);
