@@ -8,7 +8,7 @@ import validStatus from "../../src/rules/valid-status.js";
 import { typedFixtureDir, typedRuleTester } from "./tester.js";
 
 const filename = `${typedFixtureDir}file.ts`;
-const head = 'import { type ToolResult, type AgentReply, ToolResultEvent, type Article, type Job, type NodeResult, base, telemetry, anything, record, mode, legacy, blocks, publish, save } from "./types.js";\n';
+const head = 'import { type ToolResult, type AgentReply, ToolResultEvent, type Article, type Job, type NodeResult, base, telemetry, anything, record, mode, legacy, blocks, publish, save, measure, previous, pick } from "./types.js";\n';
 const code = (body: string) => head + body;
 const extraKey = (key: string, line: number, column: number, endColumn: number) => ({
   messageId: "extraKey" as const,
@@ -38,6 +38,27 @@ typedRuleTester.run("no-spread (typed)", noSpread, {
       filename,
       output: code("const r: ToolResult = { status: mode, content: [...blocks, { json: { ...telemetry } }] };"),
       errors: [{ messageId: "spreadKeys", data: { argument: "telemetry", keys: '"frames" and "hzActual"' }, line: 2, column: 56, endLine: 2, endColumn: 68 }],
+    },
+    {
+      // A const from a call: the function's declared return type names the keys (no inference needed).
+      code: code("async function run() {\n  const stats = measure();\n  const r: ToolResult = { status: mode, content: blocks, ...stats };\n}"),
+      filename,
+      output: code("async function run() {\n  const stats = measure();\n  const r: ToolResult = { status: mode, content: [...blocks, { json: { ...stats } }] };\n}"),
+      errors: [{ messageId: "spreadKeys", data: { argument: "stats", keys: '"frames" and "hzActual"' }, line: 4, column: 58, endLine: 4, endColumn: 66 }],
+    },
+    {
+      // An awaited call that returns a whole tool result: its keys would leave the top level, so no fix.
+      code: code("async function run(): Promise<ToolResult> {\n  const last = await previous();\n  return { status: 'success', content: [{ text: 'again' }], ...last };\n}"),
+      filename,
+      output: null,
+      errors: [{ messageId: "spreadResult", data: { argument: "last" }, line: 4, column: 61, endLine: 4, endColumn: 68 }],
+    },
+    {
+      // A generic call needs inference: the checker is asked, with the same answer.
+      code: code("async function run() {\n  const stats = pick(telemetry);\n  const r: ToolResult = { status: mode, content: blocks, ...stats };\n}"),
+      filename,
+      output: code("async function run() {\n  const stats = pick(telemetry);\n  const r: ToolResult = { status: mode, content: [...blocks, { json: { ...stats } }] };\n}"),
+      errors: [{ messageId: "spreadKeys", data: { argument: "stats", keys: '"frames" and "hzActual"' }, line: 4, column: 58, endLine: 4, endColumn: 66 }],
     },
     {
       // Through a typed generator's yield and a constructor's parameter.

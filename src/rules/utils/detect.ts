@@ -154,7 +154,7 @@ function detect(file: LintedFile, node: TSESTree.ObjectExpression): ToolResultLi
   // Syntax that marks something else (`status: 404`, `content: null`) settles it without asking types.
   const syntax = syntaxEvidence(sourceCode, contract, members.status, members.content);
   if (syntax === "against") return null;
-  const typed = typedVerdict(sourceCode, node, settings, members.status, members.content, members.spreads);
+  const typed = typedVerdict(sourceCode, node, settings, members.status, members.content, members.spreads, syntax !== "none");
   const evidence = typed === "tool-result" ? "type" : typed === "other" || syntax === "none" ? null : syntax;
   if (!evidence) return null;
 

@@ -77,6 +77,8 @@ export function typedVerdict(
   status: TSESTree.Property | undefined,
   content: TSESTree.Property | undefined,
   spreads: readonly TSESTree.SpreadElement[],
+  /** Whether syntax already found evidence (a contract status or a block): then the values' types add nothing. */
+  syntaxEvidence: boolean,
 ): TypedVerdict {
   const t = typed(sourceCode);
   if (!t) return "unknown";
@@ -89,13 +91,16 @@ export function typedVerdict(
       if (spreads.length === 0) return "unknown";
       if (!status && !content && !spreads.some((spread) => carriesResultKeys(t, spread))) return "unknown";
     }
-    if (annotatedWithToolResultName(node, settings.typeNames)) return "tool-result";
-    const tsNode = t.map.get(node);
-    if (!tsNode) return "unknown";
-    const declared = declaredContextualType(t, tsNode);
-    const contextual = declared === ASK ? t.checker.getContextualType(tsNode as ts.Expression) : declared;
-    const verdict = contextual ? classify(t, contextual, settings, 0) : "unknown";
-    if (verdict !== "unknown") return verdict;
+    const annotated = readAnnotation(node, settings.typeNames);
+    let verdict: TypedVerdict = annotated === "tool-result" ? "tool-result" : "unknown";
+    if (annotated === undefined) {
+      const tsNode = t.map.get(node);
+      if (!tsNode) return "unknown";
+      const declared = declaredContextualType(t, tsNode);
+      const contextual = declared === ASK ? t.checker.getContextualType(tsNode as ts.Expression) : declared;
+      verdict = contextual ? classify(t, contextual, settings, 0) : "unknown";
+    }
+    if (verdict !== "unknown" || syntaxEvidence) return verdict;
     return valuesLookLikeToolResult(t, settings.contract, status, content) ? "tool-result" : "unknown";
   } catch {
     return "unknown";
@@ -105,12 +110,14 @@ export function typedVerdict(
 const ASK = Symbol("ask the checker");
 
 /**
- * Whether the annotation that types this literal names a configured tool-result type: `: ToolResult`,
- * `Promise<ToolResult>`, `ToolResult | undefined`, `as ToolResult`, `satisfies ToolResult`, on the
- * variable, class property or the returning function. The checker would match the same name; reading
- * the annotation spares it the work in code full of tool results.
+ * What the annotation that types this literal says, when reading it is enough: `"tool-result"` when it
+ * names a configured tool-result type (`: ToolResult`, `Promise<ToolResult>`, `ToolResult | undefined`,
+ * `as ToolResult`, `satisfies ToolResult`, on the variable, class property or the returning function),
+ * `"silent"` when it is `any`, `unknown` or a promise of those (types that say nothing), and undefined
+ * when the checker must be asked. The checker would give the same answers; reading the annotation spares
+ * it the work in code full of tool results.
  */
-function annotatedWithToolResultName(node: TSESTree.ObjectExpression, names: readonly string[]): boolean {
+function readAnnotation(node: TSESTree.ObjectExpression, names: readonly string[]): "tool-result" | "silent" | undefined {
   const parent = node.parent;
   let annotation: TSESTree.TypeNode | undefined;
   if (parent.type === AST_NODE_TYPES.TSAsExpression || parent.type === AST_NODE_TYPES.TSSatisfiesExpression) {
@@ -121,10 +128,21 @@ function annotatedWithToolResultName(node: TSESTree.ObjectExpression, names: rea
     annotation = parent.typeAnnotation?.typeAnnotation;
   } else {
     const fn = parent.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(parent) : parent.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === node ? parent : undefined;
-    if (!fn || fn.generator) return false;
+    if (!fn || fn.generator) return undefined;
     annotation = fn.returnType?.typeAnnotation;
   }
-  return annotation !== undefined && namesToolResult(annotation, names, 0);
+  if (annotation === undefined) return undefined;
+  if (namesToolResult(annotation, names, 0)) return "tool-result";
+  return saysNothing(annotation) ? "silent" : undefined;
+}
+
+/** `any`, `unknown`, `Promise<any>`, `PromiseLike<unknown>`. */
+function saysNothing(type: TSESTree.TypeNode): boolean {
+  if (type.type === AST_NODE_TYPES.TSAnyKeyword || type.type === AST_NODE_TYPES.TSUnknownKeyword) return true;
+  if (type.type !== AST_NODE_TYPES.TSTypeReference || type.typeName.type !== AST_NODE_TYPES.Identifier) return false;
+  const name = type.typeName.name;
+  const argument = type.typeArguments?.params[0];
+  return (name === "Promise" || name === "PromiseLike") && type.typeArguments?.params.length === 1 && argument !== undefined && saysNothing(argument);
 }
 
 function enclosingFunction(node: TSESTree.Node): TSESTree.FunctionLike | undefined {
@@ -235,26 +253,78 @@ function classify(t: Typed, type: ts.Type, settings: ResolvedSettings, depth: nu
 }
 
 /**
- * Whether a spread's argument is a variable or parameter declared with a type that has a `status` or
- * `content` key. Only the declared type annotation is read (no inference), so this never makes the
- * checker check code it would not otherwise check.
+ * Whether a spread's argument is declared with a type that has a `status` or `content` key. Only
+ * declarations are read (see {@link declaredTypeOf}), so this never makes the checker check code it
+ * would not otherwise check.
  */
 function carriesResultKeys(t: Typed, spread: TSESTree.SpreadElement): boolean {
-  const { ts: typescript, checker } = t;
   const tsNode = t.map.get(spread.argument);
-  if (!tsNode || !typescript.isIdentifier(tsNode)) return false;
-  let symbol = checker.getSymbolAtLocation(tsNode);
-  if (symbol && symbol.flags & typescript.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  const declaration = symbol?.valueDeclaration;
-  if (!declaration) return false;
-  const typeNode =
-    typescript.isVariableDeclaration(declaration) || typescript.isParameter(declaration) || typescript.isPropertyDeclaration(declaration)
-      ? declaration.type
-      : undefined;
-  if (!typeNode) return false;
-  const type = checker.getTypeFromTypeNode(typeNode);
+  const type = tsNode ? declaredTypeOf(t, tsNode) : undefined;
+  if (!type) return false;
   const parts = type.isUnion() ? type.types : [type];
   return parts.some((part) => part.getProperty("status") !== undefined || part.getProperty("content") !== undefined);
+}
+
+/**
+ * The type of an identifier when its declarations spell it out, without asking the checker to infer
+ * anything: a variable, parameter or property declared with a type (`const prev: ToolResult`), or a
+ * `const` initialized by a call, or an awaited call, to a function or method declared with a return type
+ * and no type parameters, around it or on it, and no overloads (`const stats = measure(raw)`). Inferring
+ * such a `const` makes the checker check the whole call and its arguments, which in a file no other
+ * typed rule has touched is most of what a type query costs. Undefined when inference is needed.
+ *
+ * A type guard that narrows the variable to a type with more keys is not seen: the answer is then the
+ * declared type, as syntax-only linting would assume.
+ */
+function declaredTypeOf(t: Typed, node: ts.Node): ts.Type | undefined {
+  const { ts: typescript, checker } = t;
+  const declaration = singleDeclaration(t, node);
+  if (!declaration) return undefined;
+  if (!typescript.isVariableDeclaration(declaration) && !typescript.isParameter(declaration) && !typescript.isPropertyDeclaration(declaration)) {
+    return undefined;
+  }
+  if (declaration.type) return hasTypeParametersAround(typescript, declaration) ? undefined : checker.getTypeFromTypeNode(declaration.type);
+  if (!typescript.isVariableDeclaration(declaration) || !(typescript.getCombinedNodeFlags(declaration) & typescript.NodeFlags.Const)) return undefined;
+  let init = declaration.initializer && skipParentheses(typescript, declaration.initializer);
+  const awaited = init !== undefined && typescript.isAwaitExpression(init);
+  if (init && typescript.isAwaitExpression(init)) init = skipParentheses(typescript, init.expression);
+  if (!init || !typescript.isCallExpression(init) || init.typeArguments) return undefined;
+  const callee = singleDeclaration(t, init.expression);
+  if (
+    !callee ||
+    !(typescript.isFunctionDeclaration(callee) || typescript.isMethodDeclaration(callee) || typescript.isMethodSignature(callee)) ||
+    !callee.type ||
+    callee.typeParameters ||
+    hasTypeParametersAround(typescript, callee)
+  ) {
+    return undefined;
+  }
+  const returned = checker.getTypeFromTypeNode(callee.type);
+  return awaited ? checker.getAwaitedType(returned) : returned;
+}
+
+function skipParentheses(typescript: typeof ts, node: ts.Expression): ts.Expression {
+  let current = node;
+  while (typescript.isParenthesizedExpression(current)) current = current.expression;
+  return current;
+}
+
+/** The one declaration of what an identifier or `a.b` names (through imports); undefined for overloads and merges. */
+function singleDeclaration(t: Typed, node: ts.Node): ts.Declaration | undefined {
+  const { ts: typescript, checker } = t;
+  if (!typescript.isIdentifier(node) && !typescript.isPropertyAccessExpression(node)) return undefined;
+  let symbol = checker.getSymbolAtLocation(node);
+  if (symbol && symbol.flags & typescript.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const declarations = symbol?.declarations;
+  return declarations?.length === 1 ? declarations[0] : undefined;
+}
+
+/** Whether a declaration sits inside a generic function, class, interface or type: its types may depend on them. */
+function hasTypeParametersAround(typescript: typeof ts, node: ts.Node): boolean {
+  for (let current = node.parent; current && !typescript.isSourceFile(current); current = current.parent) {
+    if ("typeParameters" in current && (current as { typeParameters?: unknown }).typeParameters) return true;
+  }
+  return false;
 }
 
 /**
@@ -369,7 +439,7 @@ function readSpreadKeys(t: Typed, spread: TSESTree.SpreadElement): string[] | un
   try {
     const tsNode = t.map.get(spread.argument);
     if (!tsNode) return undefined;
-    const type = t.checker.getTypeAtLocation(tsNode);
+    const type = declaredTypeOf(t, tsNode) ?? t.checker.getTypeAtLocation(tsNode);
     if (type.flags & (t.ts.TypeFlags.Any | t.ts.TypeFlags.Unknown)) return undefined;
     if (t.checker.getIndexInfosOfType(type).length > 0) return undefined;
     return t.checker.getPropertiesOfType(type).map((p) => p.getName());
