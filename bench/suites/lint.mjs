@@ -530,7 +530,7 @@ w(
     "drops the results and forces garbage collection at each checkpoint. Retained heap growth per file from the first checkpoint to the last: " +
     `floor ${slope(heap.floor).toFixed(0)} B/file, plugin ${slope(heap.recommended).toFixed(0)} B/file ` +
     `(difference ${(slope(heap.recommended) - slope(heap.floor)).toFixed(0)} B/file). ` +
-    "The plugin's caches are WeakMaps keyed by AST nodes and settings objects (src/rules/utils/detect.ts, move-to-json.ts, src/contract/settings.ts), so they die with each file's AST.",
+    "The plugin keeps its per-file state on one record per file, in a WeakMap keyed by the file's SourceCode (src/rules/utils/detect.ts), and caches by AST node or settings object only in WeakMaps (typed.ts, src/contract/settings.ts), so all of it dies with the file.",
 );
 w();
 w(table(["files linted", "heap after GC: floor", "plugin", "plugin - floor", "problems so far"], heapRows));
@@ -595,8 +595,8 @@ w();
 w("### Where the time goes");
 w();
 w(
-  "CPU profiles (`node --cpu-prof`, one run each). Plugin time: samples with the plugin on the stack (its dist/ code, what it calls, " +
-    "and typescript-eslint's RuleCreator wrapper that each of its rules runs through on every file); its share is of the samples outside garbage collection.",
+  "CPU profiles (`node --cpu-prof`, one run each). Plugin time: samples with the plugin on the stack (its dist/ code and what it calls); " +
+    "its share is of the samples outside garbage collection.",
 );
 w();
 for (const p of profiles) {

@@ -14,6 +14,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import type { ToolResultContract } from "../../contract/index.js";
 import { resolveSettings, topLevelKeys, type ResolvedSettings } from "../../contract/index.js";
 import { propertyKeyName, resolveExpression, staticStrings } from "./static.js";
+import type { MoveToJson } from "./move-to-json.js";
 import { hasTypeInformation, typedVerdict } from "./typed.js";
 
 type Context = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
@@ -33,7 +34,7 @@ export class LintedFile {
   lastResult: ToolResultLiteral | null = null;
   /** The fix built for `lastMoveFor` (see move-to-json.ts). */
   lastMoveFor: ToolResultLiteral | undefined = undefined;
-  lastMove: unknown = undefined;
+  lastMove: MoveToJson | null = null;
 
   constructor(
     readonly sourceCode: SourceCode,

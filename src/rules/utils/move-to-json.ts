@@ -64,7 +64,7 @@ interface Chunk {
 /** The edit for a tool-result literal, or null when none is possible (no content to move into). */
 export function moveToJson(file: LintedFile, result: ToolResultLiteral): MoveToJson | null {
   // `no-extra-keys` and `no-spread` ask for the same literal one after the other: build it once.
-  if (file.lastMoveFor === result) return file.lastMove as MoveToJson | null;
+  if (file.lastMoveFor === result) return file.lastMove;
   let move: MoveToJson | null;
   try {
     move = carriesContractKeys(file, result) ? null : build(file.sourceCode, result);

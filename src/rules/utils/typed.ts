@@ -253,13 +253,14 @@ function classify(t: Typed, type: ts.Type, settings: ResolvedSettings, depth: nu
 }
 
 /**
- * Whether a spread's argument is declared with a type that has a `status` or `content` key. Only
- * declarations are read (see {@link declaredTypeOf}), so this never makes the checker check code it
- * would not otherwise check.
+ * Whether a spread's argument is a variable or parameter declared with a type that has a `status` or
+ * `content` key. Only its own annotation is read (no inference, not even a called function's declared
+ * return type), so this never makes the checker check code it would not otherwise check: it runs on
+ * every spread-only object literal of a typed file.
  */
 function carriesResultKeys(t: Typed, spread: TSESTree.SpreadElement): boolean {
   const tsNode = t.map.get(spread.argument);
-  const type = tsNode ? declaredTypeOf(t, tsNode) : undefined;
+  const type = tsNode ? declaredTypeOf(t, tsNode, false) : undefined;
   if (!type) return false;
   const parts = type.isUnion() ? type.types : [type];
   return parts.some((part) => part.getProperty("status") !== undefined || part.getProperty("content") !== undefined);
@@ -267,32 +268,36 @@ function carriesResultKeys(t: Typed, spread: TSESTree.SpreadElement): boolean {
 
 /**
  * The type of an identifier when its declarations spell it out, without asking the checker to infer
- * anything: a variable, parameter or property declared with a type (`const prev: ToolResult`), or a
- * `const` initialized by a call, or an awaited call, to a function or method declared with a return type
- * and no type parameters, around it or on it, and no overloads (`const stats = measure(raw)`). Inferring
+ * anything: a variable, parameter or property declared with a type (`const prev: ToolResult`), or, with
+ * `calls`, a `const` initialized by a call, or an awaited call, to a function or method declared with a
+ * return type and no type parameters, around it or on it, and no overloads (`const stats = measure(raw)`). Inferring
  * such a `const` makes the checker check the whole call and its arguments, which in a file no other
  * typed rule has touched is most of what a type query costs. Undefined when inference is needed.
  *
  * A type guard that narrows the variable to a type with more keys is not seen: the answer is then the
  * declared type, as syntax-only linting would assume.
  */
-function declaredTypeOf(t: Typed, node: ts.Node): ts.Type | undefined {
+function declaredTypeOf(t: Typed, node: ts.Node, calls: boolean): ts.Type | undefined {
   const { ts: typescript, checker } = t;
-  const declaration = singleDeclaration(t, node);
+  const declaration = symbolOf(t, node)?.valueDeclaration;
   if (!declaration) return undefined;
   if (!typescript.isVariableDeclaration(declaration) && !typescript.isParameter(declaration) && !typescript.isPropertyDeclaration(declaration)) {
     return undefined;
   }
   if (declaration.type) return hasTypeParametersAround(typescript, declaration) ? undefined : checker.getTypeFromTypeNode(declaration.type);
-  if (!typescript.isVariableDeclaration(declaration) || !(typescript.getCombinedNodeFlags(declaration) & typescript.NodeFlags.Const)) return undefined;
+  if (!calls || !typescript.isVariableDeclaration(declaration) || !(typescript.getCombinedNodeFlags(declaration) & typescript.NodeFlags.Const)) return undefined;
   let init = declaration.initializer && skipParentheses(typescript, declaration.initializer);
   const awaited = init !== undefined && typescript.isAwaitExpression(init);
   if (init && typescript.isAwaitExpression(init)) init = skipParentheses(typescript, init.expression);
   if (!init || !typescript.isCallExpression(init) || init.typeArguments) return undefined;
-  const callee = singleDeclaration(t, init.expression);
+  // One function declaration: overloads would need overload resolution.
+  const signatures = symbolOf(t, init.expression)?.declarations?.filter(
+    (d): d is ts.FunctionDeclaration | ts.MethodDeclaration | ts.MethodSignature =>
+      typescript.isFunctionDeclaration(d) || typescript.isMethodDeclaration(d) || typescript.isMethodSignature(d),
+  );
+  const callee = signatures?.length === 1 ? signatures[0] : undefined;
   if (
     !callee ||
-    !(typescript.isFunctionDeclaration(callee) || typescript.isMethodDeclaration(callee) || typescript.isMethodSignature(callee)) ||
     !callee.type ||
     callee.typeParameters ||
     hasTypeParametersAround(typescript, callee)
@@ -309,14 +314,15 @@ function skipParentheses(typescript: typeof ts, node: ts.Expression): ts.Express
   return current;
 }
 
-/** The one declaration of what an identifier or `a.b` names (through imports); undefined for overloads and merges. */
-function singleDeclaration(t: Typed, node: ts.Node): ts.Declaration | undefined {
+/**
+ * The symbol an identifier names, through imports; undefined for anything but an identifier (the symbol
+ * of `a.b` would make the checker infer the type of `a`).
+ */
+function symbolOf(t: Typed, node: ts.Node): ts.Symbol | undefined {
   const { ts: typescript, checker } = t;
-  if (!typescript.isIdentifier(node) && !typescript.isPropertyAccessExpression(node)) return undefined;
-  let symbol = checker.getSymbolAtLocation(node);
-  if (symbol && symbol.flags & typescript.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  const declarations = symbol?.declarations;
-  return declarations?.length === 1 ? declarations[0] : undefined;
+  if (!typescript.isIdentifier(node)) return undefined;
+  const symbol = checker.getSymbolAtLocation(node);
+  return symbol && symbol.flags & typescript.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
 
 /** Whether a declaration sits inside a generic function, class, interface or type: its types may depend on them. */
@@ -439,7 +445,7 @@ function readSpreadKeys(t: Typed, spread: TSESTree.SpreadElement): string[] | un
   try {
     const tsNode = t.map.get(spread.argument);
     if (!tsNode) return undefined;
-    const type = declaredTypeOf(t, tsNode) ?? t.checker.getTypeAtLocation(tsNode);
+    const type = declaredTypeOf(t, tsNode, true) ?? t.checker.getTypeAtLocation(tsNode);
     if (type.flags & (t.ts.TypeFlags.Any | t.ts.TypeFlags.Unknown)) return undefined;
     if (t.checker.getIndexInfosOfType(type).length > 0) return undefined;
     return t.checker.getPropertiesOfType(type).map((p) => p.getName());
