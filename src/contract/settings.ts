@@ -1,4 +1,4 @@
-import { DEFAULT_CONTRACT, PRESET_NAMES, PRESETS, type PresetName, type ToolResultContract } from "./presets.js";
+import { DEFAULT_CONTRACT, PRESET_NAMES, PRESETS, topLevelKeys, type PresetName, type ToolResultContract } from "./presets.js";
 
 /** The shape of `settings["tool-result"]` in an ESLint config. Every field is optional. */
 export interface ToolResultSettings {
@@ -17,6 +17,8 @@ export interface ToolResultSettings {
 export interface ResolvedSettings {
   readonly contract: ToolResultContract;
   readonly typeNames: readonly string[];
+  /** Every key the contract allows at the top level (status, content and `allowedKeys`), for look-ups. */
+  readonly topLevel: ReadonlySet<string>;
 }
 
 export const SETTINGS_KEY = "tool-result";
@@ -36,7 +38,11 @@ export class ToolResultSettingsError extends Error {
   }
 }
 
-const DEFAULT_RESOLVED: ResolvedSettings = { contract: DEFAULT_CONTRACT, typeNames: DEFAULT_TYPE_NAMES };
+const DEFAULT_RESOLVED: ResolvedSettings = Object.freeze({
+  contract: DEFAULT_CONTRACT,
+  typeNames: DEFAULT_TYPE_NAMES,
+  topLevel: new Set(topLevelKeys(DEFAULT_CONTRACT)),
+});
 const cache = new WeakMap<object, ResolvedSettings>();
 
 /**
@@ -92,7 +98,7 @@ function parseSettings(own: Record<string, unknown>): ResolvedSettings {
           allowedKeys: Object.freeze((allowedKeys ?? base.allowedKeys).filter((k) => k !== "status" && k !== "content")),
           blockKinds: Object.freeze(blockKinds ?? base.blockKinds),
         });
-  return Object.freeze({ contract, typeNames: Object.freeze(typeNames ?? DEFAULT_TYPE_NAMES) });
+  return Object.freeze({ contract, typeNames: Object.freeze(typeNames ?? DEFAULT_TYPE_NAMES), topLevel: new Set(topLevelKeys(contract)) });
 }
 
 function stringList(

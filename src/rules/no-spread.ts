@@ -36,7 +36,7 @@ export default createRule({
         const spreads = result.offending.filter((m) => m.kind === "spread");
         if (spreads.length === 0) return;
         const move = moveToJson(file, result);
-        const allowed = file.topLevel;
+        const allowed = file.settings.topLevel;
         for (const member of spreads) {
           const argument = abbreviate(sourceCode.getText(member.node.argument));
           const keys = spreadKeys(sourceCode, member.node);

@@ -12,7 +12,7 @@
  */
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type { ToolResultContract } from "../../contract/index.js";
-import { resolveSettings, topLevelKeys, type ResolvedSettings } from "../../contract/index.js";
+import { resolveSettings, type ResolvedSettings } from "../../contract/index.js";
 import { propertyKeyName, resolveExpression, staticStrings } from "./static.js";
 import type { MoveToJson } from "./move-to-json.js";
 import { hasTypeInformation, typedVerdict } from "./typed.js";
@@ -27,33 +27,16 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
  * rule's `ObjectExpression` listener for one node before it moves to the next, so remembering the last
  * node's answer lets the four rules pay for one decision without a map keyed by nodes.
  */
-export class LintedFile {
-  /** The keys allowed at the top level: status, content and the contract's `allowedKeys`. */
-  readonly topLevel: ReadonlySet<string>;
-  lastNode: TSESTree.ObjectExpression | undefined = undefined;
-  lastResult: ToolResultLiteral | null = null;
+export interface LintedFile {
+  readonly sourceCode: SourceCode;
+  /** ESLint's `settings` object this was made from. */
+  readonly rawSettings: unknown;
+  readonly settings: ResolvedSettings;
+  lastNode: TSESTree.ObjectExpression | undefined;
+  lastResult: ToolResultLiteral | null;
   /** The fix built for `lastMoveFor` (see move-to-json.ts). */
-  lastMoveFor: ToolResultLiteral | undefined = undefined;
-  lastMove: MoveToJson | null = null;
-
-  constructor(
-    readonly sourceCode: SourceCode,
-    /** ESLint's `settings` object this was made from. */
-    readonly rawSettings: unknown,
-    readonly settings: ResolvedSettings,
-  ) {
-    this.topLevel = topLevelSet(settings.contract);
-  }
-}
-
-const topLevelSets = new WeakMap<ToolResultContract, ReadonlySet<string>>();
-function topLevelSet(contract: ToolResultContract): ReadonlySet<string> {
-  let set = topLevelSets.get(contract);
-  if (!set) {
-    set = new Set(topLevelKeys(contract));
-    topLevelSets.set(contract, set);
-  }
-  return set;
+  lastMoveFor: ToolResultLiteral | undefined;
+  lastMove: MoveToJson | null;
 }
 
 const files = new WeakMap<SourceCode, LintedFile>();
@@ -94,7 +77,7 @@ export function lintedFile(context: Context): LintedFile {
   const raw: unknown = context.settings;
   let file = files.get(sourceCode);
   if (!file || file.rawSettings !== raw) {
-    file = new LintedFile(sourceCode, raw, resolveSettings(raw));
+    file = { sourceCode, rawSettings: raw, settings: resolveSettings(raw), lastNode: undefined, lastResult: null, lastMoveFor: undefined, lastMove: null };
     files.set(sourceCode, file);
   }
   return file;
@@ -159,7 +142,7 @@ function detect(file: LintedFile, node: TSESTree.ObjectExpression): ToolResultLi
   const evidence = typed === "tool-result" ? "type" : typed === "other" || syntax === "none" ? null : syntax;
   if (!evidence) return null;
 
-  const allowed = file.topLevel;
+  const allowed = settings.topLevel;
   const offending: OffendingMember[] = [];
   let named = 0;
   for (const property of node.properties) {

@@ -82,7 +82,7 @@ export function moveToJson(file: LintedFile, result: ToolResultLiteral): MoveToJ
  * say) cannot be moved into a json block: those keys would leave the top level.
  */
 function carriesContractKeys(file: LintedFile, result: ToolResultLiteral): boolean {
-  return result.offending.some((m) => m.kind === "spread" && spreadKeys(file.sourceCode, m.node)?.some((k) => file.topLevel.has(k)));
+  return result.offending.some((m) => m.kind === "spread" && spreadKeys(file.sourceCode, m.node)?.some((k) => file.settings.topLevel.has(k)));
 }
 
 function build(sourceCode: SourceCode, result: ToolResultLiteral): MoveToJson | null {
