@@ -54,6 +54,13 @@ typedRuleTester.run("no-spread (typed)", noSpread, {
       errors: [{ messageId: "spreadResult", data: { argument: "last" }, line: 4, column: 61, endLine: 4, endColumn: 68 }],
     },
     {
+      // A declared variable inside a generic function still speaks for its spread.
+      code: code("function wrap<T>(extra: T): ToolResult {\n  const prev: ToolResult = base;\n  return { ...prev, toolUseId: 't' };\n}"),
+      filename,
+      output: null,
+      errors: [{ messageId: "spreadResult", data: { argument: "prev" }, line: 4, column: 12, endLine: 4, endColumn: 19 }],
+    },
+    {
       // A generic call needs inference: the checker is asked, with the same answer.
       code: code("async function run() {\n  const stats = pick(telemetry);\n  const r: ToolResult = { status: mode, content: blocks, ...stats };\n}"),
       filename,

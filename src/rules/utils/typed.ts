@@ -270,9 +270,10 @@ function carriesResultKeys(t: Typed, spread: TSESTree.SpreadElement): boolean {
  * The type of an identifier when its declarations spell it out, without asking the checker to infer
  * anything: a variable, parameter or property declared with a type (`const prev: ToolResult`), or, with
  * `calls`, a `const` initialized by a call, or an awaited call, to a function or method declared with a
- * return type and no type parameters, around it or on it, and no overloads (`const stats = measure(raw)`). Inferring
- * such a `const` makes the checker check the whole call and its arguments, which in a file no other
- * typed rule has touched is most of what a type query costs. Undefined when inference is needed.
+ * return type, without overloads and without type parameters on it or around it (a generic class's
+ * method returns its instantiation's type): `const stats = measure(raw)`. Inferring such a `const` makes
+ * the checker check the whole call and its arguments, which in a file no other typed rule has touched is
+ * most of what a type query costs. Undefined when inference is needed.
  *
  * A type guard that narrows the variable to a type with more keys is not seen: the answer is then the
  * declared type, as syntax-only linting would assume.
@@ -284,7 +285,7 @@ function declaredTypeOf(t: Typed, node: ts.Node, calls: boolean): ts.Type | unde
   if (!typescript.isVariableDeclaration(declaration) && !typescript.isParameter(declaration) && !typescript.isPropertyDeclaration(declaration)) {
     return undefined;
   }
-  if (declaration.type) return hasTypeParametersAround(typescript, declaration) ? undefined : checker.getTypeFromTypeNode(declaration.type);
+  if (declaration.type) return checker.getTypeFromTypeNode(declaration.type);
   if (!calls || !typescript.isVariableDeclaration(declaration) || !(typescript.getCombinedNodeFlags(declaration) & typescript.NodeFlags.Const)) return undefined;
   let init = declaration.initializer && skipParentheses(typescript, declaration.initializer);
   const awaited = init !== undefined && typescript.isAwaitExpression(init);
@@ -325,7 +326,7 @@ function symbolOf(t: Typed, node: ts.Node): ts.Symbol | undefined {
   return symbol && symbol.flags & typescript.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
 
-/** Whether a declaration sits inside a generic function, class, interface or type: its types may depend on them. */
+/** Whether a declaration sits inside a generic function, class, interface or type: its return type may depend on them. */
 function hasTypeParametersAround(typescript: typeof ts, node: ts.Node): boolean {
   for (let current = node.parent; current && !typescript.isSourceFile(current); current = current.parent) {
     if ("typeParameters" in current && (current as { typeParameters?: unknown }).typeParameters) return true;
