@@ -383,12 +383,13 @@ function appendTo(
   }
   // `[(block)]`: the new block goes after the parenthesis, or it would make a sequence expression.
   const lastEnd = scan.elementEnd(last);
-  const hasComma = scan.tokenAfter(lastEnd)?.value === ",";
+  const afterLast = scan.tokenAfter(lastEnd);
+  const hasComma = afterLast?.value === ",";
   const arrayMultiline = array.loc.start.line !== array.loc.end.line;
   const lastStart = scan.elementStart(last);
   if (arrayMultiline && startsLine(text, lastStart)) {
     const indent = lineIndent(text, lastStart);
-    const anchorEnd = hasComma ? (scan.tokenAfter(lastEnd) as { end: number }).end : lastEnd;
+    const anchorEnd = hasComma && afterLast ? afterLast.end : lastEnd;
     const at = endOfLine(text, anchorEnd);
     const block = `\n${indent}${blockText(scan, chunks, indent, unit, multiline)},`;
     if (hasComma) return { start: at, end: at, text: block };

@@ -1,4 +1,4 @@
-import type { ToolResultContract } from "../../contract/index.js";
+import { topLevelKeys, type ToolResultContract } from "../../contract/index.js";
 
 const allowedTexts = new WeakMap<ToolResultContract, string>();
 
@@ -6,7 +6,7 @@ const allowedTexts = new WeakMap<ToolResultContract, string>();
 export function allowedKeysText(contract: ToolResultContract): string {
   let text = allowedTexts.get(contract);
   if (text === undefined) {
-    text = quoteList(["status", "content", ...contract.allowedKeys], "and");
+    text = quoteList(topLevelKeys(contract), "and");
     allowedTexts.set(contract, text);
   }
   return text;
