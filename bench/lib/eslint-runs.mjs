@@ -72,6 +72,47 @@ export default [${common(false)}, {
   rules: { "bench/report": "error", "bench/a": "error", "bench/b": "error", "bench/c": "error" },
 }];
 `,
+    // The same minimal rule set on typed parsing, where each reported spread's keys come from one checker
+    // query (\`getTypeAtLocation\`), as a typed fix needs them: what TypeScript itself costs per spread.
+    minimalTyped: `import tsParser from "@typescript-eslint/parser";
+
+const keyName = (p) => (p.type === "Property" && !p.computed ? (p.key.type === "Identifier" ? p.key.name : String(p.key.value)) : undefined);
+const report = {
+  meta: { type: "problem", fixable: "code", schema: [], messages: { extra: "Extra key {{key}} beside status and content." } },
+  create(context) {
+    const services = context.sourceCode.parserServices;
+    const checker = services.program.getTypeChecker();
+    return {
+      ObjectExpression(node) {
+        let status = false;
+        let content = false;
+        for (const p of node.properties) {
+          const name = keyName(p);
+          if (name === "status") status = true;
+          else if (name === "content") content = true;
+        }
+        if (!status || !content) return;
+        for (const p of node.properties) {
+          const name = keyName(p);
+          if (name === "status" || name === "content") continue;
+          let text = "{}";
+          if (p.type === "SpreadElement") {
+            const type = checker.getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(p.argument));
+            text = \`{ \${type.getProperties().map((s) => s.getName()).join(", ")} }\`;
+          }
+          context.report({ node: p, messageId: "extra", data: { key: name ?? "..." }, fix: (fixer) => fixer.replaceTextRange(node.range, text) });
+        }
+      },
+    };
+  },
+};
+const listen = { meta: { type: "problem", schema: [] }, create: () => ({ ObjectExpression() {} }) };
+
+export default [${common(true)}, {
+  plugins: { bench: { rules: { report, a: listen, b: listen, c: listen } } },
+  rules: { "bench/report": "error", "bench/a": "error", "bench/b": "error", "bench/c": "error" },
+}];
+`,
     emptyRule: `import tsParser from "@typescript-eslint/parser";\n\nconst empty = { meta: { type: "problem", schema: [] }, create: () => ({}) };\n\nexport default [${common(false)}, { plugins: { bench: { rules: { empty } } }, rules: { "bench/empty": "error" } }];\n`,
   };
   const paths = {};

@@ -169,7 +169,12 @@ for (const name of ["effect", "rxjs", "tools-1000"]) {
     () => lint(corpus, "floorTyped", { stats: true }),
     () => lint(corpus, "typed", { stats: true }),
   );
-  typedSide[name] = { corpus, floor, plugin, cmp: compare(floor, plugin) };
+  let minimalStats;
+  if (name.startsWith("tools-")) {
+    log(`${name}: ${pairs} typed --stats runs of the minimal rule set with one type query per spread`);
+    minimalStats = Array.from({ length: pairs }, () => lint(corpus, "minimalTyped", { stats: true }));
+  }
+  typedSide[name] = { corpus, floor, plugin, minimalStats, cmp: compare(floor, plugin) };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -440,6 +445,14 @@ w(
     ],
     typedRows,
   ),
+);
+w();
+const minimalTyped = typedSide["tools-1000"].minimalStats;
+w(
+  `For scale on tools-1000, typed: the minimal rule set above, with each reported spread's keys read from one checker query ` +
+    `(\`getTypeAtLocation\`, as a fix that moves a spread's keys needs them; what TypeScript itself costs per spread), takes ` +
+    `${pct(minShare(minimalTyped.map((r) => r.summary)))} (${pct(shareOf(minimalTyped))} median) of the lint time, ` +
+    `${ms(medianOf(minimalTyped, (r) => r.summary.rulesMs))} against the plugin's ${ms(medianOf(typedSide["tools-1000"].plugin, (r) => r.summary.rulesMs))}.`,
 );
 w();
 w("Rules' own time by rule (`--stats`, median run), untyped / typed:");
