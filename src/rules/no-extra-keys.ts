@@ -1,6 +1,5 @@
-import type { TSESTree } from "@typescript-eslint/utils";
 import { createRule } from "./utils/create-rule.js";
-import { getToolResult, lintedFile } from "./utils/detect.js";
+import { onToolResult } from "./utils/detect.js";
 import { abbreviate, moveToJson } from "./utils/move-to-json.js";
 import { allowedKeysText } from "./utils/report.js";
 
@@ -24,27 +23,22 @@ export default createRule({
     },
   },
   create(context) {
-    const file = lintedFile(context); // a bad setting stops the lint here, with an error naming the field
-    const sourceCode = file.sourceCode;
-    return {
-      ObjectExpression(node: TSESTree.ObjectExpression) {
-        const result = getToolResult(file, node);
-        if (!result) return;
-        const keys = result.offending.filter((m) => m.kind === "key");
-        if (keys.length === 0) return;
-        const move = moveToJson(file, result);
-        const allowed = allowedKeysText(result.contract);
-        const fix = move?.mode === "fix" ? move.fix : null;
-        for (const member of keys) {
-          context.report({
-            node: member.node,
-            messageId: member.name === undefined ? "computedKey" : "extraKey",
-            data: { key: member.name ?? `[${abbreviate(sourceCode.getText(member.node.key))}]`, allowed },
-            fix,
-            suggest: move?.mode === "suggest" ? [{ messageId: "moveToJson", data: { members: move.description }, fix: move.fix }] : null,
-          });
-        }
-      },
-    };
+    return onToolResult(context, (result, file) => {
+      const sourceCode = file.sourceCode;
+      const keys = result.offending.filter((m) => m.kind === "key");
+      if (keys.length === 0) return;
+      const move = moveToJson(file, result);
+      const allowed = allowedKeysText(result.contract);
+      const fix = move?.mode === "fix" ? move.fix : null;
+      for (const member of keys) {
+        context.report({
+          node: member.node,
+          messageId: member.name === undefined ? "computedKey" : "extraKey",
+          data: { key: member.name ?? `[${abbreviate(sourceCode.getText(member.node.key))}]`, allowed },
+          fix,
+          suggest: move?.mode === "suggest" ? [{ messageId: "moveToJson", data: { members: move.description }, fix: move.fix }] : null,
+        });
+      }
+    });
   },
 });

@@ -1,6 +1,5 @@
-import type { TSESTree } from "@typescript-eslint/utils";
 import { createRule } from "./utils/create-rule.js";
-import { getToolResult, lintedFile } from "./utils/detect.js";
+import { onToolResult } from "./utils/detect.js";
 import { abbreviate, moveToJson } from "./utils/move-to-json.js";
 import { quoteList } from "./utils/report.js";
 import { spreadKeys } from "./utils/typed.js";
@@ -27,32 +26,27 @@ export default createRule({
     },
   },
   create(context) {
-    const file = lintedFile(context); // a bad setting stops the lint here, with an error naming the field
-    const sourceCode = file.sourceCode;
-    return {
-      ObjectExpression(node: TSESTree.ObjectExpression) {
-        const result = getToolResult(file, node);
-        if (!result) return;
-        const spreads = result.offending.filter((m) => m.kind === "spread");
-        if (spreads.length === 0) return;
-        const move = moveToJson(file, result);
-        const allowed = file.settings.topLevel;
-        for (const member of spreads) {
-          const argument = abbreviate(sourceCode.getText(member.node.argument));
-          const keys = spreadKeys(sourceCode, member.node);
-          const extra = keys?.filter((k) => !allowed.has(k)) ?? [];
-          context.report({
-            node: member.node,
-            ...(extra.length > 0
-              ? { messageId: "spreadKeys", data: { argument, keys: quoteList(extra, "and") } }
-              : keys?.some((k) => allowed.has(k))
-                ? { messageId: "spreadResult", data: { argument } }
-                : { messageId: "spread", data: { argument } }),
-            fix: move?.mode === "fix" ? move.fix : null,
-            suggest: move?.mode === "suggest" ? [{ messageId: "moveToJson", data: { members: move.description }, fix: move.fix }] : null,
-          });
-        }
-      },
-    };
+    return onToolResult(context, (result, file) => {
+      const sourceCode = file.sourceCode;
+      const spreads = result.offending.filter((m) => m.kind === "spread");
+      if (spreads.length === 0) return;
+      const move = moveToJson(file, result);
+      const allowed = file.settings.topLevel;
+      for (const member of spreads) {
+        const argument = abbreviate(sourceCode.getText(member.node.argument));
+        const keys = spreadKeys(sourceCode, member.node);
+        const extra = keys?.filter((k) => !allowed.has(k)) ?? [];
+        context.report({
+          node: member.node,
+          ...(extra.length > 0
+            ? { messageId: "spreadKeys", data: { argument, keys: quoteList(extra, "and") } }
+            : keys?.some((k) => allowed.has(k))
+              ? { messageId: "spreadResult", data: { argument } }
+              : { messageId: "spread", data: { argument } }),
+          fix: move?.mode === "fix" ? move.fix : null,
+          suggest: move?.mode === "suggest" ? [{ messageId: "moveToJson", data: { members: move.description }, fix: move.fix }] : null,
+        });
+      }
+    });
   },
 });

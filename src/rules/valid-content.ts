@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { createRule } from "./utils/create-rule.js";
-import { blockKindsOf, getToolResult, lintedFile, initValue } from "./utils/detect.js";
+import { blockKindsOf, initValue, onToolResult } from "./utils/detect.js";
 import { quoteList } from "./utils/report.js";
 import { propertyKeyName, unwrap } from "./utils/static.js";
 
@@ -27,51 +27,47 @@ export default createRule({
     },
   },
   create(context) {
-    const file = lintedFile(context); // a bad setting stops the lint here, with an error naming the field
-    const sourceCode = file.sourceCode;
-    return {
-      ObjectExpression(node: TSESTree.ObjectExpression) {
-        const result = getToolResult(file, node);
-        const value = initValue(result?.content);
-        if (!result || !value) return;
-        const contract = result.contract;
-        const content = unwrap(value);
-        const report = (target: TSESTree.Node, messageId: MessageIds, data: Record<string, string> = {}, suggest: TSESLint.SuggestionReportDescriptor<MessageIds>[] = []): void =>
-          context.report({ node: target, messageId, data: { kinds: quoteList(contract.blockKinds), ...data }, suggest });
+    return onToolResult(context, (result, file) => {
+      const sourceCode = file.sourceCode;
+      const value = initValue(result.content);
+      if (!value) return;
+      const contract = result.contract;
+      const content = unwrap(value);
+      const report = (target: TSESTree.Node, messageId: MessageIds, data: Record<string, string> = {}, suggest: TSESLint.SuggestionReportDescriptor<MessageIds>[] = []): void =>
+        context.report({ node: target, messageId, data: { kinds: quoteList(contract.blockKinds), ...data }, suggest });
 
-        if (content.type !== AST_NODE_TYPES.ArrayExpression) {
-          const what = nonArrayKind(content);
-          if (!what) return;
-          const text = sourceCode.getText(content);
-          const suggest: TSESLint.SuggestionReportDescriptor<MessageIds>[] = [];
-          if (what === "a string") {
-            suggest.push({ messageId: "wrapInTextBlock", fix: (fixer) => fixer.replaceText(content, `[{ text: ${text} }]`) });
-          } else if (content.type === AST_NODE_TYPES.ObjectExpression && blockKindsOf(sourceCode, result.contract, content).length === 1) {
-            suggest.push({ messageId: "wrapInArray", data: { text: text.length > 30 ? "{ ... }" : text }, fix: (fixer) => fixer.replaceText(content, `[${text}]`) });
-          }
-          report(content, "notArray", { what }, suggest);
-          return;
+      if (content.type !== AST_NODE_TYPES.ArrayExpression) {
+        const what = nonArrayKind(content);
+        if (!what) return;
+        const text = sourceCode.getText(content);
+        const suggest: TSESLint.SuggestionReportDescriptor<MessageIds>[] = [];
+        if (what === "a string") {
+          suggest.push({ messageId: "wrapInTextBlock", fix: (fixer) => fixer.replaceText(content, `[{ text: ${text} }]`) });
+        } else if (content.type === AST_NODE_TYPES.ObjectExpression && blockKindsOf(sourceCode, result.contract, content).length === 1) {
+          suggest.push({ messageId: "wrapInArray", data: { text: text.length > 30 ? "{ ... }" : text }, fix: (fixer) => fixer.replaceText(content, `[${text}]`) });
         }
-        if (content.elements.length === 0) {
-          report(content, "emptyContent");
-          return;
+        report(content, "notArray", { what }, suggest);
+        return;
+      }
+      if (content.elements.length === 0) {
+        report(content, "emptyContent");
+        return;
+      }
+      for (const element of content.elements) {
+        if (!element || element.type === AST_NODE_TYPES.SpreadElement) continue;
+        const block = unwrap(element);
+        if (block.type === AST_NODE_TYPES.ObjectExpression) {
+          const found = blockKindsOf(sourceCode, result.contract, block);
+          const names = [...new Set(found.map((p) => propertyKeyName(sourceCode, p) ?? ""))];
+          const opaque = block.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement || (p.computed && p.key.type !== AST_NODE_TYPES.Literal));
+          if (names.length === 0 && !opaque) report(block, "noBlockKind");
+          else if (names.length > 1) report(block, "severalBlockKinds", { found: quoteList(names, "and") });
+          continue;
         }
-        for (const element of content.elements) {
-          if (!element || element.type === AST_NODE_TYPES.SpreadElement) continue;
-          const block = unwrap(element);
-          if (block.type === AST_NODE_TYPES.ObjectExpression) {
-            const found = blockKindsOf(sourceCode, result.contract, block);
-            const names = [...new Set(found.map((p) => propertyKeyName(sourceCode, p) ?? ""))];
-            const opaque = block.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement || (p.computed && p.key.type !== AST_NODE_TYPES.Literal));
-            if (names.length === 0 && !opaque) report(block, "noBlockKind");
-            else if (names.length > 1) report(block, "severalBlockKinds", { found: quoteList(names, "and") });
-            continue;
-          }
-          const what = nonArrayKind(block);
-          if (what || block.type === AST_NODE_TYPES.ArrayExpression) report(block, "notBlock", { what: what ?? "an array" });
-        }
-      },
-    };
+        const what = nonArrayKind(block);
+        if (what || block.type === AST_NODE_TYPES.ArrayExpression) report(block, "notBlock", { what: what ?? "an array" });
+      }
+    });
   },
 });
 

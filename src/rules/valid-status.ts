@@ -1,7 +1,7 @@
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, type TSESLint } from "@typescript-eslint/utils";
 import { closest } from "./utils/closest.js";
 import { createRule } from "./utils/create-rule.js";
-import { getToolResult, lintedFile, initValue } from "./utils/detect.js";
+import { initValue, onToolResult } from "./utils/detect.js";
 import { quoteList } from "./utils/report.js";
 import { staticStrings, type StaticString } from "./utils/static.js";
 import { statusTypeValues } from "./utils/typed.js";
@@ -23,45 +23,41 @@ export default createRule({
     },
   },
   create(context) {
-    const file = lintedFile(context); // a bad setting stops the lint here, with an error naming the field
-    const sourceCode = file.sourceCode;
-    return {
-      ObjectExpression(node: TSESTree.ObjectExpression) {
-        const result = getToolResult(file, node);
-        const value = initValue(result?.status);
-        if (!result || !value) return;
-        const statuses = result.contract.statuses;
-        const found = staticStrings(sourceCode, value);
-        const wrong = found.strings.filter((s) => !statuses.includes(s.value));
-        const inside = (s: StaticString): boolean => s.node.range[0] >= value.range[0] && s.node.range[1] <= value.range[1];
-        let reportedOutside = false;
-        for (const leaf of wrong) {
-          const suggestion = closest(leaf.value, statuses);
-          if (inside(leaf)) {
-            context.report({
-              node: leaf.node,
-              messageId: "invalidStatus",
-              data: { status: leaf.value, statuses: quoteList(statuses) },
-              suggest: suggestion ? [{ messageId: "useStatus", data: { status: suggestion }, fix: replaceString(sourceCode, leaf, suggestion) }] : [],
-            });
-          } else if (!reportedOutside) {
-            // The wrong value sits in a `const` elsewhere: point at its use here; the const may serve others.
-            reportedOutside = true;
-            context.report({ node: value, messageId: "invalidStatus", data: { status: leaf.value, statuses: quoteList(statuses) } });
-          }
-        }
-        if (found.complete) return;
-        const typed = statusTypeValues(sourceCode, value);
-        const unknown = typed?.filter((v) => !statuses.includes(v)) ?? [];
-        if (unknown.length > 0) {
+    return onToolResult(context, (result, file) => {
+      const sourceCode = file.sourceCode;
+      const value = initValue(result.status);
+      if (!value) return;
+      const statuses = result.contract.statuses;
+      const found = staticStrings(sourceCode, value);
+      const wrong = found.strings.filter((s) => !statuses.includes(s.value));
+      const inside = (s: StaticString): boolean => s.node.range[0] >= value.range[0] && s.node.range[1] <= value.range[1];
+      let reportedOutside = false;
+      for (const leaf of wrong) {
+        const suggestion = closest(leaf.value, statuses);
+        if (inside(leaf)) {
           context.report({
-            node: value,
-            messageId: "invalidStatusType",
-            data: { values: quoteList(unknown), statuses: quoteList(statuses) },
+            node: leaf.node,
+            messageId: "invalidStatus",
+            data: { status: leaf.value, statuses: quoteList(statuses) },
+            suggest: suggestion ? [{ messageId: "useStatus", data: { status: suggestion }, fix: replaceString(sourceCode, leaf, suggestion) }] : [],
           });
+        } else if (!reportedOutside) {
+          // The wrong value sits in a `const` elsewhere: point at its use here; the const may serve others.
+          reportedOutside = true;
+          context.report({ node: value, messageId: "invalidStatus", data: { status: leaf.value, statuses: quoteList(statuses) } });
         }
-      },
-    };
+      }
+      if (found.complete) return;
+      const typed = statusTypeValues(sourceCode, value);
+      const unknown = typed?.filter((v) => !statuses.includes(v)) ?? [];
+      if (unknown.length > 0) {
+        context.report({
+          node: value,
+          messageId: "invalidStatusType",
+          data: { values: quoteList(unknown), statuses: quoteList(statuses) },
+        });
+      }
+    });
   },
 });
 

@@ -40,13 +40,16 @@ describe("settings['tool-result']", () => {
     expect(() => resolveSettings(settings)).toThrow(`Invalid ESLint setting ${message}`);
   });
 
-  it("stops a lint with that error instead of guessing", () => {
+  it("stops a lint with that error instead of guessing, at the file's first object literal", () => {
     const linter = new Linter({ configType: "flat" });
     const config: Linter.Config[] = [
       { ...plugin.configs.recommended, settings: { "tool-result": { statuses: ["success", 3] } } },
     ];
-    expect(() => linter.verify("export const nothing = 1;", config, "file.js")).toThrow(
+    expect(() => linter.verify("export const point = { x: 1 };", config, "file.js")).toThrow(
       'Invalid ESLint setting settings["tool-result"].statuses[1]: expected a non-empty string, got number 3.',
     );
+    // The rules read their settings where they first look at an object literal: a file without one
+    // cannot break the contract under any settings.
+    expect(linter.verify("export const nothing = 1;", config, "file.js")).toEqual([]);
   });
 });

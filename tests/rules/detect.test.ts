@@ -2,20 +2,16 @@
  * What is a tool result: the shared detection module, probed through a tiny rule that reports every
  * object it recognises (and how).
  */
-import { ESLintUtils, type TSESTree } from "@typescript-eslint/utils";
-import { getToolResult, lintedFile } from "../../src/rules/utils/detect.js";
+import { ESLintUtils } from "@typescript-eslint/utils";
+import { onToolResult } from "../../src/rules/utils/detect.js";
 import { jsRuleTester, ruleTester } from "./tester.js";
 
 const probe = ESLintUtils.RuleCreator.withoutDocs({
   meta: { type: "problem", schema: [], messages: { found: "tool result ({{evidence}})" } },
   create(context) {
-    const file = lintedFile(context);
-    return {
-      ObjectExpression(node: TSESTree.ObjectExpression) {
-        const result = getToolResult(file, node);
-        if (result) context.report({ node, messageId: "found", data: { evidence: result.evidence } });
-      },
-    };
+    return onToolResult(context, (result) => {
+      context.report({ node: result.node, messageId: "found", data: { evidence: result.evidence } });
+    });
   },
 });
 
