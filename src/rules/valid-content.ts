@@ -1,4 +1,5 @@
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/types";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { createRule } from "./utils/create-rule.js";
 import { blockKindsOf, initValue, onToolResult } from "./utils/detect.js";
 import { quoteList } from "./utils/report.js";

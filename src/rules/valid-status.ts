@@ -1,4 +1,5 @@
-import { AST_NODE_TYPES, type TSESLint } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/types";
+import type { TSESLint } from "@typescript-eslint/utils";
 import { closest } from "./utils/closest.js";
 import { createRule } from "./utils/create-rule.js";
 import { initValue, onToolResult } from "./utils/detect.js";

@@ -3,10 +3,11 @@
  * plugin object ESLint and eslint-doc-generator expect.
  */
 import { ESLint } from "eslint";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { name: string; version: string };
@@ -47,6 +48,20 @@ describe("the published package", () => {
       expect(existsSync(path.join(root, "docs/rules", `${rule}.md`)), rule).toBe(true);
       expect(plugin.rules?.[rule]?.meta?.docs?.url).toMatch(new RegExp(`/docs/rules/${rule}\\.md$`));
     }
+  });
+
+  it("loads no module of @typescript-eslint/utils at run time (only its types), so starting ESLint stays cheap", () => {
+    // A fresh process: which CommonJS modules did importing the plugin load?
+    const script = `
+      import { createRequire } from "node:module";
+      await import(${JSON.stringify(pathToFileURL(path.join(root, "dist/index.js")).href)});
+      const loaded = Object.keys(createRequire(import.meta.url).cache);
+      console.log(JSON.stringify(loaded.filter((file) => file.includes("@typescript-eslint"))));
+    `;
+    const loaded = JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: root, encoding: "utf8" })) as string[];
+    expect(loaded.filter((file) => file.includes(`${path.sep}@typescript-eslint${path.sep}utils${path.sep}`))).toEqual([]);
+    // AST_NODE_TYPES comes from @typescript-eslint/types, which typescript-eslint's parser loads anyway.
+    expect(loaded.some((file) => file.includes(`${path.sep}@typescript-eslint${path.sep}types${path.sep}`))).toBe(true);
   });
 
   it("is a module with only a default export, so require(esm) hosts get the plugin", async () => {

@@ -10,7 +10,8 @@
  * and nothing says otherwise: a status that is a number, boolean or `null` (`status: 404`), or a content
  * that is `null`, `undefined`, a number or a boolean, marks an HTTP body or UI state, not a tool result.
  */
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/types";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import type { ToolResultContract } from "../../contract/index.js";
 import { resolveSettings, type ResolvedSettings } from "../../contract/index.js";
 import { propertyKeyName, resolveExpression, staticStrings } from "./static.js";

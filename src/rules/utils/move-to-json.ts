@@ -6,7 +6,8 @@
  * build the same whole-object edit; ESLint applies it once. The edit is one replacement of the object's
  * text, so it never collides with itself.
  */
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/types";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import type { LintedFile, OffendingMember, ToolResultLiteral } from "./detect.js";
 import { isPure, isPureMember } from "./purity.js";
 import { spreadKeys } from "./typed.js";

@@ -2,7 +2,8 @@
  * Small, side-effect-free helpers for reading what an expression statically is: its string values, the
  * `const` it refers to, the name of a property key. They never throw and never evaluate code.
  */
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/types";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 

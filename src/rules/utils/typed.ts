@@ -9,7 +9,8 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { readFileSync } from "node:fs";
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/types";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import type * as ts from "typescript";
 import type { ResolvedSettings, ToolResultContract } from "../../contract/index.js";
 
