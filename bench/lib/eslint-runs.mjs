@@ -31,57 +31,24 @@ export function writeConfigs(configDir) {
   // The corpora's own eslint-disable comments must not matter (the CLI also gets --no-inline-config).
   linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: "off", reportUnusedInlineConfigs: "off" },
 }`;
-  const files = {
-    floor: `import tsParser from "@typescript-eslint/parser";\n\nexport default [${common(false)}];\n`,
-    recommended: `import tsParser from "@typescript-eslint/parser";\nimport toolResult from "eslint-plugin-tool-result";\n\nexport default [${common(false)}, toolResult.configs.recommended];\n`,
-    floorTyped: `import tsParser from "@typescript-eslint/parser";\n\nexport default [${common(true)}];\n`,
-    typed: `import tsParser from "@typescript-eslint/parser";\nimport toolResult from "eslint-plugin-tool-result";\n\nexport default [${common(true)}, toolResult.configs["recommended-type-checked"]];\n`,
-    // Two references that split the difference between the floor and the plugin: the plugin loaded with
-    // no rule on, and one rule of ESLint's own shape that does nothing (what turning on any rule costs).
-    pluginLoaded: `import tsParser from "@typescript-eslint/parser";\nimport toolResult from "eslint-plugin-tool-result";\n\nexport default [${common(false)}, { plugins: { "tool-result": toolResult } }];\n`,
-    // The least any rule set can do to report the problems the plugin reports on the generated corpus: find
-    // objects with status and content keys, report every other key or spread with a constant message and a
-    // constant fix, beside three rules that only listen. What ESLint itself costs per reported problem.
-    minimalReport: `import tsParser from "@typescript-eslint/parser";
+  // The least any rule set can do to report the problems the plugin reports on the generated corpus: find
+  // objects with status and content keys, report every other key or spread with a constant message and a
+  // constant fix, beside three rules that only listen. What ESLint itself costs per reported problem.
+  // Typed, each reported spread's keys come from one checker query (\`getTypeAtLocation\`), as a fix that
+  // moves a spread's keys needs them: what TypeScript itself costs per spread.
+  const minimal = (typed) => `import tsParser from "@typescript-eslint/parser";
 
-const keyName = (p) => (p.type === "Property" && !p.computed ? (p.key.type === "Identifier" ? p.key.name : String(p.key.value)) : undefined);
-const report = {
-  meta: { type: "problem", fixable: "code", schema: [], messages: { extra: "Extra key {{key}} beside status and content." } },
-  create: (context) => ({
-    ObjectExpression(node) {
-      let status = false;
-      let content = false;
-      for (const p of node.properties) {
-        const name = keyName(p);
-        if (name === "status") status = true;
-        else if (name === "content") content = true;
-      }
-      if (!status || !content) return;
-      for (const p of node.properties) {
-        const name = keyName(p);
-        if (name === "status" || name === "content") continue;
-        context.report({ node: p, messageId: "extra", data: { key: name ?? "..." }, fix: (fixer) => fixer.replaceTextRange(node.range, "{}") });
-      }
-    },
-  }),
-};
-const listen = { meta: { type: "problem", schema: [] }, create: () => ({ ObjectExpression() {} }) };
-
-export default [${common(false)}, {
-  plugins: { bench: { rules: { report, a: listen, b: listen, c: listen } } },
-  rules: { "bench/report": "error", "bench/a": "error", "bench/b": "error", "bench/c": "error" },
-}];
-`,
-    // The same minimal rule set on typed parsing, where each reported spread's keys come from one checker
-    // query (\`getTypeAtLocation\`), as a typed fix needs them: what TypeScript itself costs per spread.
-    minimalTyped: `import tsParser from "@typescript-eslint/parser";
-
+const TYPED = ${typed};
 const keyName = (p) => (p.type === "Property" && !p.computed ? (p.key.type === "Identifier" ? p.key.name : String(p.key.value)) : undefined);
 const report = {
   meta: { type: "problem", fixable: "code", schema: [], messages: { extra: "Extra key {{key}} beside status and content." } },
   create(context) {
-    const services = context.sourceCode.parserServices;
-    const checker = services.program.getTypeChecker();
+    const services = TYPED ? context.sourceCode.parserServices : undefined;
+    const checker = services?.program.getTypeChecker();
+    const fixText = (p) =>
+      TYPED && p.type === "SpreadElement"
+        ? \`{ \${checker.getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(p.argument)).getProperties().map((s) => s.getName()).join(", ")} }\`
+        : "{}";
     return {
       ObjectExpression(node) {
         let status = false;
@@ -95,11 +62,7 @@ const report = {
         for (const p of node.properties) {
           const name = keyName(p);
           if (name === "status" || name === "content") continue;
-          let text = "{}";
-          if (p.type === "SpreadElement") {
-            const type = checker.getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(p.argument));
-            text = \`{ \${type.getProperties().map((s) => s.getName()).join(", ")} }\`;
-          }
+          const text = fixText(p);
           context.report({ node: p, messageId: "extra", data: { key: name ?? "..." }, fix: (fixer) => fixer.replaceTextRange(node.range, text) });
         }
       },
@@ -108,11 +71,21 @@ const report = {
 };
 const listen = { meta: { type: "problem", schema: [] }, create: () => ({ ObjectExpression() {} }) };
 
-export default [${common(true)}, {
+export default [${common(typed)}, {
   plugins: { bench: { rules: { report, a: listen, b: listen, c: listen } } },
   rules: { "bench/report": "error", "bench/a": "error", "bench/b": "error", "bench/c": "error" },
 }];
-`,
+`;
+  const files = {
+    floor: `import tsParser from "@typescript-eslint/parser";\n\nexport default [${common(false)}];\n`,
+    recommended: `import tsParser from "@typescript-eslint/parser";\nimport toolResult from "eslint-plugin-tool-result";\n\nexport default [${common(false)}, toolResult.configs.recommended];\n`,
+    floorTyped: `import tsParser from "@typescript-eslint/parser";\n\nexport default [${common(true)}];\n`,
+    typed: `import tsParser from "@typescript-eslint/parser";\nimport toolResult from "eslint-plugin-tool-result";\n\nexport default [${common(true)}, toolResult.configs["recommended-type-checked"]];\n`,
+    // Two references that split the difference between the floor and the plugin: the plugin loaded with
+    // no rule on, and one rule of ESLint's own shape that does nothing (what turning on any rule costs).
+    pluginLoaded: `import tsParser from "@typescript-eslint/parser";\nimport toolResult from "eslint-plugin-tool-result";\n\nexport default [${common(false)}, { plugins: { "tool-result": toolResult } }];\n`,
+    minimalReport: minimal(false),
+    minimalTyped: minimal(true),
     emptyRule: `import tsParser from "@typescript-eslint/parser";\n\nconst empty = { meta: { type: "problem", schema: [] }, create: () => ({}) };\n\nexport default [${common(false)}, { plugins: { bench: { rules: { empty } } }, rules: { "bench/empty": "error" } }];\n`,
   };
   const paths = {};
