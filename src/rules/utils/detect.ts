@@ -77,8 +77,8 @@ interface Members {
  * The listener of every rule: `handle` gets each object literal of the file that is a tool result.
  *
  * The context is read at the file's first object literal, not in `create`: the first property read on a
- * file's fresh rule context is the slowest thing a rule does in a file (microseconds, while V8 sets up
- * the context's new prototype), and most files of a codebase have no object literal at all. A bad
+ * file's fresh rule context costs about 2 µs, more than all the rest a rule does in a file without tool
+ * results, and many files have no object literal at all (214 of rxjs's 251). A bad
  * `settings["tool-result"]` therefore stops the lint at the first object literal, where the settings
  * first matter; a file without one cannot break the contract under any settings.
  */
