@@ -19,7 +19,9 @@ const problems = results.reduce((n, r) => n + r.messages.length, 0);
 const fixable = results.reduce((n, r) => n + r.fixableErrorCount + r.fixableWarningCount, 0);
 const crashed = results.flatMap((r) => r.messages.filter((m) => m.fatal || !m.ruleId));
 
-console.log(paint("1", `Linting ${path.relative(root, cwd)}/ (${results.length} files) with eslint-plugin-tool-result`));
+console.log(
+  paint("1", `Linting ${path.relative(root, cwd)}/ (${results.length} files) with eslint-plugin-tool-result`),
+);
 console.log(report || "No problems.\n");
 
 console.log(paint("1", "What `eslint --fix` would change (files are left as they are):\n"));
@@ -33,7 +35,15 @@ for (const result of fixed) {
   console.log(
     diff
       .split("\n")
-      .map((line) => (line.startsWith("+") ? paint("32", line) : line.startsWith("-") ? paint("31", line) : line.startsWith("@@") ? paint("36", line) : line))
+      .map((line) =>
+        line.startsWith("+")
+          ? paint("32", line)
+          : line.startsWith("-")
+            ? paint("31", line)
+            : line.startsWith("@@")
+              ? paint("36", line)
+              : line,
+      )
       .join("\n"),
     "\n",
   );

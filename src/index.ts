@@ -4,7 +4,6 @@ import { rules as ruleModules } from "./rules/index.js";
 
 export type { ToolResultContract, ToolResultSettings, PresetName } from "./contract/index.js";
 
-
 const require = createRequire(import.meta.url);
 const pkg = require("../package.json") as { name: string; version: string };
 

@@ -21,21 +21,69 @@ const PER_DIR = 100;
 
 const DOMAINS = [
   { noun: "teleop", title: "Teleoperation", unit: "frames", metrics: ["frames", "errors", "hzActual"], verb: "stream" },
-  { noun: "camera", title: "Camera capture", unit: "images", metrics: ["images", "exposureMs", "gain"], verb: "capture" },
+  {
+    noun: "camera",
+    title: "Camera capture",
+    unit: "images",
+    metrics: ["images", "exposureMs", "gain"],
+    verb: "capture",
+  },
   { noun: "lidar", title: "Lidar scan", unit: "points", metrics: ["points", "droppedPackets", "rangeM"], verb: "scan" },
   { noun: "search", title: "Document search", unit: "hits", metrics: ["hits", "tookMs", "shards"], verb: "search" },
   { noun: "query", title: "Database query", unit: "rows", metrics: ["rows", "durationMs", "planCost"], verb: "query" },
   { noun: "fetch", title: "HTTP fetch", unit: "bytes", metrics: ["bytes", "statusCode", "redirects"], verb: "fetch" },
   { noun: "summary", title: "File summary", unit: "pages", metrics: ["pages", "tokens", "chunks"], verb: "summarize" },
-  { noun: "gripper", title: "Gripper control", unit: "grasps", metrics: ["grasps", "forceN", "attempts"], verb: "grasp" },
-  { noun: "navigation", title: "Navigation", unit: "waypoints", metrics: ["waypoints", "distanceM", "replans"], verb: "navigate" },
-  { noun: "weather", title: "Weather lookup", unit: "readings", metrics: ["readings", "tempC", "windKph"], verb: "lookup" },
-  { noun: "rollout", title: "Policy rollout", unit: "episodes", metrics: ["episodes", "successRate", "steps"], verb: "rollout" },
-  { noun: "calendar", title: "Calendar sync", unit: "events", metrics: ["events", "conflicts", "calendars"], verb: "sync" },
+  {
+    noun: "gripper",
+    title: "Gripper control",
+    unit: "grasps",
+    metrics: ["grasps", "forceN", "attempts"],
+    verb: "grasp",
+  },
+  {
+    noun: "navigation",
+    title: "Navigation",
+    unit: "waypoints",
+    metrics: ["waypoints", "distanceM", "replans"],
+    verb: "navigate",
+  },
+  {
+    noun: "weather",
+    title: "Weather lookup",
+    unit: "readings",
+    metrics: ["readings", "tempC", "windKph"],
+    verb: "lookup",
+  },
+  {
+    noun: "rollout",
+    title: "Policy rollout",
+    unit: "episodes",
+    metrics: ["episodes", "successRate", "steps"],
+    verb: "rollout",
+  },
+  {
+    noun: "calendar",
+    title: "Calendar sync",
+    unit: "events",
+    metrics: ["events", "conflicts", "calendars"],
+    verb: "sync",
+  },
 ];
 
-const ADJECTIVES = ["fast", "safe", "remote", "batch", "local", "cached", "live", "dry", "bulk", "edge", "arm", "fleet"];
-
+const ADJECTIVES = [
+  "fast",
+  "safe",
+  "remote",
+  "batch",
+  "local",
+  "cached",
+  "live",
+  "dry",
+  "bulk",
+  "edge",
+  "arm",
+  "fleet",
+];
 
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 const pad = (i) => String(i).padStart(5, "0");
@@ -103,7 +151,9 @@ function toolModule(index, valid, rand) {
   w(` * ${d.title} tool (${adj}): ${d.verb} ${d.unit} for an agent and report what happened.`);
   w(` * Generated for the lint benchmark; file ${index}.`);
   w(` */`);
-  w(`import type { ${style === 1 ? "ToolContext, ToolResult, ToolSpec" : "ToolContext, ToolResult, ToolSpec, HttpResponse"} } from "${typesImport}";`);
+  w(
+    `import type { ${style === 1 ? "ToolContext, ToolResult, ToolSpec" : "ToolContext, ToolResult, ToolSpec, HttpResponse"} } from "${typesImport}";`,
+  );
   w(`import { ${style === 1 ? "BaseTool, describeError" : "describeError"} } from "${typesImport}";`);
   w();
   w(`export interface ${Type}Input {`);
@@ -137,8 +187,12 @@ function toolModule(index, valid, rand) {
   if (style !== 1) {
     w(`async function call${Type}Api(target: string, limit: number): Promise<HttpResponse> {`);
     w(`  const started = Date.now();`);
-    w(`  const items = Array.from({ length: Math.min(limit, ${1 + (index % 7)}) }, (_, i) => ({ id: \`\${target}-\${i}\`, score: i / limit }));`);
-    w(`  return { status: items.length > 0 ? 200 : 404, body: { items, tookMs: Date.now() - started }, headers: { "content-type": "application/json" } };`);
+    w(
+      `  const items = Array.from({ length: Math.min(limit, ${1 + (index % 7)}) }, (_, i) => ({ id: \`\${target}-\${i}\`, score: i / limit }));`,
+    );
+    w(
+      `  return { status: items.length > 0 ? 200 : 404, body: { items, tookMs: Date.now() - started }, headers: { "content-type": "application/json" } };`,
+    );
     w(`}`);
     w();
   }
@@ -150,12 +204,7 @@ function toolModule(index, valid, rand) {
 
   // The bodies of the three result kinds, valid or not.
   const summary = `\`${d.title} completed: \${stats.${m0}} ${d.unit} in \${stats.${m1}} ms.\``;
-  const successValid = [
-    `{`,
-    `  status: "success",`,
-    `  content: [{ text: ${summary} }, { json: stats }],`,
-    `}`,
-  ];
+  const successValid = [`{`, `  status: "success",`, `  content: [{ text: ${summary} }, { json: stats }],`, `}`];
   const successInvalid =
     breakage === 0
       ? [
@@ -169,10 +218,28 @@ function toolModule(index, valid, rand) {
         ]
       : breakage === 1
         ? [`{`, `  status: "success",`, `  content: [{ text: ${summary} }],`, `  ...stats,`, `}`]
-        : [`{`, `  status: "success",`, `  content: [{ text: ${summary} }],`, `  ...stats,`, `  target: input.target,`, `}`];
+        : [
+            `{`,
+            `  status: "success",`,
+            `  content: [{ text: ${summary} }],`,
+            `  ...stats,`,
+            `  target: input.target,`,
+            `}`,
+          ];
   const degraded = valid
-    ? [`{`, `  status: "degraded",`, `  content: [{ text: \`Partial ${d.verb}: \${failures} of \${total} failed.\` }, { json: { failures, total } }],`, `}`]
-    : [`{`, `  status: "degraded",`, `  content: [{ text: \`Partial ${d.verb}: \${failures} of \${total} failed.\` }],`, `  failures,`, `}`];
+    ? [
+        `{`,
+        `  status: "degraded",`,
+        `  content: [{ text: \`Partial ${d.verb}: \${failures} of \${total} failed.\` }, { json: { failures, total } }],`,
+        `}`,
+      ]
+    : [
+        `{`,
+        `  status: "degraded",`,
+        `  content: [{ text: \`Partial ${d.verb}: \${failures} of \${total} failed.\` }],`,
+        `  failures,`,
+        `}`,
+      ];
   const failure = valid
     ? [`{ status: "error", content: [{ text: \`${d.title} failed: \${describeError(error)}\` }] }`]
     : [`{ status: "error", content: [{ text: "${d.title} failed." }], reason: message }`];
@@ -193,7 +260,9 @@ function toolModule(index, valid, rand) {
     if (style === 1) {
       out.push(`${s}  const raw = input.dryRun ? [] : await this.backend.${d.verb}(input.target, limit);`);
     } else {
-      out.push(`${s}  const response = input.dryRun ? { status: 204, body: { items: [] }, headers: {} } : await call${Type}Api(input.target, limit);`);
+      out.push(
+        `${s}  const response = input.dryRun ? { status: 204, body: { items: [] }, headers: {} } : await call${Type}Api(input.target, limit);`,
+      );
       out.push(`${s}  if (response.status >= 400) {`);
       out.push(`${s}    ctx.log({ level: "warn", msg: "backend refused", code: response.status });`);
       out.push(`${s}    return { status: "error", content: [{ text: \`Backend answered \${response.status}.\` }] };`);

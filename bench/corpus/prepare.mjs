@@ -29,7 +29,9 @@ function installed(name) {
   try {
     pkgJson = require.resolve(`${name}/package.json`);
   } catch {
-    throw new Error(`The lint benchmark needs the dev dependency "${name}" (pinned in package.json). Run \`npm ci\` first.`);
+    throw new Error(
+      `The lint benchmark needs the dev dependency "${name}" (pinned in package.json). Run \`npm ci\` first.`,
+    );
   }
   const dir = path.dirname(pkgJson);
   const { version } = JSON.parse(readFileSync(pkgJson, "utf8"));
@@ -53,7 +55,9 @@ function copyPackageSources(name, dest, compilerOptions) {
   const { dir, version } = installed(name);
   const src = path.join(dir, "src");
   if (!existsSync(src) || !statSync(src).isDirectory()) {
-    throw new Error(`${name}@${version} in ${dir} ships no src/ directory; the lint benchmark needs its TypeScript sources.`);
+    throw new Error(
+      `${name}@${version} in ${dir} ships no src/ directory; the lint benchmark needs its TypeScript sources.`,
+    );
   }
   rmSync(dest, { recursive: true, force: true });
   cpSync(src, dest, { recursive: true, filter: (from) => statSync(from).isDirectory() || from.endsWith(".ts") });
@@ -75,19 +79,38 @@ export function prepareCorpora(workDir, sizes) {
 
   const effectDir = path.join(root, "effect");
   const effect = copyPackageSources("effect", effectDir, {});
-  corpora.push({ name: "effect", dir: effectDir, files: effect.files, lines: effect.lines, source: `\`effect@${effect.version}\` \`src/\` (from npm)` });
+  corpora.push({
+    name: "effect",
+    dir: effectDir,
+    files: effect.files,
+    lines: effect.lines,
+    source: `\`effect@${effect.version}\` \`src/\` (from npm)`,
+  });
 
   const rxjsDir = path.join(root, "rxjs");
   const rxjs = copyPackageSources("rxjs", rxjsDir, {
     // rxjs's own tsconfig maps its package name to its sources; the same mapping, relative to src/.
     paths: { rxjs: ["./index.ts"], "rxjs/*": ["./*/index.ts"] },
   });
-  corpora.push({ name: "rxjs", dir: rxjsDir, files: rxjs.files, lines: rxjs.lines, source: `\`rxjs@${rxjs.version}\` \`src/\` (from npm)` });
+  corpora.push({
+    name: "rxjs",
+    dir: rxjsDir,
+    files: rxjs.files,
+    lines: rxjs.lines,
+    source: `\`rxjs@${rxjs.version}\` \`src/\` (from npm)`,
+  });
 
   for (const n of sizes) {
     const dir = path.join(root, `tools-${n}`);
     const { files, lines } = generateTools(dir, n);
-    corpora.push({ name: `tools-${n}`, dir, files, lines, size: n, source: `${n.toLocaleString("en-US")} generated tool modules + 1 types module` });
+    corpora.push({
+      name: `tools-${n}`,
+      dir,
+      files,
+      lines,
+      size: n,
+      source: `${n.toLocaleString("en-US")} generated tool modules + 1 types module`,
+    });
   }
   return corpora;
 }

@@ -101,13 +101,34 @@ export default [${common(typed)}, {
  * One ESLint CLI run over `cwd` (the corpus). Returns wall time, CPU time and peak RSS of the whole
  * process, and the parsed JSON results when `keepResults` is set.
  */
-export function runEslint({ cwd, config, stats = false, fix = false, concurrency, outDir, keepResults = true, nodeArgs = [] }) {
+export function runEslint({
+  cwd,
+  config,
+  stats = false,
+  fix = false,
+  concurrency,
+  outDir,
+  keepResults = true,
+  nodeArgs = [],
+}) {
   mkdirSync(outDir, { recursive: true });
   const outFile = path.join(outDir, "eslint-results.json");
   const usageFile = path.join(outDir, "usage.json");
   rmSync(outFile, { force: true });
   rmSync(usageFile, { force: true });
-  const args = [...nodeArgs, "--import", PRELOAD, ESLINT_BIN, "--config", config, "--no-inline-config", "--format", "json", "--output-file", outFile];
+  const args = [
+    ...nodeArgs,
+    "--import",
+    PRELOAD,
+    ESLINT_BIN,
+    "--config",
+    config,
+    "--no-inline-config",
+    "--format",
+    "json",
+    "--output-file",
+    outFile,
+  ];
   if (stats) args.push("--stats");
   if (fix) args.push("--fix");
   if (concurrency !== undefined) args.push(`--concurrency=${concurrency}`);
@@ -132,7 +153,14 @@ export function runEslint({ cwd, config, stats = false, fix = false, concurrency
   const usage = JSON.parse(readFileSync(usageFile, "utf8"));
   const results = keepResults ? JSON.parse(readFileSync(outFile, "utf8")) : undefined;
   rmSync(outFile, { force: true });
-  return { wallMs, cpuMs: usage.userMs + usage.systemMs, maxRssKB: usage.maxRssKB, exitCode: child.status, results, stderr: child.stderr };
+  return {
+    wallMs,
+    cpuMs: usage.userMs + usage.systemMs,
+    maxRssKB: usage.maxRssKB,
+    exitCode: child.status,
+    results,
+    stderr: child.stderr,
+  };
 }
 
 /** Totals over ESLint's JSON results (with `--stats`: per-file parse, rule, fix and total times). */

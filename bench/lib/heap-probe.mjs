@@ -20,7 +20,9 @@ const files = readdirSync(corpusDir, { recursive: true })
   .sort()
   .map((f) => path.join(corpusDir, f));
 if (checkpoints.at(-1) > files.length) {
-  console.error(`heap-probe: ${corpusDir} has ${files.length} files, fewer than the last checkpoint ${checkpoints.at(-1)}`);
+  console.error(
+    `heap-probe: ${corpusDir} has ${files.length} files, fewer than the last checkpoint ${checkpoints.at(-1)}`,
+  );
   process.exit(2);
 }
 

@@ -31,7 +31,9 @@ export function pluginShare(profileFile, top = 8) {
   };
   const label = (n) => {
     const file = fileOf(n.callFrame.url);
-    const where = file.startsWith(DIST) ? `dist/${path.relative(DIST, file)}` : file.replace(/^.*node_modules[\\/]/u, "");
+    const where = file.startsWith(DIST)
+      ? `dist/${path.relative(DIST, file)}`
+      : file.replace(/^.*node_modules[\\/]/u, "");
     return `${n.callFrame.functionName || "(anonymous)"} (${where.replaceAll("\\", "/")}:${n.callFrame.lineNumber + 1})`;
   };
   const inPlugin = new Map();

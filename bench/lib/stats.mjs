@@ -31,7 +31,12 @@ export function relativeRange(values) {
   return (Math.max(...values) - Math.min(...values)) / median(values);
 }
 
-export const ms = (v) => (v >= 10_000 ? `${(v / 1000).toFixed(1)} s` : v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(v >= 100 ? 0 : 1)} ms`);
+export const ms = (v) =>
+  v >= 10_000
+    ? `${(v / 1000).toFixed(1)} s`
+    : v >= 1000
+      ? `${(v / 1000).toFixed(2)} s`
+      : `${v.toFixed(v >= 100 ? 0 : 1)} ms`;
 export const pct = (v, digits = 2) => `${(100 * v).toFixed(digits)}%`;
 export const ratio = (v) => `${v.toFixed(3)}x`;
 export const mib = (kb) => `${(kb / 1024).toFixed(0)} MiB`;

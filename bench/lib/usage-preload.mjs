@@ -10,7 +10,11 @@ if (file && isMainThread) {
     const usage = process.resourceUsage();
     writeFileSync(
       file,
-      JSON.stringify({ maxRssKB: usage.maxRSS, userMs: usage.userCPUTime / 1000, systemMs: usage.systemCPUTime / 1000 }),
+      JSON.stringify({
+        maxRssKB: usage.maxRSS,
+        userMs: usage.userCPUTime / 1000,
+        systemMs: usage.systemCPUTime / 1000,
+      }),
     );
   });
 }

@@ -35,9 +35,16 @@ export default [
   { files: ["**/*.ts"], ...toolResult.configs["recommended-type-checked"] },
 ];
 `;
-const tsconfig = JSON.stringify({ compilerOptions: { target: "ES2022", module: "NodeNext", strict: false, noEmit: true, types: [] }, include: ["large.ts"] });
+const tsconfig = JSON.stringify({
+  compilerOptions: { target: "ES2022", module: "NodeNext", strict: false, noEmit: true, types: [] },
+  include: ["large.ts"],
+});
 for (const [dir, config, file] of [
-  ["plugin", 'import toolResult from "eslint-plugin-tool-result";\n\nexport default [toolResult.configs.recommended];\n', "large.js"],
+  [
+    "plugin",
+    'import toolResult from "eslint-plugin-tool-result";\n\nexport default [toolResult.configs.recommended];\n',
+    "large.js",
+  ],
   ["baseline", 'export default [{ files: ["**/*.js"] }];\n', "large.js"],
   ["typed", typedConfig, "large.ts"],
 ]) {
@@ -101,9 +108,14 @@ try {
     }
   }
   if (counts.plugin === 0) throw new Error("The server reported no problems in large.js with the recommended config.");
-  if (counts.baseline !== 0) throw new Error(`The baseline config reported ${counts.baseline} problems; it should report none.`);
-  if (counts.api !== counts.plugin) throw new Error(`lintText found ${counts.api} problems, the server ${counts.plugin}.`);
-  if (counts.typed < counts.plugin) throw new Error(`Typed linting found ${counts.typed} problems, fewer than the ${counts.plugin} found without types.`);
+  if (counts.baseline !== 0)
+    throw new Error(`The baseline config reported ${counts.baseline} problems; it should report none.`);
+  if (counts.api !== counts.plugin)
+    throw new Error(`lintText found ${counts.api} problems, the server ${counts.plugin}.`);
+  if (counts.typed < counts.plugin)
+    throw new Error(
+      `Typed linting found ${counts.typed} problems, fewer than the ${counts.plugin} found without types.`,
+    );
   results = { times, problems: counts.plugin, typedProblems: counts.typed };
 } finally {
   await server.stop();
@@ -114,11 +126,16 @@ const rows = [
   ["Language server, recommended config", times.plugin],
   ["Language server, no rules (baseline)", times.baseline],
   ["ESLint API `lintText`, recommended config (no server)", times.api],
-  [`Language server, same text as .ts with projectService, recommended-type-checked (${typedProblems} problems)`, times.typed],
+  [
+    `Language server, same text as .ts with projectService, recommended-type-checked (${typedProblems} problems)`,
+    times.typed,
+  ],
 ];
 const base = median(times.baseline);
 for (const [label, xs] of rows) {
-  console.log(`${label.slice(0, 60).padEnd(60)} median ${median(xs).toFixed(1)} ms  p90 ${quantile(xs, 0.9).toFixed(1)} ms  ×${(median(xs) / base).toFixed(2)} baseline`);
+  console.log(
+    `${label.slice(0, 60).padEnd(60)} median ${median(xs).toFixed(1)} ms  p90 ${quantile(xs, 0.9).toFixed(1)} ms  ×${(median(xs) / base).toFixed(2)} baseline`,
+  );
 }
 
 const md = [
@@ -132,7 +149,8 @@ const md = [
   "| Scenario | Median | p90 | Ratio to baseline |",
   "| :-- | --: | --: | --: |",
   ...rows.map(
-    ([label, xs]) => `| ${label} | ${median(xs).toFixed(1)} ms | ${quantile(xs, 0.9).toFixed(1)} ms | ${(median(xs) / base).toFixed(2)} |`,
+    ([label, xs]) =>
+      `| ${label} | ${median(xs).toFixed(1)} ms | ${quantile(xs, 0.9).toFixed(1)} ms | ${(median(xs) / base).toFixed(2)} |`,
   ),
   "",
   `The plugin's four rules add ${(median(times.plugin) - base).toFixed(1)} ms to a pull on this file; the rest is parsing and the`,

@@ -61,7 +61,9 @@ function lint(corpus, config, { canonical = false, cwd = corpus.dir, ...options 
   const run = runEslint({ cwd, config: configs[config], outDir: runDir, ...options });
   const summary = summarize(run.results);
   if (summary.fatal > 0) {
-    const first = run.results.flatMap((r) => r.messages.filter((m) => m.fatal).map((m) => `${r.filePath}:${m.line}: ${m.message}`))[0];
+    const first = run.results.flatMap((r) =>
+      r.messages.filter((m) => m.fatal).map((m) => `${r.filePath}:${m.line}: ${m.message}`),
+    )[0];
     throw new Error(`${summary.fatal} files of ${corpus.name} failed to parse with config ${config}; first: ${first}`);
   }
   if (summary.files !== corpus.files) {
@@ -203,7 +205,13 @@ for (const config of ["floor", "recommended"]) {
   log(`heap probe: ${config} over ${heapCorpus.name}`);
   const child = spawnSync(
     process.execPath,
-    ["--expose-gc", path.join(ROOT, "bench", "lib", "heap-probe.mjs"), heapCorpus.dir, configs[config], heapCheckpoints.join(",")],
+    [
+      "--expose-gc",
+      path.join(ROOT, "bench", "lib", "heap-probe.mjs"),
+      heapCorpus.dir,
+      configs[config],
+      heapCheckpoints.join(","),
+    ],
     { cwd: heapCorpus.dir, encoding: "utf8", maxBuffer: 16 * 2 ** 20 },
   );
   if (child.status !== 0) throw new Error(`heap probe (${config}) failed:\n${child.stderr}`);
@@ -229,9 +237,15 @@ const [plainRuns, fixRuns] = alternate(
 );
 // The last --fix run's output stays in fixDir: lint it again, and type-check it.
 const afterFix = lint(fixCorpus, "recommended", { stats: true, cwd: fixDir });
-const tsc = spawnSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", fixDir, "--noEmit"], { encoding: "utf8" });
+const tsc = spawnSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", fixDir, "--noEmit"], {
+  encoding: "utf8",
+});
 const tscErrors = (tsc.stdout.match(/error TS\d+/gu) ?? []).length;
-const tscBefore = spawnSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", fixCorpus.dir, "--noEmit"], { encoding: "utf8" });
+const tscBefore = spawnSync(
+  process.execPath,
+  [require.resolve("typescript/bin/tsc"), "-p", fixCorpus.dir, "--noEmit"],
+  { encoding: "utf8" },
+);
 const tscErrorsBefore = (tscBefore.stdout.match(/error TS\d+/gu) ?? []).length;
 
 // ---------------------------------------------------------------------------------------------------
@@ -269,7 +283,7 @@ for (const n of SIZES.filter((s) => s >= 1000)) {
 const profDir = path.join(WORK, "profile");
 const profiles = [
   { corpus: corpora["tools-1000"], config: "recommended", label: "`configs.recommended` over tools-1000" },
-  { corpus: corpora.effect, config: "typed", label: "`configs[\"recommended-type-checked\"]` over effect" },
+  { corpus: corpora.effect, config: "typed", label: '`configs["recommended-type-checked"]` over effect' },
 ].map((p) => {
   log(`CPU profile: ${p.config} over ${p.corpus.name}`);
   rmSync(profDir, { recursive: true, force: true });
@@ -397,7 +411,10 @@ w(
         const fWall = medianOf(runs.floor, (r) => r.wallMs);
         const cpu = medianOf(runs[arm], (r) => r.cpuMs);
         const wall = medianOf(runs[arm], (r) => r.wallMs);
-        return [`${ms(wall)} (${ratio(wall / fWall)})`, `${cpu >= fCpu ? "+" : ""}${ms(cpu - fCpu)} (${ratio(cpu / fCpu)})`];
+        return [
+          `${ms(wall)} (${ratio(wall / fWall)})`,
+          `${cpu >= fCpu ? "+" : ""}${ms(cpu - fCpu)} (${ratio(cpu / fCpu)})`,
+        ];
       }),
     ]),
   ),
@@ -457,7 +474,9 @@ w(
 w();
 w("Rules' own time by rule (`--stats`, median run), untyped / typed:");
 w();
-const ruleIds = [...new Set(Object.values(sideBySide).flatMap((s) => s.pluginStats.flatMap((r) => Object.keys(r.summary.ruleMs))))].sort();
+const ruleIds = [
+  ...new Set(Object.values(sideBySide).flatMap((s) => s.pluginStats.flatMap((r) => Object.keys(r.summary.ruleMs)))),
+].sort();
 const medianRule = (runs, id) => median(runs.map((r) => r.summary.ruleMs[id] ?? 0));
 w(
   table(
@@ -473,7 +492,13 @@ w(
 w();
 w(
   `Parse time (\`--stats\`) against the whole per-file total: ${Object.entries(sideBySide)
-    .map(([name, s]) => `${name} ${pct(medianOf(s.floorStats, (r) => r.summary.parseMs / r.summary.totalMs), 0)}`)
+    .map(
+      ([name, s]) =>
+        `${name} ${pct(
+          medianOf(s.floorStats, (r) => r.summary.parseMs / r.summary.totalMs),
+          0,
+        )}`,
+    )
     .join(", ")} (floor runs).`,
 );
 w();
@@ -531,7 +556,13 @@ w(
 w();
 const heapRows = heap.floor.map((f, i) => {
   const p = heap.recommended[i];
-  return [int(f.files), mib(f.heapUsed / 1024), mib(p.heapUsed / 1024), `${((p.heapUsed - f.heapUsed) / 2 ** 20).toFixed(1)} MiB`, int(p.messages)];
+  return [
+    int(f.files),
+    mib(f.heapUsed / 1024),
+    mib(p.heapUsed / 1024),
+    `${((p.heapUsed - f.heapUsed) / 2 ** 20).toFixed(1)} MiB`,
+    int(p.messages),
+  ];
 });
 const slope = (series) => {
   const a = series.find((c) => c.files === heapCheckpoints[0]);
@@ -570,7 +601,12 @@ w(
     ["", "plain lint", "`--fix`", "ratio"],
     [
       ["wall time (median)", ms(plainWall), ms(fixWall), ratio(fixWall / plainWall)],
-      ["lint time, sum of per-file totals", ms(medianOf(plainRuns, (r) => r.summary.totalMs)), ms(medianOf(fixRuns, (r) => r.summary.totalMs)), ratio(medianOf(fixRuns, (r) => r.summary.totalMs) / medianOf(plainRuns, (r) => r.summary.totalMs))],
+      [
+        "lint time, sum of per-file totals",
+        ms(medianOf(plainRuns, (r) => r.summary.totalMs)),
+        ms(medianOf(fixRuns, (r) => r.summary.totalMs)),
+        ratio(medianOf(fixRuns, (r) => r.summary.totalMs) / medianOf(plainRuns, (r) => r.summary.totalMs)),
+      ],
       ["fix time (applying fixes)", "", ms(medianOf(fixRuns, (r) => r.summary.fixMs)), ""],
       ["fix passes per file (`stats.fixPasses`)", "", hist(fixSummary.fixPasses), ""],
       ["lint passes per file", hist(plainSummary.lintPasses), hist(fixSummary.lintPasses), ""],
@@ -647,13 +683,22 @@ w(
     .join(", ")}; typed ${Object.entries(typedSide)
     .map(([name, s]) => `${name} ${ratio(s.cmp.ratio)}`)
     .join(", ")}. ` +
-    `Rules' own time as a share of lint time (per-file minimum over runs; median of runs in brackets): ${Object.entries(sideBySide)
-      .map(([name, s]) => `${name} ${pct(minShare(s.pluginStats.map((r) => r.summary)))} (${pct(shareOf(s.pluginStats))})`)
+    `Rules' own time as a share of lint time (per-file minimum over runs; median of runs in brackets): ${Object.entries(
+      sideBySide,
+    )
+      .map(
+        ([name, s]) => `${name} ${pct(minShare(s.pluginStats.map((r) => r.summary)))} (${pct(shareOf(s.pluginStats))})`,
+      )
       .join(", ")} with the recommended config; ${Object.entries(typedSide)
       .map(([name, s]) => `${name} ${pct(minShare(s.plugin.map((r) => r.summary)))} (${pct(shareOf(s.plugin))})`)
       .join(", ")} typed. ` +
-    `CPU time of the recommended config over one empty rule (the cost of any config with a rule): ${Object.entries(anatomy)
-      .map(([name, runs]) => `${name} ${ratio(medianOf(runs.recommended, (r) => r.cpuMs) / medianOf(runs.emptyRule, (r) => r.cpuMs))}`)
+    `CPU time of the recommended config over one empty rule (the cost of any config with a rule): ${Object.entries(
+      anatomy,
+    )
+      .map(
+        ([name, runs]) =>
+          `${name} ${ratio(medianOf(runs.recommended, (r) => r.cpuMs) / medianOf(runs.emptyRule, (r) => r.cpuMs))}`,
+      )
       .join(", ")}. ` +
     (missedShare.length ? `Share target missed on: ${missedShare.join("; ")}.` : "Every share target met."),
 );

@@ -26,7 +26,8 @@ const option = (name, fallback) => {
   const at = args.indexOf(name);
   if (at === -1) return fallback;
   const value = Number(args[at + 1]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} needs a positive whole number, got ${args[at + 1]}`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} needs a positive whole number, got ${args[at + 1]}`);
   return value;
 };
 const ROUNDS = option("--rounds", 5);
@@ -40,10 +41,46 @@ if (!existsSync(path.join(repoRoot, "dist/index.js"))) {
 // ---------------------------------------------------------------------------------------------------
 // The corpus: realistic tool modules, some keeping to the contract and some not, from a fixed seed.
 
-
-const NOUNS = ["camera", "gripper", "arm", "lidar", "battery", "map", "route", "episode", "policy", "dataset", "sensor", "motor"];
-const VERBS = ["calibrate", "capture", "plan", "record", "replay", "inspect", "move", "scan", "train", "evaluate", "sync", "reset"];
-const TELEMETRY = ["frames", "errors", "hzActual", "elapsedMs", "retries", "steps", "latencyMs", "bytes", "episodes", "cacheHit"];
+const NOUNS = [
+  "camera",
+  "gripper",
+  "arm",
+  "lidar",
+  "battery",
+  "map",
+  "route",
+  "episode",
+  "policy",
+  "dataset",
+  "sensor",
+  "motor",
+];
+const VERBS = [
+  "calibrate",
+  "capture",
+  "plan",
+  "record",
+  "replay",
+  "inspect",
+  "move",
+  "scan",
+  "train",
+  "evaluate",
+  "sync",
+  "reset",
+];
+const TELEMETRY = [
+  "frames",
+  "errors",
+  "hzActual",
+  "elapsedMs",
+  "retries",
+  "steps",
+  "latencyMs",
+  "bytes",
+  "episodes",
+  "cacheHit",
+];
 
 function generateModule(random, index, ext) {
   const pick = (list) => list[Math.floor(random() * list.length)];
@@ -54,7 +91,14 @@ function generateModule(random, index, ext) {
   lines.push(`// Generated tool module ${index}: ${noun} tools.`);
   lines.push(`import { clamp, log } from "./shared${ext === "js" ? ".js" : ""}";`);
   if (ts) {
-    lines.push("", `export interface ${cap(noun)}Reading {`, "  id: string;", "  value: number;", "  ok: boolean;", "}");
+    lines.push(
+      "",
+      `export interface ${cap(noun)}Reading {`,
+      "  id: string;",
+      "  value: number;",
+      "  ok: boolean;",
+      "}",
+    );
     lines.push("", "export enum Outcome {", '  Ok = "success",', '  Failed = "error",', '  Partial = "degraded",', "}");
   }
   lines.push("", 'const DONE = "success";', `const LIMIT = ${10 + Math.floor(random() * 90)};`);
@@ -64,12 +108,16 @@ function generateModule(random, index, ext) {
     const name = `${verb}${cap(noun)}${k}`;
     const telemetry = [...new Set([pick(TELEMETRY), pick(TELEMETRY)])];
     lines.push("");
-    lines.push(`export async function ${name}(input${t(": { id: string; count: number }")}, device${t(": { read(n: number): Promise<number[]> }")}) {`);
+    lines.push(
+      `export async function ${name}(input${t(": { id: string; count: number }")}, device${t(": { read(n: number): Promise<number[]> }")}) {`,
+    );
     lines.push("  const started = Date.now();");
     lines.push("  const values = await device.read(clamp(input.count, 0, LIMIT));");
     lines.push(`  const ${telemetry.join(" = values.length, ")} = values.length;`);
     lines.push("  if (values.length === 0) {");
-    lines.push(`    return { status: ${ts ? "Outcome.Failed" : '"error"'}, content: [{ text: \`No ${noun} data for \${input.id}.\` }] };`);
+    lines.push(
+      `    return { status: ${ts ? "Outcome.Failed" : '"error"'}, content: [{ text: \`No ${noun} data for \${input.id}.\` }] };`,
+    );
     lines.push("  }");
     lines.push(`  log("${name}", Date.now() - started);`);
     const shape = random();
@@ -77,7 +125,9 @@ function generateModule(random, index, ext) {
       // Valid: telemetry in a json block.
       lines.push("  return {");
       lines.push(`    status: values.length < input.count ? "degraded" : DONE,`);
-      lines.push(`    content: [{ text: \`${cap(verb)}d \${values.length} readings.\` }, { json: { ${telemetry.join(", ")} } }],`);
+      lines.push(
+        `    content: [{ text: \`${cap(verb)}d \${values.length} readings.\` }, { json: { ${telemetry.join(", ")} } }],`,
+      );
       lines.push("  };");
     } else if (shape < 0.75) {
       // Invalid: telemetry beside status/content (fixable).
@@ -93,7 +143,9 @@ function generateModule(random, index, ext) {
       lines.push(`  return { status: DONE, content: [{ text: "done" }], ...stats };`);
     } else if (shape < 0.93) {
       // Invalid: a status typo and content that is not a list of blocks.
-      lines.push(`  return { status: "${pick(["sucess", "failed", "ok", "partial"])}", content: [{ text: "${verb} ${noun}" }, "raw"] };`);
+      lines.push(
+        `  return { status: "${pick(["sucess", "failed", "ok", "partial"])}", content: [{ text: "${verb} ${noun}" }, "raw"] };`,
+      );
     } else {
       // Not a tool result: an HTTP-like response.
       lines.push(`  return { status: 200, content: values, headers: { "x-count": String(values.length) } };`);
@@ -102,11 +154,25 @@ function generateModule(random, index, ext) {
   }
   // Some ordinary code around the tools.
   lines.push("", `export function summarize(items${t(": number[]")})${t(": { mean: number; max: number }")} {`);
-  lines.push("  let sum = 0;", "  let max = -Infinity;", "  for (const item of items) {", "    sum += item;", "    if (item > max) max = item;", "  }");
+  lines.push(
+    "  let sum = 0;",
+    "  let max = -Infinity;",
+    "  for (const item of items) {",
+    "    sum += item;",
+    "    if (item > max) max = item;",
+    "  }",
+  );
   lines.push("  return { mean: items.length ? sum / items.length : 0, max };", "}");
   if (ext === "tsx") {
     lines.push("", `export function ${cap(noun)}Badge({ status, count }${t(": { status: string; count: number }")}) {`);
-    lines.push("  return (", "    <span className={`badge badge-${status}`} title={String(count)}>", `      {status === "success" ? "ok" : status} ({count})`, "    </span>", "  );", "}");
+    lines.push(
+      "  return (",
+      "    <span className={`badge badge-${status}`} title={String(count)}>",
+      `      {status === "success" ? "ok" : status} ({count})`,
+      "    </span>",
+      "  );",
+      "}",
+    );
   }
   return `${lines.join("\n")}\n`;
 }
@@ -120,8 +186,14 @@ function writeCorpus() {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const random = seededRandom(0x7001);
-  writeFileSync(path.join(dir, "shared.ts"), "export const clamp = (n: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, n));\nexport const log = (..._args: unknown[]): void => {};\n");
-  writeFileSync(path.join(dir, "shared.js"), "export const clamp = (n, lo, hi) => Math.min(hi, Math.max(lo, n));\nexport const log = () => {};\n");
+  writeFileSync(
+    path.join(dir, "shared.ts"),
+    "export const clamp = (n: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, n));\nexport const log = (..._args: unknown[]): void => {};\n",
+  );
+  writeFileSync(
+    path.join(dir, "shared.js"),
+    "export const clamp = (n, lo, hi) => Math.min(hi, Math.max(lo, n));\nexport const log = () => {};\n",
+  );
   for (let i = 0; i < FILES; i++) {
     const roll = random();
     const ext = roll < 0.6 ? "ts" : roll < 0.8 ? "tsx" : "js";
@@ -197,8 +269,18 @@ function listFiles(dir) {
  * oxlint skips gitignored paths when it walks a folder.
  */
 const HOSTS = [
-  { id: "eslint", label: "ESLint 10, configs.recommended", bin: eslintBin, args: (files) => ["--format", "json", ...files] },
-  { id: "oxlint", label: "oxlint 1.94, our rules as a JS plugin (default threads)", bin: oxlintBin, args: (files) => ["--format", "json", "-c", ".oxlintrc.json", ...files] },
+  {
+    id: "eslint",
+    label: "ESLint 10, configs.recommended",
+    bin: eslintBin,
+    args: (files) => ["--format", "json", ...files],
+  },
+  {
+    id: "oxlint",
+    label: "oxlint 1.94, our rules as a JS plugin (default threads)",
+    bin: oxlintBin,
+    args: (files) => ["--format", "json", "-c", ".oxlintrc.json", ...files],
+  },
   {
     id: "oxlint-1t",
     label: "oxlint 1.94, our rules, `--threads=1`",
@@ -209,7 +291,11 @@ const HOSTS = [
 
 function runOnce(host, files) {
   const start = performance.now();
-  const result = spawnSync(process.execPath, [host.bin, ...host.args(files)], { cwd: work, encoding: "utf8", maxBuffer: 512 * 2 ** 20 });
+  const result = spawnSync(process.execPath, [host.bin, ...host.args(files)], {
+    cwd: work,
+    encoding: "utf8",
+    maxBuffer: 512 * 2 ** 20,
+  });
   const ms = performance.now() - start;
   if (result.error) throw result.error;
   if (result.status !== 0 && result.status !== 1) {
@@ -258,7 +344,9 @@ function measure(corpus) {
   const counts = HOSTS.map((host) => countProblems(host, runOnce(host, files).stdout));
   for (const [i, host] of HOSTS.entries()) {
     if (JSON.stringify(sortKeys(counts[i])) !== JSON.stringify(sortKeys(counts[0]))) {
-      throw new Error(`${host.id} found ${JSON.stringify(counts[i])} on ${corpus.name}, ESLint ${JSON.stringify(counts[0])}`);
+      throw new Error(
+        `${host.id} found ${JSON.stringify(counts[i])} on ${corpus.name}, ESLint ${JSON.stringify(counts[0])}`,
+      );
     }
   }
   const times = Object.fromEntries(HOSTS.map((h) => [h.id, []]));
@@ -286,7 +374,8 @@ function sortKeys(object) {
 mkdirSync(work, { recursive: true });
 writeConfigs();
 const corpora = [{ name: "generated", title: `generated tool modules`, dir: writeCorpus() }];
-if (WITH_EFFECT && existsSync(effectSrc)) corpora.push({ name: "effect", title: "`effect@3` sources (node_modules/effect/src)", dir: copyEffect() });
+if (WITH_EFFECT && existsSync(effectSrc))
+  corpora.push({ name: "effect", title: "`effect@3` sources (node_modules/effect/src)", dir: copyEffect() });
 
 const loadBefore = os.loadavg()[0];
 const results = [];
@@ -327,8 +416,13 @@ for (const r of results) {
     const m = median(t);
     const paired = t.map((ms, i) => r.times.eslint[i] / ms);
     const ratio = host.id === "eslint" ? "1.00x (baseline)" : `**${(base / m).toFixed(2)}x**`;
-    const rounds = host.id === "eslint" ? "" : `${median(paired).toFixed(2)}x (${Math.min(...paired).toFixed(2)}x to ${Math.max(...paired).toFixed(2)}x)`;
-    section.push(`| ${host.label} | ${fmt(m)} | ${fmt(Math.min(...t))} to ${fmt(Math.max(...t))} | ${ratio} | ${rounds} |`);
+    const rounds =
+      host.id === "eslint"
+        ? ""
+        : `${median(paired).toFixed(2)}x (${Math.min(...paired).toFixed(2)}x to ${Math.max(...paired).toFixed(2)}x)`;
+    section.push(
+      `| ${host.label} | ${fmt(m)} | ${fmt(Math.min(...t))} to ${fmt(Math.max(...t))} | ${ratio} | ${rounds} |`,
+    );
   }
   section.push("");
 }

@@ -28,7 +28,9 @@ const ajvUnionValidate = new Ajv2020({ allowUnionTypes: true }).compile(unionSch
 
 // zod: the same contract. A block carries exactly one kind: a union of one branch per kind, where the
 // other kinds must be absent; other keys in a block are not checked (looseObject), as in the contract.
-const jsonValue = z.lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(jsonValue), z.record(z.string(), jsonValue)]));
+const jsonValue = z.lazy(() =>
+  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(jsonValue), z.record(z.string(), jsonValue)]),
+);
 const kindValues = {
   text: z.string(),
   json: jsonValue,
@@ -36,12 +38,18 @@ const kindValues = {
 };
 const kinds = DEFAULT_CONTRACT.blockKinds;
 const zodBlock = z.union(
-  kinds.map((kind) => z.looseObject(Object.fromEntries(kinds.map((k) => [k, k === kind ? kindValues[k] : z.never().optional()])))),
+  kinds.map((kind) =>
+    z.looseObject(Object.fromEntries(kinds.map((k) => [k, k === kind ? kindValues[k] : z.never().optional()]))),
+  ),
 );
 const zodResult = z.strictObject({
   status: z.enum(DEFAULT_CONTRACT.statuses),
   content: z.array(zodBlock).min(1),
-  ...Object.fromEntries(topLevelKeys(DEFAULT_CONTRACT).filter((k) => k !== "status" && k !== "content").map((k) => [k, z.string().optional()])),
+  ...Object.fromEntries(
+    topLevelKeys(DEFAULT_CONTRACT)
+      .filter((k) => k !== "status" && k !== "content")
+      .map((k) => [k, z.string().optional()]),
+  ),
 });
 
 const validators = {
@@ -53,14 +61,24 @@ const validators = {
 
 // --- payloads --------------------------------------------------------------------------------------
 const png = new Uint8Array(4096).fill(7);
-const reading = (i) => ({ t: i * 0.02, joint: `j${i % 7}`, position: Math.sin(i), velocity: Math.cos(i) / 3, ok: i % 13 !== 0, note: i % 5 ? null : "late" });
+const reading = (i) => ({
+  t: i * 0.02,
+  joint: `j${i % 7}`,
+  position: Math.sin(i),
+  velocity: Math.cos(i) / 3,
+  ok: i % 13 !== 0,
+  note: i % 5 ? null : "late",
+});
 const payloads = [
   {
     name: "small: text + json telemetry",
     valid: true,
     value: {
       status: "success",
-      content: [{ text: "Teleoperation completed: 512 frames, 0 errors, 49.7 Hz." }, { json: { frames: 512, errors: 0, hzActual: 49.7, robot: "so100" } }],
+      content: [
+        { text: "Teleoperation completed: 512 frames, 0 errors, 49.7 Hz." },
+        { json: { frames: 512, errors: 0, hzActual: 49.7, robot: "so100" } },
+      ],
       toolUseId: "tooluse_1",
     },
   },
@@ -79,25 +97,44 @@ const payloads = [
   {
     name: "many blocks: 200 text/json blocks",
     valid: true,
-    value: { status: "success", content: Array.from({ length: 200 }, (_, i) => (i % 2 ? { text: `step ${i}` } : { json: { step: i, ok: true } })) },
+    value: {
+      status: "success",
+      content: Array.from({ length: 200 }, (_, i) => (i % 2 ? { text: `step ${i}` } : { json: { step: i, ok: true } })),
+    },
   },
   {
     name: "large: 10,000 readings",
     valid: true,
-    value: { status: "success", content: [{ text: "Log export." }, { json: { readings: Array.from({ length: 10_000 }, (_, i) => reading(i)) } }] },
+    value: {
+      status: "success",
+      content: [{ text: "Log export." }, { json: { readings: Array.from({ length: 10_000 }, (_, i) => reading(i)) } }],
+    },
   },
   {
     name: "invalid, small: telemetry beside content",
     valid: false,
-    // eslint-disable-next-line tool-result/no-extra-keys -- the invalid payload, on purpose
-    value: { status: "success", content: [{ text: "Teleoperation completed." }], frames: 512, errors: 0, hzActual: 49.7 },
+    /* eslint-disable tool-result/no-extra-keys -- the invalid payload, on purpose */
+    value: {
+      status: "success",
+      content: [{ text: "Teleoperation completed." }],
+      frames: 512,
+      errors: 0,
+      hzActual: 49.7,
+    },
+    /* eslint-enable tool-result/no-extra-keys */
   },
   {
     name: "invalid, medium: NaN deep in 100 readings",
     valid: false,
     value: {
       status: "success",
-      content: [{ json: { readings: Array.from({ length: 100 }, (_, i) => (i === 99 ? { ...reading(i), position: NaN } : reading(i))) } }],
+      content: [
+        {
+          json: {
+            readings: Array.from({ length: 100 }, (_, i) => (i === 99 ? { ...reading(i), position: NaN } : reading(i))),
+          },
+        },
+      ],
     },
   },
 ];
@@ -109,7 +146,8 @@ function countValues(value) {
   while (stack.length) {
     const v = stack.pop();
     n++;
-    if (v !== null && typeof v === "object" && !ArrayBuffer.isView(v)) stack.push(...(Array.isArray(v) ? v : Object.values(v)));
+    if (v !== null && typeof v === "object" && !ArrayBuffer.isView(v))
+      stack.push(...(Array.isArray(v) ? v : Object.values(v)));
   }
   return n;
 }
@@ -144,10 +182,14 @@ const only = process.env.BENCH_ONLY; // a substring of payload names, to time a 
 for (const payload of payloads.filter((p) => !only || p.name.includes(only))) {
   for (const [name, fn] of Object.entries(validators)) {
     if (fn(payload.value) !== payload.valid) {
-      throw new Error(`${name} says ${!payload.valid} on "${payload.name}", expected ${payload.valid}: the validators disagree, so timing them is meaningless.`);
+      throw new Error(
+        `${name} says ${!payload.valid} on "${payload.name}", expected ${payload.valid}: the validators disagree, so timing them is meaningless.`,
+      );
     }
   }
-  const iterations = Object.fromEntries(Object.entries(validators).map(([name, fn]) => [name, calibrate(fn, payload.value)]));
+  const iterations = Object.fromEntries(
+    Object.entries(validators).map(([name, fn]) => [name, calibrate(fn, payload.value)]),
+  );
   const times = Object.fromEntries(Object.keys(validators).map((name) => [name, []]));
   gc(); // start each payload from a clean heap (bench/run.mjs passes --expose-gc)
   for (let s = 0; s < SAMPLES; s++) {
@@ -179,7 +221,9 @@ const minAjv = Math.min(...valid.map((r) => r.ajvRatio));
 const minZod = Math.min(...valid.map((r) => r.zodRatio));
 const minUnion = Math.min(...valid.map((r) => r.unionRatio));
 const met = minAjv >= 1 && minZod >= 5;
-console.log(`\nvalid results: ajv/ours >= ${minAjv.toFixed(2)}x (union-type variant ${minUnion.toFixed(2)}x), zod/ours >= ${minZod.toFixed(1)}x; target (>= 1x ajv, >= 5x zod) ${met ? "met" : "NOT met"}`);
+console.log(
+  `\nvalid results: ajv/ours >= ${minAjv.toFixed(2)}x (union-type variant ${minUnion.toFixed(2)}x), zod/ours >= ${minZod.toFixed(1)}x; target (>= 1x ajv, >= 5x zod) ${met ? "met" : "NOT met"}`,
+);
 
 const md = [
   "## Runtime: validateToolResult vs ajv and zod",

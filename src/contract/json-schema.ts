@@ -9,7 +9,14 @@
  * - JavaScript-only values (functions, `undefined`, bigint, NaN, class instances, cycles) and limits on
  *   depth and size: a JSON document cannot hold the former, and the latter are the runtime's own.
  */
-import { BLOCK_SHAPES, DEFAULT_CONTRACT, REQUIRED_KEYS, topLevelKeys, type BlockShape, type ToolResultContract } from "./presets.js";
+import {
+  BLOCK_SHAPES,
+  DEFAULT_CONTRACT,
+  REQUIRED_KEYS,
+  topLevelKeys,
+  type BlockShape,
+  type ToolResultContract,
+} from "./presets.js";
 
 export const JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema";
 
@@ -40,7 +47,9 @@ export function contractToJsonSchema(contract: ToolResultContract = DEFAULT_CONT
   for (const key of topLevelKeys(contract)) {
     if ((REQUIRED_KEYS as readonly string[]).includes(key)) continue;
     const type = Object.hasOwn(KEY_TYPES, key) ? KEY_TYPES[key] : undefined;
-    const description = (Object.hasOwn(KEY_DESCRIPTIONS, key) ? KEY_DESCRIPTIONS[key] : undefined) ?? "Allowed by the contract; set by the agent runtime.";
+    const description =
+      (Object.hasOwn(KEY_DESCRIPTIONS, key) ? KEY_DESCRIPTIONS[key] : undefined) ??
+      "Allowed by the contract; set by the agent runtime.";
     properties[key] = type === undefined ? { description } : { description, type };
   }
 
@@ -79,7 +88,8 @@ function blockValueSchema(kind: string, shape: BlockShape, defs: Record<string, 
     case "json":
       // anyOf rather than a union `type`, so that the schema compiles under ajv's strict defaults.
       defs.jsonValue = {
-        description: "Any JSON value: a string, a finite number, an object or an array of JSON values, a boolean or null.",
+        description:
+          "Any JSON value: a string, a finite number, an object or an array of JSON values, a boolean or null.",
         anyOf: [
           { type: "string" },
           { type: "number" },

@@ -1,4 +1,11 @@
-import { DEFAULT_CONTRACT, PRESET_NAMES, PRESETS, topLevelKeys, type PresetName, type ToolResultContract } from "./presets.js";
+import {
+  DEFAULT_CONTRACT,
+  PRESET_NAMES,
+  PRESETS,
+  topLevelKeys,
+  type PresetName,
+  type ToolResultContract,
+} from "./presets.js";
 
 /** The shape of `settings["tool-result"]` in an ESLint config. Every field is optional. */
 export interface ToolResultSettings {
@@ -95,10 +102,16 @@ function parseSettings(own: Record<string, unknown>): ResolvedSettings {
       : Object.freeze({
           name: "custom",
           statuses: Object.freeze(statuses ?? base.statuses),
-          allowedKeys: Object.freeze((allowedKeys ?? base.allowedKeys).filter((k) => k !== "status" && k !== "content")),
+          allowedKeys: Object.freeze(
+            (allowedKeys ?? base.allowedKeys).filter((k) => k !== "status" && k !== "content"),
+          ),
           blockKinds: Object.freeze(blockKinds ?? base.blockKinds),
         });
-  return Object.freeze({ contract, typeNames: Object.freeze(typeNames ?? DEFAULT_TYPE_NAMES), topLevel: new Set(topLevelKeys(contract)) });
+  return Object.freeze({
+    contract,
+    typeNames: Object.freeze(typeNames ?? DEFAULT_TYPE_NAMES),
+    topLevel: new Set(topLevelKeys(contract)),
+  });
 }
 
 function stringList(
@@ -118,7 +131,10 @@ function stringList(
   const seen = new Set<string>();
   value.forEach((item: unknown, index) => {
     if (typeof item !== "string" || item.length === 0 || (identifiers && !IDENTIFIER.test(item))) {
-      throw new ToolResultSettingsError(`${field}[${index}]`, `expected ${identifiers ? "a type name" : "a non-empty string"}, got ${describe(item)}.`);
+      throw new ToolResultSettingsError(
+        `${field}[${index}]`,
+        `expected ${identifiers ? "a type name" : "a non-empty string"}, got ${describe(item)}.`,
+      );
     }
     if (seen.has(item)) {
       throw new ToolResultSettingsError(`${field}[${index}]`, `${JSON.stringify(item)} is listed twice.`);

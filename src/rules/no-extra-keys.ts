@@ -36,7 +36,10 @@ export default createRule({
           messageId: member.name === undefined ? "computedKey" : "extraKey",
           data: { key: member.name ?? `[${abbreviate(sourceCode.getText(member.node.key))}]`, allowed },
           fix,
-          suggest: move?.mode === "suggest" ? [{ messageId: "moveToJson", data: { members: move.description }, fix: move.fix }] : null,
+          suggest:
+            move?.mode === "suggest"
+              ? [{ messageId: "moveToJson", data: { members: move.description }, fix: move.fix }]
+              : null,
         });
       }
     });

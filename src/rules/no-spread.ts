@@ -44,7 +44,10 @@ export default createRule({
               ? { messageId: "spreadResult", data: { argument } }
               : { messageId: "spread", data: { argument } }),
           fix: move?.mode === "fix" ? move.fix : null,
-          suggest: move?.mode === "suggest" ? [{ messageId: "moveToJson", data: { members: move.description }, fix: move.fix }] : null,
+          suggest:
+            move?.mode === "suggest"
+              ? [{ messageId: "moveToJson", data: { members: move.description }, fix: move.fix }]
+              : null,
         });
       }
     });

@@ -5,7 +5,8 @@ import { blockKindsOf, initValue, onToolResult } from "./utils/detect.js";
 import { quoteList } from "./utils/report.js";
 import { propertyKeyName, unwrap } from "./utils/static.js";
 
-type MessageIds = "emptyContent" | "notArray" | "notBlock" | "noBlockKind" | "severalBlockKinds" | "wrapInArray" | "wrapInTextBlock";
+type MessageIds =
+  "emptyContent" | "notArray" | "notBlock" | "noBlockKind" | "severalBlockKinds" | "wrapInArray" | "wrapInTextBlock";
 
 export default createRule({
   name: "valid-content",
@@ -18,11 +19,12 @@ export default createRule({
     hasSuggestions: true,
     schema: [],
     messages: {
-      emptyContent: "Tool-result content is empty: give it at least one block, such as { text: \"...\" }.",
+      emptyContent: 'Tool-result content is empty: give it at least one block, such as { text: "..." }.',
       notArray: "Tool-result content must be an array of blocks, not {{what}}.",
       notBlock: "Content blocks are objects with exactly one of {{kinds}}, not {{what}}.",
       noBlockKind: "This content block has none of {{kinds}}: give it exactly one.",
-      severalBlockKinds: "This content block has {{found}}: a block carries exactly one of {{kinds}}, so split it into one block each.",
+      severalBlockKinds:
+        "This content block has {{found}}: a block carries exactly one of {{kinds}}, so split it into one block each.",
       wrapInArray: "Wrap the block in an array: [{{text}}].",
       wrapInTextBlock: "Wrap the text in a text block: [{ text: ... }].",
     },
@@ -34,7 +36,12 @@ export default createRule({
       if (!value) return;
       const contract = result.contract;
       const content = unwrap(value);
-      const report = (target: TSESTree.Node, messageId: MessageIds, data: Record<string, string> = {}, suggest: TSESLint.SuggestionReportDescriptor<MessageIds>[] = []): void =>
+      const report = (
+        target: TSESTree.Node,
+        messageId: MessageIds,
+        data: Record<string, string> = {},
+        suggest: TSESLint.SuggestionReportDescriptor<MessageIds>[] = [],
+      ): void =>
         context.report({ node: target, messageId, data: { kinds: quoteList(contract.blockKinds), ...data }, suggest });
 
       if (content.type !== AST_NODE_TYPES.ArrayExpression) {
@@ -43,9 +50,19 @@ export default createRule({
         const text = sourceCode.getText(content);
         const suggest: TSESLint.SuggestionReportDescriptor<MessageIds>[] = [];
         if (what === "a string") {
-          suggest.push({ messageId: "wrapInTextBlock", fix: (fixer) => fixer.replaceText(content, `[{ text: ${text} }]`) });
-        } else if (content.type === AST_NODE_TYPES.ObjectExpression && blockKindsOf(sourceCode, result.contract, content).length === 1) {
-          suggest.push({ messageId: "wrapInArray", data: { text: text.length > 30 ? "{ ... }" : text }, fix: (fixer) => fixer.replaceText(content, `[${text}]`) });
+          suggest.push({
+            messageId: "wrapInTextBlock",
+            fix: (fixer) => fixer.replaceText(content, `[{ text: ${text} }]`),
+          });
+        } else if (
+          content.type === AST_NODE_TYPES.ObjectExpression &&
+          blockKindsOf(sourceCode, result.contract, content).length === 1
+        ) {
+          suggest.push({
+            messageId: "wrapInArray",
+            data: { text: text.length > 30 ? "{ ... }" : text },
+            fix: (fixer) => fixer.replaceText(content, `[${text}]`),
+          });
         }
         report(content, "notArray", { what }, suggest);
         return;
@@ -60,13 +77,16 @@ export default createRule({
         if (block.type === AST_NODE_TYPES.ObjectExpression) {
           const found = blockKindsOf(sourceCode, result.contract, block);
           const names = [...new Set(found.map((p) => propertyKeyName(sourceCode, p) ?? ""))];
-          const opaque = block.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement || (p.computed && p.key.type !== AST_NODE_TYPES.Literal));
+          const opaque = block.properties.some(
+            (p) => p.type === AST_NODE_TYPES.SpreadElement || (p.computed && p.key.type !== AST_NODE_TYPES.Literal),
+          );
           if (names.length === 0 && !opaque) report(block, "noBlockKind");
           else if (names.length > 1) report(block, "severalBlockKinds", { found: quoteList(names, "and") });
           continue;
         }
         const what = nonArrayKind(block);
-        if (what || block.type === AST_NODE_TYPES.ArrayExpression) report(block, "notBlock", { what: what ?? "an array" });
+        if (what || block.type === AST_NODE_TYPES.ArrayExpression)
+          report(block, "notBlock", { what: what ?? "an array" });
       }
     });
   },

@@ -19,7 +19,8 @@ export default createRule({
     schema: [],
     messages: {
       invalidStatus: 'Status "{{status}}" is not a tool-result status: use {{statuses}}.',
-      invalidStatusType: "This status can be {{values}}, which the tool-result contract does not know: use {{statuses}}.",
+      invalidStatusType:
+        "This status can be {{values}}, which the tool-result contract does not know: use {{statuses}}.",
       useStatus: 'Use "{{status}}".',
     },
   },
@@ -31,7 +32,8 @@ export default createRule({
       const statuses = result.contract.statuses;
       const found = staticStrings(sourceCode, value);
       const wrong = found.strings.filter((s) => !statuses.includes(s.value));
-      const inside = (s: StaticString): boolean => s.node.range[0] >= value.range[0] && s.node.range[1] <= value.range[1];
+      const inside = (s: StaticString): boolean =>
+        s.node.range[0] >= value.range[0] && s.node.range[1] <= value.range[1];
       let reportedOutside = false;
       for (const leaf of wrong) {
         const suggestion = closest(leaf.value, statuses);
@@ -40,12 +42,24 @@ export default createRule({
             node: leaf.node,
             messageId: "invalidStatus",
             data: { status: leaf.value, statuses: quoteList(statuses) },
-            suggest: suggestion ? [{ messageId: "useStatus", data: { status: suggestion }, fix: replaceString(sourceCode, leaf, suggestion) }] : [],
+            suggest: suggestion
+              ? [
+                  {
+                    messageId: "useStatus",
+                    data: { status: suggestion },
+                    fix: replaceString(sourceCode, leaf, suggestion),
+                  },
+                ]
+              : [],
           });
         } else if (!reportedOutside) {
           // The wrong value sits in a `const` elsewhere: point at its use here; the const may serve others.
           reportedOutside = true;
-          context.report({ node: value, messageId: "invalidStatus", data: { status: leaf.value, statuses: quoteList(statuses) } });
+          context.report({
+            node: value,
+            messageId: "invalidStatus",
+            data: { status: leaf.value, statuses: quoteList(statuses) },
+          });
         }
       }
       if (found.complete) return;
@@ -63,7 +77,11 @@ export default createRule({
 });
 
 /** Replaces a string literal or template, keeping its quote style. */
-function replaceString(sourceCode: Readonly<TSESLint.SourceCode>, leaf: StaticString, value: string): TSESLint.ReportFixFunction {
+function replaceString(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  leaf: StaticString,
+  value: string,
+): TSESLint.ReportFixFunction {
   const raw = sourceCode.getText(leaf.node);
   const quote = leaf.node.type === AST_NODE_TYPES.TemplateLiteral ? "`" : raw[0] === "'" ? "'" : '"';
   return (fixer) => fixer.replaceText(leaf.node, `${quote}${value}${quote}`);

@@ -30,7 +30,9 @@ export function formatPath(path: readonly (string | number)[]): string {
 /** Lists values for a message: `"a", "b" or "c"`. */
 export function quoteList(values: readonly string[], conjunction = "or"): string {
   const quoted = values.map((v) => JSON.stringify(v));
-  return quoted.length <= 1 ? (quoted[0] ?? "") : `${quoted.slice(0, -1).join(", ")} ${conjunction} ${quoted[quoted.length - 1]}`;
+  return quoted.length <= 1
+    ? (quoted[0] ?? "")
+    : `${quoted.slice(0, -1).join(", ")} ${conjunction} ${quoted[quoted.length - 1]}`;
 }
 
 function shortString(value: string): string {
@@ -86,12 +88,19 @@ export function objectKind(value: object): ObjectKind {
   const proto: unknown = Object.getPrototypeOf(value);
   if (proto === Object.prototype || proto === null) return PLAIN;
   if (value instanceof Date) {
-    return kind("a Date", "JSON.stringify calls its toJSON method and writes a string. Store the string yourself: date.toISOString().");
+    return kind(
+      "a Date",
+      "JSON.stringify calls its toJSON method and writes a string. Store the string yourself: date.toISOString().",
+    );
   }
   if (value instanceof Map) {
-    return kind("a Map", "JSON.stringify writes it as {} and its entries are lost. Convert it: Object.fromEntries(map).");
+    return kind(
+      "a Map",
+      "JSON.stringify writes it as {} and its entries are lost. Convert it: Object.fromEntries(map).",
+    );
   }
-  if (value instanceof Set) return kind("a Set", "JSON.stringify writes it as {} and its values are lost. Convert it: [...set].");
+  if (value instanceof Set)
+    return kind("a Set", "JSON.stringify writes it as {} and its values are lost. Convert it: [...set].");
   if (ArrayBuffer.isView(value)) {
     const name = typeName(value);
     return kind(
@@ -99,17 +108,23 @@ export function objectKind(value: object): ObjectKind {
       `JSON.stringify writes it as an object of indexes, not an array. Convert it: Array.from(value)${name === "Uint8Array" ? ", or send binary data as an image block" : ""}.`,
     );
   }
-  if (value instanceof ArrayBuffer) return kind("an ArrayBuffer", "JSON.stringify writes it as {}. Convert it: Array.from(new Uint8Array(buffer)).");
+  if (value instanceof ArrayBuffer)
+    return kind("an ArrayBuffer", "JSON.stringify writes it as {}. Convert it: Array.from(new Uint8Array(buffer)).");
   if (value instanceof Error) {
     return kind(
       `an ${typeName(value) === "Error" ? "Error" : `error (${typeName(value)})`}`,
       "JSON.stringify writes {} because message and stack are not enumerable. Copy what you need: { name: err.name, message: err.message }.",
     );
   }
-  if (value instanceof RegExp) return kind("a RegExp", "JSON.stringify writes it as {}. Store its source: regexp.source.");
-  if (value instanceof Promise) return kind("a Promise", "JSON.stringify writes it as {}. Await it and store the value.");
+  if (value instanceof RegExp)
+    return kind("a RegExp", "JSON.stringify writes it as {}. Store its source: regexp.source.");
+  if (value instanceof Promise)
+    return kind("a Promise", "JSON.stringify writes it as {}. Await it and store the value.");
   if (value instanceof String || value instanceof Number || value instanceof Boolean) {
-    return kind(`a boxed ${typeName(value)}`, "JSON.stringify unwraps it, so the copy differs. Store the primitive: value.valueOf().");
+    return kind(
+      `a boxed ${typeName(value)}`,
+      "JSON.stringify unwraps it, so the copy differs. Store the primitive: value.valueOf().",
+    );
   }
   const tag = typeName(value);
   return kind(
@@ -126,7 +141,8 @@ function kind(label: string, jsonHint: string): ObjectKind {
 function typeName(value: object): string {
   try {
     const proto: unknown = Object.getPrototypeOf(value);
-    const ctor: unknown = proto !== null && typeof proto === "object" ? (proto as { constructor?: unknown }).constructor : undefined;
+    const ctor: unknown =
+      proto !== null && typeof proto === "object" ? (proto as { constructor?: unknown }).constructor : undefined;
     if (typeof ctor === "function") {
       const name: unknown = (ctor as { name?: unknown }).name;
       if (typeof name === "string" && IDENTIFIER.test(name)) return name;

@@ -156,7 +156,11 @@ function isLength(value: unknown): value is number {
   return typeof value === "number" && value >= 0 && value <= 4294967295 && value % 1 === 0;
 }
 
-function fastMedia(value: unknown, formats: readonly string[], requiredStrings: readonly string[] | undefined): boolean {
+function fastMedia(
+  value: unknown,
+  formats: readonly string[],
+  requiredStrings: readonly string[] | undefined,
+): boolean {
   if (typeof value !== "object" || value === null || isArray(value)) return false;
   const media = value as Record<string, unknown>;
   const format = media.format;

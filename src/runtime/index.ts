@@ -2,7 +2,13 @@
  * `eslint-plugin-tool-result/runtime`: check live tool results against the same contract the lint
  * rules enforce. No dependencies; it does not import ESLint or TypeScript.
  */
-export { assertToolResult, isToolResult, validateToolResult, DEFAULT_LIMITS, type ValidateOptions } from "./validate.js";
+export {
+  assertToolResult,
+  isToolResult,
+  validateToolResult,
+  DEFAULT_LIMITS,
+  type ValidateOptions,
+} from "./validate.js";
 export { ToolResultContractError } from "./errors.js";
 export {
   createToolResultSchema,
@@ -36,5 +42,11 @@ export type {
   VideoBlock,
   VideoFormat,
 } from "./types.js";
-export { DEFAULT_CONTRACT, PRESETS, PRESET_NAMES, type PresetName, type ToolResultContract } from "../contract/presets.js";
+export {
+  DEFAULT_CONTRACT,
+  PRESETS,
+  PRESET_NAMES,
+  type PresetName,
+  type ToolResultContract,
+} from "../contract/presets.js";
 export * from "./agent/index.js";

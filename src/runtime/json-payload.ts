@@ -22,7 +22,12 @@ export function jsonPayload(result: unknown, contract?: ContractInput): JsonObje
       const payload = block[kind];
       if (payload === null || typeof payload !== "object" || Array.isArray(payload)) continue;
       for (const key of Object.keys(payload)) {
-        Object.defineProperty(merged, key, { value: (payload as JsonObject)[key], enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(merged, key, {
+          value: (payload as JsonObject)[key],
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       }
     }
   }

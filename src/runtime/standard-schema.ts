@@ -16,17 +16,31 @@ import { validateToolResult } from "./validate.js";
 export interface ToolResultStandardProps<Output> {
   readonly version: 1;
   readonly vendor: string;
-  readonly validate: (value: unknown, options?: { readonly libraryOptions?: Record<string, unknown> | undefined }) => ToolResultStandardResult<Output>;
+  readonly validate: (
+    value: unknown,
+    options?: { readonly libraryOptions?: Record<string, unknown> | undefined },
+  ) => ToolResultStandardResult<Output>;
   readonly types?: { readonly input: unknown; readonly output: Output } | undefined;
   readonly jsonSchema: {
-    readonly input: (options: { readonly target: string; readonly libraryOptions?: Record<string, unknown> | undefined }) => Record<string, unknown>;
-    readonly output: (options: { readonly target: string; readonly libraryOptions?: Record<string, unknown> | undefined }) => Record<string, unknown>;
+    readonly input: (options: {
+      readonly target: string;
+      readonly libraryOptions?: Record<string, unknown> | undefined;
+    }) => Record<string, unknown>;
+    readonly output: (options: {
+      readonly target: string;
+      readonly libraryOptions?: Record<string, unknown> | undefined;
+    }) => Record<string, unknown>;
   };
 }
 
 export type ToolResultStandardResult<Output> =
   | { readonly value: Output; readonly issues?: undefined }
-  | { readonly issues: ReadonlyArray<{ readonly message: string; readonly path?: ReadonlyArray<PropertyKey> | undefined }> };
+  | {
+      readonly issues: ReadonlyArray<{
+        readonly message: string;
+        readonly path?: ReadonlyArray<PropertyKey> | undefined;
+      }>;
+    };
 
 export interface ToolResultStandardSchema<Output = ToolResult> {
   readonly "~standard": ToolResultStandardProps<Output>;
@@ -35,11 +49,15 @@ export interface ToolResultStandardSchema<Output = ToolResult> {
 export const STANDARD_SCHEMA_VENDOR = "eslint-plugin-tool-result";
 
 /** A Standard Schema for tool results under `contract` (default: the `strands-robots` contract). */
-export function createToolResultSchema<Output = ToolResult>(contract?: ContractInput): ToolResultStandardSchema<Output> {
+export function createToolResultSchema<Output = ToolResult>(
+  contract?: ContractInput,
+): ToolResultStandardSchema<Output> {
   const compiled = compileContract(contract);
   const jsonSchema = (options: { readonly target: string }): Record<string, unknown> => {
     if (options.target !== "draft-2020-12") {
-      throw new Error(`The tool-result schema is available as JSON Schema draft 2020-12 only, not ${JSON.stringify(options.target)}.`);
+      throw new Error(
+        `The tool-result schema is available as JSON Schema draft 2020-12 only, not ${JSON.stringify(options.target)}.`,
+      );
     }
     return contractToJsonSchema(compiled.contract) as Record<string, unknown>;
   };

@@ -44,7 +44,11 @@ export const DEFAULT_LIMITS = { maxIssues: 100, maxDepth: 1000, maxValues: 10_00
  * Checks `value` against `contract` (default: the `strands-robots` contract).
  * Returns `{ ok: true, value }` or `{ ok: false, issues }`; never throws for any `value`.
  */
-export function validateToolResult(value: unknown, contract?: ContractInput, options?: ValidateOptions): ToolResultValidation {
+export function validateToolResult(
+  value: unknown,
+  contract?: ContractInput,
+  options?: ValidateOptions,
+): ToolResultValidation {
   const compiled = compileContract(contract);
   if (fastAccepts(value, compiled, options)) return { ok: true, value: value as ToolResult };
   const issues = collectIssues(value, compiled, options);
@@ -55,7 +59,11 @@ export function validateToolResult(value: unknown, contract?: ContractInput, opt
  * Throws a {@link ToolResultContractError} listing every issue unless `value` keeps to `contract`
  * (default: the `strands-robots` contract). In TypeScript, narrows `value` to `ToolResult` afterwards.
  */
-export function assertToolResult(value: unknown, contract?: ContractInput, options?: ValidateOptions): asserts value is ToolResult {
+export function assertToolResult(
+  value: unknown,
+  contract?: ContractInput,
+  options?: ValidateOptions,
+): asserts value is ToolResult {
   const compiled = compileContract(contract);
   if (fastAccepts(value, compiled, options)) return;
   const issues = collectIssues(value, compiled, options);
@@ -107,7 +115,10 @@ class Walk {
 
   report(node: PathNode | null, text: string): void {
     if (this.issues.length >= this.maxIssues) {
-      this.issues.push({ path: [], message: `result: more issues not listed; validation stops after ${this.maxIssues} issues.` });
+      this.issues.push({
+        path: [],
+        message: `result: more issues not listed; validation stops after ${this.maxIssues} issues.`,
+      });
       throw STOP;
     }
     const path = toPath(node);
@@ -128,7 +139,8 @@ class Walk {
 
 function limit(value: number | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
-  if (typeof value !== "number" || !(value >= 1)) throw new TypeError(`validateToolResult: options.${name} must be a number >= 1.`);
+  if (typeof value !== "number" || !(value >= 1))
+    throw new TypeError(`validateToolResult: options.${name} must be a number >= 1.`);
   return value;
 }
 
@@ -159,17 +171,27 @@ function keysOf(walk: Walk, object: object, node: PathNode | null): string[] | u
 
 function uninspectable(walk: Walk, node: PathNode | null, error: unknown): void {
   if (error === STOP) throw error;
-  walk.report(node, `inspecting it threw ${describeThrown(error)} (a revoked proxy?). A tool result must be plain data.`);
+  walk.report(
+    node,
+    `inspecting it threw ${describeThrown(error)} (a revoked proxy?). A tool result must be plain data.`,
+  );
 }
 
-export function collectIssues(value: unknown, compiled: CompiledContract, options: ValidateOptions | undefined): ToolResultIssue[] {
+export function collectIssues(
+  value: unknown,
+  compiled: CompiledContract,
+  options: ValidateOptions | undefined,
+): ToolResultIssue[] {
   const walk = new Walk(options);
   try {
     checkResult(walk, value, compiled);
   } catch (error) {
     if (error !== STOP) {
       // Defence in depth: nothing the value does may escape as anything but an issue.
-      walk.issues.push({ path: [], message: `result: validation stopped because inspecting the value threw ${describeThrown(error)}.` });
+      walk.issues.push({
+        path: [],
+        message: `result: validation stopped because inspecting the value threw ${describeThrown(error)}.`,
+      });
     }
   }
   return walk.issues;
@@ -215,7 +237,10 @@ function checkResult(walk: Walk, value: unknown, c: CompiledContract): void {
   for (const key of c.stringKeys) {
     const v = read(walk, value, key, null);
     if (v !== undefined && v !== FAILED && typeof v !== "string") {
-      walk.report({ parent: null, key }, `expected a string, got ${describe(v)}. Leave it out to let the agent runtime set it.`);
+      walk.report(
+        { parent: null, key },
+        `expected a string, got ${describe(v)}. Leave it out to let the agent runtime set it.`,
+      );
     }
   }
 }
@@ -230,7 +255,10 @@ function checkStatus(walk: Walk, result: object, c: CompiledContract): void {
   } else if (typeof status !== "string") {
     walk.report(node, `expected one of ${statuses}, got ${describe(status)}.`);
   } else if (!c.statuses.has(status)) {
-    walk.report(node, `${JSON.stringify(status)} is not a status of the ${JSON.stringify(c.contract.name)} contract. Use one of ${statuses}.`);
+    walk.report(
+      node,
+      `${JSON.stringify(status)} is not a status of the ${JSON.stringify(c.contract.name)} contract. Use one of ${statuses}.`,
+    );
   }
 }
 
@@ -285,12 +313,18 @@ function isLength(value: unknown): value is number {
 function checkBlock(walk: Walk, block: unknown, node: PathNode, c: CompiledContract): void {
   if (block === null || typeof block !== "object") {
     const hint = typeof block === "string" ? ` Wrap text in a text block: { text: ... }.` : "";
-    walk.report(node, `expected a block, an object with exactly one of ${c.quoted.kinds}, got ${describe(block)}.${hint}`);
+    walk.report(
+      node,
+      `expected a block, an object with exactly one of ${c.quoted.kinds}, got ${describe(block)}.${hint}`,
+    );
     return;
   }
   try {
     if (Array.isArray(block)) {
-      walk.report(node, `expected a block, an object with exactly one of ${c.quoted.kinds}, got an array. Put its blocks directly in content.`);
+      walk.report(
+        node,
+        `expected a block, an object with exactly one of ${c.quoted.kinds}, got an array. Put its blocks directly in content.`,
+      );
       return;
     }
     const kind = objectKind(block);
@@ -338,7 +372,10 @@ function checkBlock(walk: Walk, block: unknown, node: PathNode, c: CompiledContr
   if (keys === undefined) return;
   const undefinedKind = keys.find((key) => c.kinds.includes(key));
   if (undefinedKind !== undefined) {
-    walk.report({ parent: node, key: undefinedKind }, `undefined, and JSON.stringify drops it. Give the block a value, or remove the block.`);
+    walk.report(
+      { parent: node, key: undefinedKind },
+      `undefined, and JSON.stringify drops it. Give the block a value, or remove the block.`,
+    );
   } else if (keys.length === 0) {
     walk.report(node, `empty block; a block carries exactly one of ${kinds}. Remove it or give it one.`);
   } else {
@@ -349,7 +386,13 @@ function checkBlock(walk: Walk, block: unknown, node: PathNode, c: CompiledContr
   }
 }
 
-function checkBlockValue(walk: Walk, value: unknown, node: PathNode, kind: string, shape: BlockShape | undefined): void {
+function checkBlockValue(
+  walk: Walk,
+  value: unknown,
+  node: PathNode,
+  kind: string,
+  shape: BlockShape | undefined,
+): void {
   if (shape === undefined) return; // a custom block kind: any value but undefined
   switch (shape.type) {
     case "string":
@@ -421,14 +464,22 @@ function checkMedia(
     return;
   }
   if (!ok) {
-    const hint = typeof bytes === "string" ? " If it is base64, decode it: Uint8Array.from(atob(text), (c) => c.charCodeAt(0))." : "";
-    walk.report({ parent: sourceNode, key: "bytes" }, `expected a Uint8Array (a Buffer is one), got ${describe(bytes)}.${hint}`);
+    const hint =
+      typeof bytes === "string"
+        ? " If it is base64, decode it: Uint8Array.from(atob(text), (c) => c.charCodeAt(0))."
+        : "";
+    walk.report(
+      { parent: sourceNode, key: "bytes" },
+      `expected a Uint8Array (a Buffer is one), got ${describe(bytes)}.${hint}`,
+    );
   }
 }
 
 /** A Uint8Array from any realm (Buffer included); not a proxy or a look-alike. May throw on a revoked proxy. */
 export function isUint8Array(value: unknown): boolean {
-  return ArrayBuffer.isView(value) && (value as { [Symbol.toStringTag]?: unknown })[Symbol.toStringTag] === "Uint8Array";
+  return (
+    ArrayBuffer.isView(value) && (value as { [Symbol.toStringTag]?: unknown })[Symbol.toStringTag] === "Uint8Array"
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -515,10 +566,16 @@ function visit(
   const where = inArray ? "JSON.stringify writes null in its place" : "JSON.stringify drops this key";
   switch (typeof value) {
     case "number":
-      walk.report(node, `${String(value)} is not a JSON number; JSON.stringify writes null. Use null, or a string like ${JSON.stringify(String(value))}.`);
+      walk.report(
+        node,
+        `${String(value)} is not a JSON number; JSON.stringify writes null. Use null, or a string like ${JSON.stringify(String(value))}.`,
+      );
       return undefined;
     case "undefined":
-      walk.report(node, `undefined; ${where}. ${inArray ? "Remove the element or use null." : "Remove the key or use null."}`);
+      walk.report(
+        node,
+        `undefined; ${where}. ${inArray ? "Remove the element or use null." : "Remove the key or use null."}`,
+      );
       return undefined;
     case "function":
       walk.report(
@@ -532,7 +589,10 @@ function visit(
       walk.report(node, `a symbol; ${where}. Use a string.`);
       return undefined;
     case "bigint":
-      walk.report(node, `${describe(value)}; JSON.stringify throws on a bigint. Convert it: Number(value) when it is small enough, or String(value).`);
+      walk.report(
+        node,
+        `${describe(value)}; JSON.stringify throws on a bigint. Convert it: Number(value) when it is small enough, or String(value).`,
+      );
       return undefined;
     default:
       break;
@@ -547,7 +607,10 @@ function visit(
     return undefined;
   }
   if (stack.length >= walk.maxDepth) {
-    walk.report(node, `nested more than ${walk.maxDepth} levels deep; JSON.stringify and JSON parsers overflow their stack on deep nesting. Flatten the payload.`);
+    walk.report(
+      node,
+      `nested more than ${walk.maxDepth} levels deep; JSON.stringify and JSON parsers overflow their stack on deep nesting. Flatten the payload.`,
+    );
     return undefined;
   }
   try {
@@ -569,7 +632,10 @@ function visit(
     const symbols = Object.getOwnPropertySymbols(object);
     for (const symbol of symbols) {
       if (Object.prototype.propertyIsEnumerable.call(object, symbol)) {
-        walk.report(node, `has the symbol-keyed property ${symbol.toString()}; JSON.stringify drops it. Use a string key.`);
+        walk.report(
+          node,
+          `has the symbol-keyed property ${symbol.toString()}; JSON.stringify drops it. Use a string key.`,
+        );
       }
     }
     return { object, keys, length: keys.length, index: 0, node };

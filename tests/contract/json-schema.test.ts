@@ -3,7 +3,13 @@ import { readFileSync } from "node:fs";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { contractToJsonSchema, JSON_SCHEMA_DIALECT } from "../../src/contract/json-schema.js";
-import { DEFAULT_CONTRACT, PRESET_NAMES, PRESETS, type PresetName, type ToolResultContract } from "../../src/contract/presets.js";
+import {
+  DEFAULT_CONTRACT,
+  PRESET_NAMES,
+  PRESETS,
+  type PresetName,
+  type ToolResultContract,
+} from "../../src/contract/presets.js";
 import { validateToolResult } from "../../src/runtime/index.js";
 import { invalidFixtures, validFixtures } from "../runtime/fixtures.js";
 
@@ -19,10 +25,14 @@ function compile(schema: object): ValidateFunction {
 }
 
 const validators = new Map<PresetName, ValidateFunction>(
-  PRESET_NAMES.map((name) => [name, compile(name === "strands-robots" ? (JSON.parse(shippedText) as object) : contractToJsonSchema(PRESETS[name]))]),
+  PRESET_NAMES.map((name) => [
+    name,
+    compile(name === "strands-robots" ? (JSON.parse(shippedText) as object) : contractToJsonSchema(PRESETS[name])),
+  ]),
 );
 const ajvAccepts = (value: unknown, preset: PresetName = "strands-robots"): boolean => validators.get(preset)!(value);
-const runtimeAccepts = (value: unknown, preset: PresetName = "strands-robots"): boolean => validateToolResult(value, preset).ok;
+const runtimeAccepts = (value: unknown, preset: PresetName = "strands-robots"): boolean =>
+  validateToolResult(value, preset).ok;
 
 describe("contract.schema.json", () => {
   it("is the committed output of contractToJsonSchema(DEFAULT_CONTRACT) (run npm run build to regenerate)", () => {
@@ -52,7 +62,12 @@ describe("contract.schema.json", () => {
   });
 
   it("lets a custom block kind hold any value, as the runtime does", () => {
-    const custom: ToolResultContract = { name: "custom", statuses: ["ok"], allowedKeys: [], blockKinds: ["text", "chart"] };
+    const custom: ToolResultContract = {
+      name: "custom",
+      statuses: ["ok"],
+      allowedKeys: [],
+      blockKinds: ["text", "chart"],
+    };
     const validate = compile(contractToJsonSchema(custom));
     for (const value of [
       { status: "ok", content: [{ chart: { series: [1, 2] } }] },
@@ -99,7 +114,10 @@ describe("the shared fixtures: runtime and ajv agree", () => {
     }
     const holes: unknown[] = [1];
     holes[2] = 3;
-    expect([runtimeAccepts({ status: "success", content: [{ json: holes }] }), ajvAccepts({ status: "success", content: [{ json: holes }] })]).toEqual([false, false]);
+    expect([
+      runtimeAccepts({ status: "success", content: [{ json: holes }] }),
+      ajvAccepts({ status: "success", content: [{ json: holes }] }),
+    ]).toEqual([false, false]);
   });
 
   it("agrees that a key holding undefined counts as absent, as JSON.stringify drops it", () => {
@@ -109,7 +127,10 @@ describe("the shared fixtures: runtime and ajv agree", () => {
     ]) {
       expect([runtimeAccepts(value), ajvAccepts(value)]).toEqual([true, true]);
     }
-    for (const value of [{ status: undefined, content: [{ text: "a" }] }, { status: "success", content: [{ text: undefined }] }]) {
+    for (const value of [
+      { status: undefined, content: [{ text: "a" }] },
+      { status: "success", content: [{ text: undefined }] },
+    ]) {
       expect([runtimeAccepts(value), ajvAccepts(value)]).toEqual([false, false]);
     }
   });
@@ -124,8 +145,14 @@ describe("what only the runtime checks (JSON Schema cannot say it)", () => {
   let deep: unknown = 1;
   for (let i = 0; i < 1001; i++) deep = [deep];
   const cases: [string, unknown][] = [
-    ["bytes that are not a Uint8Array", { status: "success", content: [{ image: { format: "png", source: { bytes: { 0: 137 } } } }] }],
-    ["bytes that are another typed array", { status: "success", content: [{ image: { format: "png", source: { bytes: new Uint16Array(2) } } }] }],
+    [
+      "bytes that are not a Uint8Array",
+      { status: "success", content: [{ image: { format: "png", source: { bytes: { 0: 137 } } } }] },
+    ],
+    [
+      "bytes that are another typed array",
+      { status: "success", content: [{ image: { format: "png", source: { bytes: new Uint16Array(2) } } }] },
+    ],
     ["a Date in a json payload", { status: "success", content: [{ json: { at: new Date(0) } }] }],
     ["a Map in a json payload", { status: "success", content: [{ json: new Map([["a", 1]]) }] }],
     ["a class instance in a json payload", { status: "success", content: [{ json: new Telemetry() }] }],

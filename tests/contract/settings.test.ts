@@ -1,5 +1,11 @@
 import { Linter } from "eslint";
-import { DEFAULT_CONTRACT, PRESETS, resolveContract, resolveSettings, ToolResultSettingsError } from "../../src/contract/index.js";
+import {
+  DEFAULT_CONTRACT,
+  PRESETS,
+  resolveContract,
+  resolveSettings,
+  ToolResultSettingsError,
+} from "../../src/contract/index.js";
 import plugin from "../../src/index.js";
 
 describe("settings['tool-result']", () => {
@@ -17,7 +23,12 @@ describe("settings['tool-result']", () => {
   it("selects a preset, and custom fields replace the preset's", () => {
     expect(resolveContract({ "tool-result": { preset: "strands" } })).toBe(PRESETS.strands);
     const custom = resolveContract({ "tool-result": { preset: "strands", statuses: ["success", "skipped"] } });
-    expect(custom).toEqual({ name: "custom", statuses: ["success", "skipped"], allowedKeys: ["toolUseId", "error"], blockKinds: PRESETS.strands.blockKinds });
+    expect(custom).toEqual({
+      name: "custom",
+      statuses: ["success", "skipped"],
+      allowedKeys: ["toolUseId", "error"],
+      blockKinds: PRESETS.strands.blockKinds,
+    });
     expect(resolveSettings({ "tool-result": { typeNames: ["AgentReply"] } }).typeNames).toEqual(["AgentReply"]);
   });
 
@@ -27,14 +38,38 @@ describe("settings['tool-result']", () => {
   });
 
   it.each([
-    [{ "tool-result": "strands" }, 'settings["tool-result"]: expected an object like { preset: "strands" }, got "strands".'],
-    [{ "tool-result": { preset: "strand" } }, 'settings["tool-result"].preset: unknown preset "strand". Use one of "strands-robots", "strands".'],
-    [{ "tool-result": { status: ["success"] } }, 'settings["tool-result"].status: unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames.'],
-    [{ "tool-result": { statuses: [] } }, 'settings["tool-result"].statuses: expected a non-empty array of non-empty strings, got an empty array.'],
-    [{ "tool-result": { statuses: "success" } }, 'settings["tool-result"].statuses: expected a non-empty array of non-empty strings, got "success".'],
-    [{ "tool-result": { statuses: ["success", 3] } }, 'settings["tool-result"].statuses[1]: expected a non-empty string, got number 3.'],
-    [{ "tool-result": { blockKinds: ["text", "text"] } }, 'settings["tool-result"].blockKinds[1]: "text" is listed twice.'],
-    [{ "tool-result": { typeNames: ["Tool Result"] } }, 'settings["tool-result"].typeNames[0]: expected a type name, got "Tool Result".'],
+    [
+      { "tool-result": "strands" },
+      'settings["tool-result"]: expected an object like { preset: "strands" }, got "strands".',
+    ],
+    [
+      { "tool-result": { preset: "strand" } },
+      'settings["tool-result"].preset: unknown preset "strand". Use one of "strands-robots", "strands".',
+    ],
+    [
+      { "tool-result": { status: ["success"] } },
+      'settings["tool-result"].status: unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames.',
+    ],
+    [
+      { "tool-result": { statuses: [] } },
+      'settings["tool-result"].statuses: expected a non-empty array of non-empty strings, got an empty array.',
+    ],
+    [
+      { "tool-result": { statuses: "success" } },
+      'settings["tool-result"].statuses: expected a non-empty array of non-empty strings, got "success".',
+    ],
+    [
+      { "tool-result": { statuses: ["success", 3] } },
+      'settings["tool-result"].statuses[1]: expected a non-empty string, got number 3.',
+    ],
+    [
+      { "tool-result": { blockKinds: ["text", "text"] } },
+      'settings["tool-result"].blockKinds[1]: "text" is listed twice.',
+    ],
+    [
+      { "tool-result": { typeNames: ["Tool Result"] } },
+      'settings["tool-result"].typeNames[0]: expected a type name, got "Tool Result".',
+    ],
   ])("rejects %j with an error naming the field", (settings, message) => {
     expect(() => resolveSettings(settings)).toThrow(ToolResultSettingsError);
     expect(() => resolveSettings(settings)).toThrow(`Invalid ESLint setting ${message}`);

@@ -34,7 +34,14 @@ const fixtures = path.join(root, "tests/fixtures/editor");
 const require = createRequire(import.meta.url);
 const eslintBin = path.join(path.dirname(require.resolve("eslint/package.json")), "bin/eslint.js");
 
-const FILES = ["no-extra-keys.js", "no-spread.js", "valid-status.js", "valid-content.js", "typed.ts", "large.js"] as const;
+const FILES = [
+  "no-extra-keys.js",
+  "no-spread.js",
+  "valid-status.js",
+  "valid-content.js",
+  "typed.ts",
+  "large.js",
+] as const;
 type FixtureName = (typeof FILES)[number];
 
 /** What `eslint --fix-dry-run --format json` says of one file. */
@@ -91,7 +98,8 @@ function rangeOf(text: string, snippet: string, after?: string): Range {
   if (from < 0) throw new Error(`"${after}" is not in the text`);
   const start = text.indexOf(snippet, from);
   if (start < 0) throw new Error(`"${snippet}" is not in the text`);
-  if (after === undefined && text.indexOf(snippet, start + 1) >= 0) throw new Error(`"${snippet}" occurs more than once`);
+  if (after === undefined && text.indexOf(snippet, start + 1) >= 0)
+    throw new Error(`"${snippet}" occurs more than once`);
   return { start: positionAt(text, start), end: positionAt(text, start + snippet.length) };
 }
 
@@ -112,7 +120,10 @@ const byPosition = (a: Diagnostic, b: Diagnostic) =>
   a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character;
 
 /** What each fixture must show in the editor, spelled out. */
-const EXPECTED: Record<Exclude<FixtureName, "typed.ts" | "large.js">, { snippet: string; code: string; message: string }[]> = {
+const EXPECTED: Record<
+  Exclude<FixtureName, "typed.ts" | "large.js">,
+  { snippet: string; code: string; message: string }[]
+> = {
   "no-extra-keys.js": [
     {
       snippet: "frames: frames",
@@ -196,7 +207,12 @@ beforeAll(async () => {
   const plain = (plainRun as PromiseFulfilledResult<CliResult[]>).value;
   const fixed = (fixedRun as PromiseFulfilledResult<CliResult[]>).value;
   const output = new Map(fixed.map((r) => [path.basename(r.filePath), r.output]));
-  cli = new Map(plain.map((r) => [path.basename(r.filePath) as FixtureName, { messages: r.messages, output: output.get(path.basename(r.filePath)) }]));
+  cli = new Map(
+    plain.map((r) => [
+      path.basename(r.filePath) as FixtureName,
+      { messages: r.messages, output: output.get(path.basename(r.filePath)) },
+    ]),
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -215,10 +231,16 @@ describe("ESLint language server (vscode-eslint-language-server)", () => {
       for (const d of items) {
         expect(d.source).toBe("eslint");
         expect(d.severity).toBe(1); // "error" in the recommended config
-        expect(d.codeDescription?.href).toMatch(new RegExp(`/docs/rules/${String(d.code).replace("tool-result/", "")}\\.md$`, "u"));
+        expect(d.codeDescription?.href).toMatch(
+          new RegExp(`/docs/rules/${String(d.code).replace("tool-result/", "")}\\.md$`, "u"),
+        );
       }
       // The server reports what the ESLint CLI reports for the same file.
-      const fromCli = (cli.get(name)?.messages ?? []).map((m) => ({ code: m.ruleId, message: m.message, range: cliRange(m) }));
+      const fromCli = (cli.get(name)?.messages ?? []).map((m) => ({
+        code: m.ruleId,
+        message: m.message,
+        range: cliRange(m),
+      }));
       expect(items.map(summary)).toEqual(fromCli);
     });
   });
@@ -314,7 +336,11 @@ describe("ESLint language server (vscode-eslint-language-server)", () => {
     expect(wrapped).toContain('content: [{ text: "Camera offline." }]');
     await lsp().replace(uri, wrapped);
     expect((await lsp().diagnostics(uri)).map(summary)).toEqual([
-      { code: "tool-result/valid-content", message: EXPECTED[name][1]!.message, range: rangeOf(wrapped, EXPECTED[name][1]!.snippet) },
+      {
+        code: "tool-result/valid-content",
+        message: EXPECTED[name][1]!.message,
+        range: rangeOf(wrapped, EXPECTED[name][1]!.snippet),
+      },
     ]);
     await lsp().replace(uri, original);
   });
@@ -330,7 +356,9 @@ describe("ESLint language server (vscode-eslint-language-server)", () => {
     ]);
     expect(first[0]!.message).toMatch(/^Spreading base /u);
     // Same message as the CLI, which lints the file with the same config and type information.
-    expect(first.map(summary)).toEqual(cli.get(name)!.messages.map((m) => ({ code: m.ruleId, message: m.message, range: cliRange(m) })));
+    expect(first.map(summary)).toEqual(
+      cli.get(name)!.messages.map((m) => ({ code: m.ruleId, message: m.message, range: cliRange(m) })),
+    );
 
     // Change 1: drop the annotation. Nothing says it is a tool result any more (no content key).
     const annotation = rangeOf(v1, ": ToolResult", "export const retry");
@@ -343,7 +371,10 @@ describe("ESLint language server (vscode-eslint-language-server)", () => {
     const at = offsetAt(v2, rangeOf(v2, "export const retry = ").end) - " = ".length;
     const end = positionAt(v2, v2.length);
     const v3 = await lsp().change(uri, [
-      { range: { start: end, end }, newText: 'export const timedOut: ToolResult = { ...base, content: [{ text: "Timed out." }] };\n' },
+      {
+        range: { start: end, end },
+        newText: 'export const timedOut: ToolResult = { ...base, content: [{ text: "Timed out." }] };\n',
+      },
       { range: { start: positionAt(v2, at), end: positionAt(v2, at) }, newText: ": ToolResult" },
     ]);
     expect(v3).toBe(`${v1}export const timedOut: ToolResult = { ...base, content: [{ text: "Timed out." }] };\n`);
@@ -363,9 +394,16 @@ describe("ESLint language server (vscode-eslint-language-server)", () => {
     const expected = cli.get(name)!.messages;
 
     const warm = await lsp().diagnostics(uri);
-    expect(warm.sort(byPosition).map(summary)).toEqual(expected.map((m) => ({ code: m.ruleId, message: m.message, range: cliRange(m) })));
+    expect(warm.sort(byPosition).map(summary)).toEqual(
+      expected.map((m) => ({ code: m.ruleId, message: m.message, range: cliRange(m) })),
+    );
     expect(new Set(warm.map((d) => d.code))).toEqual(
-      new Set(["tool-result/no-extra-keys", "tool-result/no-spread", "tool-result/valid-status", "tool-result/valid-content"]),
+      new Set([
+        "tool-result/no-extra-keys",
+        "tool-result/no-spread",
+        "tool-result/valid-status",
+        "tool-result/valid-content",
+      ]),
     );
 
     // As in an editor: a keystroke (didChange), then a pull. The first line is a comment.

@@ -86,7 +86,9 @@ describe("oxlint loads the plugin as a JS plugin", () => {
         Object.fromEntries(Object.keys(plugin.configs.recommended.rules ?? {}).map((id) => [id, "deny"])),
       );
     }
-    expect(new Set(oxlintOutput.diagnostics.map((d) => d.code?.replace(/\(.*$/u, "")))).toEqual(new Set(["tool-result"]));
+    expect(new Set(oxlintOutput.diagnostics.map((d) => d.code?.replace(/\(.*$/u, "")))).toEqual(
+      new Set(["tool-result"]),
+    );
   });
 
   it("lints the same files as ESLint", () => {
@@ -126,7 +128,10 @@ describe("same verdicts", () => {
     }
     // The marked files do have reports whose byte and UTF-16 columns differ (else the mark is stale).
     for (const file of BYTE_COLUMN_FILES) {
-      expect(oxlint.some((v) => v.file === file && v.byteColumn !== v.column), file).toBe(true);
+      expect(
+        oxlint.some((v) => v.file === file && v.byteColumn !== v.column),
+        file,
+      ).toBe(true);
     }
   });
 });
@@ -157,7 +162,9 @@ describe("oxlint --fix gives the same text as eslint --fix", () => {
     expect(sourceFiles(eslintDir)).toEqual(original);
     expect(sourceFiles(oxlintDir)).toEqual(original);
     const changed = original.filter((f) => readText(eslintDir, f) !== readText(fixtureDir, f));
-    expect(changed).toEqual(expect.arrayContaining(["src/teleoperation.ts", "src/sensors.ts", "strands/agent-tools.ts"]));
+    expect(changed).toEqual(
+      expect.arrayContaining(["src/teleoperation.ts", "src/sensors.ts", "strands/agent-tools.ts"]),
+    );
   });
 
   it.each(sourceFilesOutside(SECOND_PASS_FILES))("%s", (file) => {
@@ -193,7 +200,9 @@ describe("oxlint --fix-suggestions applies the suggestions ESLint offers", () =>
 
   it("gives, file by file, the text of one pass of ESLint's fixes and first suggestions", () => {
     const withSuggestions = eslintResults.filter((r) => r.messages.some((m) => m.suggestions?.length));
-    expect(withSuggestions.map((r) => r.filePath)).toEqual(expect.arrayContaining(["src/weather.js", "src/camera-panel.tsx"]));
+    expect(withSuggestions.map((r) => r.filePath)).toEqual(
+      expect.arrayContaining(["src/weather.js", "src/camera-panel.tsx"]),
+    );
     for (const result of eslintResults) {
       const expected = applyOnePass(readText(fixtureDir, result.filePath), result.messages, true);
       expect(readText(copy.dir, result.filePath), result.filePath).toBe(expected);
@@ -213,7 +222,9 @@ describe("bad settings under oxlint", () => {
       const messages = parseOxlintJson(result.stdout).diagnostics.map((d) => d.message);
       expect(messages.length).toBeGreaterThan(0);
       for (const message of messages) {
-        expect(message).toContain('Invalid ESLint setting settings["tool-result"].preset: unknown preset "strand". Use one of "strands-robots", "strands".');
+        expect(message).toContain(
+          'Invalid ESLint setting settings["tool-result"].preset: unknown preset "strand". Use one of "strands-robots", "strands".',
+        );
       }
     } finally {
       copy.remove();
@@ -224,4 +235,3 @@ describe("bad settings under oxlint", () => {
 function sourceFilesOutside(marked: ReadonlySet<string>): string[] {
   return sourceFiles(fixtureDir).filter((f) => !marked.has(f));
 }
-

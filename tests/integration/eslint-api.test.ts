@@ -15,7 +15,13 @@ type Summary = Record<string, string[]>;
 function summarize(results: ESLint.LintResult[]): Summary {
   return Object.fromEntries(
     results
-      .map((r) => [path.relative(cwd, r.filePath), r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message}`)] as const)
+      .map(
+        (r) =>
+          [
+            path.relative(cwd, r.filePath),
+            r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message}`),
+          ] as const,
+      )
       .sort(([a], [b]) => a.localeCompare(b)),
   );
 }
@@ -60,8 +66,15 @@ describe("the ESLint Node API", () => {
 
   it("fixes every fixable problem in one run", async () => {
     const results = await new ESLint({ cwd, fix: true, stats: true }).lintFiles(["."]);
-    const fixedFiles = results.filter((r) => r.output !== undefined).map((r) => path.relative(cwd, r.filePath)).sort();
-    expect(fixedFiles).toEqual(["robot-tools/src/camera.ts", "robot-tools/src/gripper.js", "robot-tools/src/teleop.ts"]);
+    const fixedFiles = results
+      .filter((r) => r.output !== undefined)
+      .map((r) => path.relative(cwd, r.filePath))
+      .sort();
+    expect(fixedFiles).toEqual([
+      "robot-tools/src/camera.ts",
+      "robot-tools/src/gripper.js",
+      "robot-tools/src/teleop.ts",
+    ]);
     const left = results.flatMap((r) => r.messages.map((m) => `${path.relative(cwd, r.filePath)} ${m.ruleId}`)).sort();
     // What remains needs a person: a suggestion for the misspelt status, content given as a string,
     // and a block with two kinds.

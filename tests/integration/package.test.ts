@@ -38,7 +38,10 @@ describe("the published package", () => {
     expect(plugin.meta).toEqual({ name: pkg.name, version: pkg.version, namespace: "tool-result" });
     const ruleNames = Object.keys(plugin.rules ?? {}).sort();
     expect(ruleNames).toEqual(["no-extra-keys", "no-spread", "valid-content", "valid-status"]);
-    const configs = plugin.configs as Record<string, { name: string; rules: Record<string, unknown>; plugins: Record<string, unknown> }>;
+    const configs = plugin.configs as Record<
+      string,
+      { name: string; rules: Record<string, unknown>; plugins: Record<string, unknown> }
+    >;
     for (const name of ["recommended", "recommended-type-checked"]) {
       expect(configs[name]?.name).toBe(`tool-result/${name}`);
       expect(configs[name]?.plugins["tool-result"]).toBe(plugin);
@@ -58,8 +61,12 @@ describe("the published package", () => {
       const loaded = Object.keys(createRequire(import.meta.url).cache);
       console.log(JSON.stringify(loaded.filter((file) => file.includes("@typescript-eslint"))));
     `;
-    const loaded = JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: root, encoding: "utf8" })) as string[];
-    expect(loaded.filter((file) => file.includes(`${path.sep}@typescript-eslint${path.sep}utils${path.sep}`))).toEqual([]);
+    const loaded = JSON.parse(
+      execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: root, encoding: "utf8" }),
+    ) as string[];
+    expect(loaded.filter((file) => file.includes(`${path.sep}@typescript-eslint${path.sep}utils${path.sep}`))).toEqual(
+      [],
+    );
     // AST_NODE_TYPES comes from @typescript-eslint/types, which typescript-eslint's parser loads anyway.
     expect(loaded.some((file) => file.includes(`${path.sep}@typescript-eslint${path.sep}types${path.sep}`))).toBe(true);
   });

@@ -23,7 +23,9 @@ async function lintPackage(dir: string, pattern: string): Promise<{ files: numbe
   const results = await eslint.lintFiles([pattern]);
   return {
     files: results.length,
-    messages: results.flatMap((r) => r.messages.map((m) => `${path.relative(modules, r.filePath)}:${m.line} ${m.ruleId ?? "fatal"} ${m.message}`)),
+    messages: results.flatMap((r) =>
+      r.messages.map((m) => `${path.relative(modules, r.filePath)}:${m.line} ${m.ruleId ?? "fatal"} ${m.message}`),
+    ),
   };
 }
 

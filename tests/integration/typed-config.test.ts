@@ -12,7 +12,10 @@ describe("the typed config", () => {
   it("finds typed results, clears typed look-alikes, and lints JS and out-of-project files by syntax", async () => {
     const results = await new ESLint({ cwd }).lintFiles(["."]);
     const messages = Object.fromEntries(
-      results.map((r) => [path.relative(cwd, r.filePath), r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId ?? m.message}`)]),
+      results.map((r) => [
+        path.relative(cwd, r.filePath),
+        r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId ?? m.message}`),
+      ]),
     );
     expect(messages).toEqual({
       "eslint.config.js": [],

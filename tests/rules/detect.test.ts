@@ -55,7 +55,7 @@ ruleTester.run("detection", probe, {
   ],
   invalid: [
     { code: "const r = { status: 'success', content: items };", errors: found("status") },
-    { code: "const r = { status: \"error\", content: [] };", errors: found("status") },
+    { code: 'const r = { status: "error", content: [] };', errors: found("status") },
     { code: "const r = { status: `degraded`, content: blocks };", errors: found("status") },
     { code: "const r = { status: ok ? 'success' : 'error', content: x };", errors: found("status") },
     { code: "const r = { status: a ? 'success' : b ? 'degraded' : 'error', content: x };", errors: found("status") },
@@ -64,7 +64,10 @@ ruleTester.run("detection", probe, {
     { code: "const S = ('success' satisfies string); const r = { status: (S), content: x };", errors: found("status") },
     { code: "const A = 'error'; const B = A; const r = { status: B, content: x };", errors: found("status") },
     { code: "const status = 'success'; const r = { status, content };", errors: found("status") },
-    { code: "const STATUS = { ok: 'success', bad: 'error' } as const; const r = { status: STATUS.ok, content: x };", errors: found("status") },
+    {
+      code: "const STATUS = { ok: 'success', bad: 'error' } as const; const r = { status: STATUS.ok, content: x };",
+      errors: found("status"),
+    },
     { code: "enum Status { Ok = 'success' } const r = { status: Status.Ok, content: x };", errors: found("status") },
     { code: "const r = { status: 'success' as ToolResultStatus, content: x };", errors: found("status") },
     { code: "const r = { 'status': 'success', ['content']: x };", errors: found("status") },
@@ -89,7 +92,10 @@ ruleTester.run("detection", probe, {
 jsRuleTester.run("detection (JavaScript)", probe, {
   valid: ["const body = { status: 200, content };", "const { status, content } = result;"],
   invalid: [
-    { code: "export const run = () => ({ status: 'success', content: [{ text: 'ok' }], frames: 1 });", errors: found("status") },
+    {
+      code: "export const run = () => ({ status: 'success', content: [{ text: 'ok' }], frames: 1 });",
+      errors: found("status"),
+    },
     { code: "const r = { status: s, content: [{ text: 'done' }] };", errors: found("content") },
   ],
 });

@@ -51,20 +51,53 @@ const keyText = fc.tuple(keyName, fc.constantFrom("plain", "single", "double", "
 });
 const pureValue = fc.oneof(
   fc.integer({ min: -5, max: 1000 }).map(String),
-  fc.constantFrom("49.7", "'text'", '"two words"', "null", "true", "frames", "frames * 2", "[1, 2, 3]", "{ left: 1, right: [2] }", "`t${frames}`"),
+  fc.constantFrom(
+    "49.7",
+    "'text'",
+    '"two words"',
+    "null",
+    "true",
+    "frames",
+    "frames * 2",
+    "[1, 2, 3]",
+    "{ left: 1, right: [2] }",
+    "`t${frames}`",
+  ),
   fc.constantFrom("{\n  nested: 1,\n  deeper: { x: 2 },\n}"),
 );
 const impureValue = fc.constantFrom("tick('x')", "tick(1) + 1", "tick({ k: 1 })");
 
 const extraMember = fc.oneof(
-  { weight: 5, arbitrary: fc.tuple(keyText, pureValue).map(([k, v]): Member => ({ text: `${k}: ${v}`, extra: true, impure: false })) },
+  {
+    weight: 5,
+    arbitrary: fc
+      .tuple(keyText, pureValue)
+      .map(([k, v]): Member => ({ text: `${k}: ${v}`, extra: true, impure: false })),
+  },
   { weight: 1, arbitrary: fc.constantFrom<Member>({ text: "frames", extra: true, impure: false }) },
-  { weight: 2, arbitrary: fc.constantFrom<Member>({ text: "...s1", extra: true, impure: false }, { text: "...s2", extra: true, impure: false }) },
-  { weight: 2, arbitrary: fc.tuple(keyText, impureValue).map(([k, v]): Member => ({ text: `${k}: ${v}`, extra: true, impure: true })) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom<Member>(
+      { text: "...s1", extra: true, impure: false },
+      { text: "...s2", extra: true, impure: false },
+    ),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(keyText, impureValue)
+      .map(([k, v]): Member => ({ text: `${k}: ${v}`, extra: true, impure: true })),
+  },
 );
 
 const block = fc.oneof(
-  fc.constantFrom("{ text: 'summary' }", "{ text: tick('t') }", "{ json: { existing: 1 } }", "{ json: {} }", "{ json: { frames: 0 } }"),
+  fc.constantFrom(
+    "{ text: 'summary' }",
+    "{ text: tick('t') }",
+    "{ json: { existing: 1 } }",
+    "{ json: {} }",
+    "{ json: { frames: 0 } }",
+  ),
   // Parenthesized blocks: a new block must go after the parenthesis, not make a sequence expression.
   fc.constantFrom("({ text: 'wrapped' })", "(/* c */ { text: 'w' } /* d */)", "(({ json: { existing: 3 } }))"),
 );
@@ -92,9 +125,20 @@ const literal = fc
   .map((r) => {
     const members: { text: string; comment: string; trailing: string; member: Member }[] = [
       { text: `status: ${r.status}`, comment: "", trailing: "", member: { text: "", extra: false, impure: false } },
-      { text: `content: ${r.content}`, comment: "", trailing: "", member: { text: "", extra: false, impure: r.content.includes("tick") } },
+      {
+        text: `content: ${r.content}`,
+        comment: "",
+        trailing: "",
+        member: { text: "", extra: false, impure: r.content.includes("tick") },
+      },
     ];
-    if (r.toolUseId) members.push({ text: "toolUseId: 'tool-1'", comment: "", trailing: "", member: { text: "", extra: false, impure: false } });
+    if (r.toolUseId)
+      members.push({
+        text: "toolUseId: 'tool-1'",
+        comment: "",
+        trailing: "",
+        member: { text: "", extra: false, impure: false },
+      });
     r.extras.forEach(([member, c, t], i) => {
       const at = (r.positions[i] ?? 0) % (members.length + 1);
       members.splice(at, 0, { text: member.text, comment: c, trailing: t, member });
@@ -120,7 +164,9 @@ function evaluate(code: string): { r: Record<string, unknown>; log: unknown[] } 
 }
 
 function jsonBlocks(result: Record<string, unknown>): Record<string, unknown>[] {
-  return (result.content as { json?: Record<string, unknown> }[]).filter((b) => b.json !== undefined).map((b) => b.json!);
+  return (result.content as { json?: Record<string, unknown> }[])
+    .filter((b) => b.json !== undefined)
+    .map((b) => b.json!);
 }
 
 const lint = (code: string) => linter.verify(code, config, { filename: "tool.js" });
@@ -135,12 +181,22 @@ describe("the move-to-json fix", () => {
         const before = lint(code);
         expect(before.filter((m) => m.fatal)).toEqual([]);
         const fixed = linter.verifyAndFix(code, config, { filename: "tool.js" });
-        expect(fixed.messages.filter((m) => m.fatal), fixed.output).toEqual([]);
+        expect(
+          fixed.messages.filter((m) => m.fatal),
+          fixed.output,
+        ).toEqual([]);
         const impureMove = members.some((m) => m.extra && m.impure);
         if (!fixed.fixed) {
           // Only a move that could reorder side effects may fall back to suggestions.
           expect(impureMove, code).toBe(true);
-          expect(before.every((m) => m.ruleId?.startsWith("tool-result/") && (m.suggestions?.length ?? 0) > 0 || m.ruleId === "tool-result/valid-content"), code).toBe(true);
+          expect(
+            before.every(
+              (m) =>
+                (m.ruleId?.startsWith("tool-result/") && (m.suggestions?.length ?? 0) > 0) ||
+                m.ruleId === "tool-result/valid-content",
+            ),
+            code,
+          ).toBe(true);
           return;
         }
         fixedCount++;
@@ -153,14 +209,19 @@ describe("the move-to-json fix", () => {
         const after = evaluate(fixed.output);
         expect(after.log, fixed.output).toEqual(original.log);
         expect(after.r.status).toBe(original.r.status);
-        expect(Object.keys(after.r).sort()).toEqual(["content", "status", ...("toolUseId" in original.r ? ["toolUseId"] : [])].sort());
+        expect(Object.keys(after.r).sort()).toEqual(
+          ["content", "status", ...("toolUseId" in original.r ? ["toolUseId"] : [])].sort(),
+        );
         if ("toolUseId" in original.r) expect(after.r.toolUseId).toBe(original.r.toolUseId);
         // Every moved value, and every value of the original json blocks, is inside some json block.
         const blocksAfter = jsonBlocks(after.r);
         const moved = Object.entries(original.r).filter(([k]) => !["status", "content", "toolUseId"].includes(k));
         const kept = jsonBlocks(original.r).flatMap((b) => Object.entries(b));
         for (const [key, value] of [...moved, ...kept]) {
-          expect(blocksAfter.some((b) => key in b && isDeepStrictEqual(b[key], value)), `${key} in\n${fixed.output}`).toBe(true);
+          expect(
+            blocksAfter.some((b) => key in b && isDeepStrictEqual(b[key], value)),
+            `${key} in\n${fixed.output}`,
+          ).toBe(true);
         }
         // The moved values win where the result's json blocks are merged, as they did at the top level.
         const merged = Object.assign({}, ...blocksAfter) as Record<string, unknown>;
@@ -183,7 +244,18 @@ describe("the move-to-json fix", () => {
   it("never throws on random object literals around tool-result keys", () => {
     const anyMember = fc.oneof(
       extraMember.map((m) => m.text),
-      fc.constantFrom("status", "content", "status: 404", "content: null", "get status() { return 'x'; }", "content() {}", "[k]: v", "...[]", "async *gen() {}", "__proto__: null"),
+      fc.constantFrom(
+        "status",
+        "content",
+        "status: 404",
+        "content: null",
+        "get status() { return 'x'; }",
+        "content() {}",
+        "[k]: v",
+        "...[]",
+        "async *gen() {}",
+        "__proto__: null",
+      ),
     );
     fc.assert(
       fc.property(fc.array(anyMember, { maxLength: 8 }), (parts) => {

@@ -39,7 +39,8 @@ ruleTester.run("no-extra-keys", rule, {
     {
       // The contract's WRONG example, on one line.
       code: 'const r = { status: "success", content: [{ text: "ok" }], frames: 512, errors: 0, hzActual: 49.7 };',
-      output: 'const r = { status: "success", content: [{ text: "ok" }, { json: { frames: 512, errors: 0, hzActual: 49.7 } }] };',
+      output:
+        'const r = { status: "success", content: [{ text: "ok" }, { json: { frames: 512, errors: 0, hzActual: 49.7 } }] };',
       errors: [extra("frames", 1, 59, 1, 70), extra("errors", 1, 72, 1, 81), extra("hzActual", 1, 83, 1, 97)],
     },
     {
@@ -105,7 +106,8 @@ ruleTester.run("no-extra-keys", rule, {
     },
     {
       code: "const r = {\n  status: 'success',\n  content: [\n    { text: 'done' },\n    { json: { episodes } },\n  ],\n  steps: 320,\n};",
-      output: "const r = {\n  status: 'success',\n  content: [\n    { text: 'done' },\n    { json: { episodes, steps: 320 } },\n  ],\n};",
+      output:
+        "const r = {\n  status: 'success',\n  content: [\n    { text: 'done' },\n    { json: { episodes, steps: 320 } },\n  ],\n};",
       errors: [extra("steps", 7, 3, 7, 13)],
     },
     {
@@ -123,7 +125,8 @@ ruleTester.run("no-extra-keys", rule, {
     },
     {
       code: "const r = {\n  status: 'success',\n  content: [\n    (/* why */ { text: 'done' }) // kept\n  ],\n  frames: 2,\n};",
-      output: "const r = {\n  status: 'success',\n  content: [\n    (/* why */ { text: 'done' }), // kept\n    {\n      json: {\n        frames: 2,\n      },\n    },\n  ],\n};",
+      output:
+        "const r = {\n  status: 'success',\n  content: [\n    (/* why */ { text: 'done' }), // kept\n    {\n      json: {\n        frames: 2,\n      },\n    },\n  ],\n};",
       errors: [extra("frames", 6, 3, 6, 12)],
     },
     {
@@ -227,7 +230,8 @@ ruleTester.run("no-extra-keys", rule, {
             {
               messageId: "moveToJson",
               data: { members: '"frames"' },
-              output: "const r = { status: 'success', content: [{ text: 'a' }, { json: { get frames() { return 1; } } }] };",
+              output:
+                "const r = { status: 'success', content: [{ text: 'a' }, { json: { get frames() { return 1; } } }] };",
             },
           ],
         },
@@ -235,20 +239,28 @@ ruleTester.run("no-extra-keys", rule, {
     },
     {
       // Every key form: plain, quoted, computed with a literal, computed with an unknown value.
-      code: "const r = {\n  frames: 512,\n  status: \"success\",\n  'hz-actual': 49.7,\n  content: blocks,\n  [\"errors\"]: 0,\n  [key]: value,\n};",
+      code: 'const r = {\n  frames: 512,\n  status: "success",\n  \'hz-actual\': 49.7,\n  content: blocks,\n  ["errors"]: 0,\n  [key]: value,\n};',
       output: null,
       errors: [
         { ...extra("frames", 2, 3, 2, 14), suggestions: 1 },
         { ...extra("hz-actual", 4, 3, 4, 20), suggestions: 1 },
         { ...extra("errors", 6, 3, 6, 16), suggestions: 1 },
-        { messageId: "computedKey" as const, data: { key: "[key]", allowed }, line: 7, column: 3, endLine: 7, endColumn: 15, suggestions: 1 },
+        {
+          messageId: "computedKey" as const,
+          data: { key: "[key]", allowed },
+          line: 7,
+          column: 3,
+          endLine: 7,
+          endColumn: 15,
+          suggestions: 1,
+        },
       ].map(({ suggestions, ...error }) => ({
         ...error,
         suggestions: Array.from({ length: suggestions }, () => ({
           messageId: "moveToJson" as const,
           data: { members: '"frames", "hz-actual", "errors" and 1 more' },
           output:
-            "const r = {\n  status: \"success\",\n  content: [...blocks, {\n    json: {\n      frames: 512,\n      'hz-actual': 49.7,\n      [\"errors\"]: 0,\n      [key]: value,\n    },\n  }],\n};",
+            'const r = {\n  status: "success",\n  content: [...blocks, {\n    json: {\n      frames: 512,\n      \'hz-actual\': 49.7,\n      ["errors"]: 0,\n      [key]: value,\n    },\n  }],\n};',
         })),
       })),
     },
@@ -267,7 +279,8 @@ ruleTester.run("no-extra-keys", rule, {
     {
       // Yielded, cast and nested results.
       code: "async function* run() {\n  yield { status: 'success', content: [{ text: 'a' }], step: 1 } as ToolResult;\n}",
-      output: "async function* run() {\n  yield { status: 'success', content: [{ text: 'a' }, { json: { step: 1 } }] } as ToolResult;\n}",
+      output:
+        "async function* run() {\n  yield { status: 'success', content: [{ text: 'a' }, { json: { step: 1 } }] } as ToolResult;\n}",
       errors: [extra("step", 2, 56, 2, 63)],
     },
     {
@@ -307,7 +320,8 @@ jsRuleTester.run("no-extra-keys (JavaScript)", rule, {
     {
       code: "export function run() {\n  return { status: 'degraded', content: [{ text: 'partial' }], failedFrames: 3 };\n}",
       filename: "tool.mjs",
-      output: "export function run() {\n  return { status: 'degraded', content: [{ text: 'partial' }, { json: { failedFrames: 3 } }] };\n}",
+      output:
+        "export function run() {\n  return { status: 'degraded', content: [{ text: 'partial' }, { json: { failedFrames: 3 } }] };\n}",
       errors: [extra("failedFrames", 2, 64, 2, 79)],
     },
   ],

@@ -34,7 +34,8 @@ ruleTester.run("no-spread", rule, {
     },
     {
       code: "const r = {\n  status: 'success',\n  content: [{ text: 'a' }],\n  ...telemetry(),\n};",
-      output: "const r = {\n  status: 'success',\n  content: [{ text: 'a' }, {\n    json: {\n      ...telemetry(),\n    },\n  }],\n};",
+      output:
+        "const r = {\n  status: 'success',\n  content: [{ text: 'a' }, {\n    json: {\n      ...telemetry(),\n    },\n  }],\n};",
       errors: [spread("telemetry()", 4, 3, 4, 17)],
     },
     {

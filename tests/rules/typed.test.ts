@@ -8,7 +8,8 @@ import validStatus from "../../src/rules/valid-status.js";
 import { typedFixtureDir, typedRuleTester } from "./tester.js";
 
 const filename = `${typedFixtureDir}file.ts`;
-const head = 'import { type ToolResult, type AgentReply, ToolResultEvent, type Article, type Job, type NodeResult, base, telemetry, anything, record, mode, legacy, blocks, publish, save, measure, previous, pick } from "./types.js";\n';
+const head =
+  'import { type ToolResult, type AgentReply, ToolResultEvent, type Article, type Job, type NodeResult, base, telemetry, anything, record, mode, legacy, blocks, publish, save, measure, previous, pick } from "./types.js";\n';
 const code = (body: string) => head + body;
 const extraKey = (key: string, line: number, column: number, endColumn: number) => ({
   messageId: "extraKey" as const,
@@ -22,7 +23,10 @@ const extraKey = (key: string, line: number, column: number, endColumn: number) 
 typedRuleTester.run("no-spread (typed)", noSpread, {
   valid: [
     // A spread into something that is not a tool result.
-    { code: code("const a: Article = { ...anything, status: 'success', content: [{ text: 'x' }], slug: 's' };"), filename },
+    {
+      code: code("const a: Article = { ...anything, status: 'success', content: [{ text: 'x' }], slug: 's' };"),
+      filename,
+    },
   ],
   invalid: [
     {
@@ -30,46 +34,93 @@ typedRuleTester.run("no-spread (typed)", noSpread, {
       code: code("const retry: ToolResult = { ...base, status: 'error' };"),
       filename,
       output: null,
-      errors: [{ messageId: "spreadResult", data: { argument: "base" }, line: 2, column: 29, endLine: 2, endColumn: 36 }],
+      errors: [
+        { messageId: "spreadResult", data: { argument: "base" }, line: 2, column: 29, endLine: 2, endColumn: 36 },
+      ],
     },
     {
       // The spread's type names the keys it adds.
       code: code("const r: ToolResult = { status: mode, content: blocks, ...telemetry };"),
       filename,
       output: code("const r: ToolResult = { status: mode, content: [...blocks, { json: { ...telemetry } }] };"),
-      errors: [{ messageId: "spreadKeys", data: { argument: "telemetry", keys: '"frames" and "hzActual"' }, line: 2, column: 56, endLine: 2, endColumn: 68 }],
+      errors: [
+        {
+          messageId: "spreadKeys",
+          data: { argument: "telemetry", keys: '"frames" and "hzActual"' },
+          line: 2,
+          column: 56,
+          endLine: 2,
+          endColumn: 68,
+        },
+      ],
     },
     {
       // A const from a call: the function's declared return type names the keys (no inference needed).
-      code: code("async function run() {\n  const stats = measure();\n  const r: ToolResult = { status: mode, content: blocks, ...stats };\n}"),
+      code: code(
+        "async function run() {\n  const stats = measure();\n  const r: ToolResult = { status: mode, content: blocks, ...stats };\n}",
+      ),
       filename,
-      output: code("async function run() {\n  const stats = measure();\n  const r: ToolResult = { status: mode, content: [...blocks, { json: { ...stats } }] };\n}"),
-      errors: [{ messageId: "spreadKeys", data: { argument: "stats", keys: '"frames" and "hzActual"' }, line: 4, column: 58, endLine: 4, endColumn: 66 }],
+      output: code(
+        "async function run() {\n  const stats = measure();\n  const r: ToolResult = { status: mode, content: [...blocks, { json: { ...stats } }] };\n}",
+      ),
+      errors: [
+        {
+          messageId: "spreadKeys",
+          data: { argument: "stats", keys: '"frames" and "hzActual"' },
+          line: 4,
+          column: 58,
+          endLine: 4,
+          endColumn: 66,
+        },
+      ],
     },
     {
       // An awaited call that returns a whole tool result: its keys would leave the top level, so no fix.
-      code: code("async function run(): Promise<ToolResult> {\n  const last = await previous();\n  return { status: 'success', content: [{ text: 'again' }], ...last };\n}"),
+      code: code(
+        "async function run(): Promise<ToolResult> {\n  const last = await previous();\n  return { status: 'success', content: [{ text: 'again' }], ...last };\n}",
+      ),
       filename,
       output: null,
-      errors: [{ messageId: "spreadResult", data: { argument: "last" }, line: 4, column: 61, endLine: 4, endColumn: 68 }],
+      errors: [
+        { messageId: "spreadResult", data: { argument: "last" }, line: 4, column: 61, endLine: 4, endColumn: 68 },
+      ],
     },
     {
       // A declared variable inside a generic function still speaks for its spread.
-      code: code("function wrap<T>(extra: T): ToolResult {\n  const prev: ToolResult = base;\n  return { ...prev, toolUseId: 't' };\n}"),
+      code: code(
+        "function wrap<T>(extra: T): ToolResult {\n  const prev: ToolResult = base;\n  return { ...prev, toolUseId: 't' };\n}",
+      ),
       filename,
       output: null,
-      errors: [{ messageId: "spreadResult", data: { argument: "prev" }, line: 4, column: 12, endLine: 4, endColumn: 19 }],
+      errors: [
+        { messageId: "spreadResult", data: { argument: "prev" }, line: 4, column: 12, endLine: 4, endColumn: 19 },
+      ],
     },
     {
       // A generic call needs inference: the checker is asked, with the same answer.
-      code: code("async function run() {\n  const stats = pick(telemetry);\n  const r: ToolResult = { status: mode, content: blocks, ...stats };\n}"),
+      code: code(
+        "async function run() {\n  const stats = pick(telemetry);\n  const r: ToolResult = { status: mode, content: blocks, ...stats };\n}",
+      ),
       filename,
-      output: code("async function run() {\n  const stats = pick(telemetry);\n  const r: ToolResult = { status: mode, content: [...blocks, { json: { ...stats } }] };\n}"),
-      errors: [{ messageId: "spreadKeys", data: { argument: "stats", keys: '"frames" and "hzActual"' }, line: 4, column: 58, endLine: 4, endColumn: 66 }],
+      output: code(
+        "async function run() {\n  const stats = pick(telemetry);\n  const r: ToolResult = { status: mode, content: [...blocks, { json: { ...stats } }] };\n}",
+      ),
+      errors: [
+        {
+          messageId: "spreadKeys",
+          data: { argument: "stats", keys: '"frames" and "hzActual"' },
+          line: 4,
+          column: 58,
+          endLine: 4,
+          endColumn: 66,
+        },
+      ],
     },
     {
       // Through a typed generator's yield and a constructor's parameter.
-      code: code("async function* run(): AsyncGenerator<ToolResultEvent, ToolResult> {\n  yield new ToolResultEvent({ ...base, status: mode });\n  return { ...base };\n}"),
+      code: code(
+        "async function* run(): AsyncGenerator<ToolResultEvent, ToolResult> {\n  yield new ToolResultEvent({ ...base, status: mode });\n  return { ...base };\n}",
+      ),
       filename,
       output: null,
       errors: [
@@ -82,7 +133,9 @@ typedRuleTester.run("no-spread (typed)", noSpread, {
       code: code("async function f(): Promise<ToolResult | undefined> {\n  return { ...base, toolUseId: 't' };\n}"),
       filename,
       output: null,
-      errors: [{ messageId: "spreadResult", data: { argument: "base" }, line: 3, column: 12, endLine: 3, endColumn: 19 }],
+      errors: [
+        { messageId: "spreadResult", data: { argument: "base" }, line: 3, column: 12, endLine: 3, endColumn: 19 },
+      ],
     },
   ],
 });
@@ -93,7 +146,12 @@ typedRuleTester.run("no-extra-keys (typed)", noExtraKeys, {
     { code: code("const a: Article = { status: 'success', content: [{ text: 'Hello' }], slug: 'hello' };"), filename },
     { code: code("publish({ status: 'success', content: [{ text: 'Hello' }], slug: 'hello' });"), filename },
     { code: code("save({ id: '1', status: 'error', content: ['x'], attempts: 2 });"), filename },
-    { code: code("function node(): NodeResult { return { status: 'completed', content: [{ text: 'ok' }], executionTime: 3 }; }"), filename },
+    {
+      code: code(
+        "function node(): NodeResult { return { status: 'completed', content: [{ text: 'ok' }], executionTime: 3 }; }",
+      ),
+      filename,
+    },
     // Types that say nothing leave syntax to decide: no evidence here.
     { code: code("const x: any = { status: anything, content: anything, id: 1 };"), filename },
     { code: code("const x: Record<string, unknown> = { status: record.a, content: record.b, id: 1 };"), filename },
@@ -133,7 +191,8 @@ typedRuleTester.run("no-extra-keys (typed)", noExtraKeys, {
       code: 'import type { StrandsToolResult as Reply } from "eslint-plugin-tool-result/runtime";\nexport const r: Reply = { status: "success", content: [], elapsedMs: 3 };',
       filename,
       settings: { "tool-result": { typeNames: ["SomethingElse"] } },
-      output: 'import type { StrandsToolResult as Reply } from "eslint-plugin-tool-result/runtime";\nexport const r: Reply = { status: "success", content: [{ json: { elapsedMs: 3 } }] };',
+      output:
+        'import type { StrandsToolResult as Reply } from "eslint-plugin-tool-result/runtime";\nexport const r: Reply = { status: "success", content: [{ json: { elapsedMs: 3 } }] };',
       errors: [extraKey("elapsedMs", 2, 59, 71)],
     },
     {

@@ -33,7 +33,9 @@ ruleTester.run("valid-content", rule, {
           messageId: "notArray",
           data: { what: "a string" },
           ...at(1, 41, 1, 48),
-          suggestions: [{ messageId: "wrapInTextBlock", output: "const r = { status: 'success', content: [{ text: 'Done.' }] };" }],
+          suggestions: [
+            { messageId: "wrapInTextBlock", output: "const r = { status: 'success', content: [{ text: 'Done.' }] };" },
+          ],
         },
       ],
     },
@@ -45,7 +47,11 @@ ruleTester.run("valid-content", rule, {
           data: { what: "a single object" },
           ...at(1, 41, 1, 58),
           suggestions: [
-            { messageId: "wrapInArray", data: { text: "{ text: 'Done.' }" }, output: "const r = { status: 'success', content: [{ text: 'Done.' }] };" },
+            {
+              messageId: "wrapInArray",
+              data: { text: "{ text: 'Done.' }" },
+              output: "const r = { status: 'success', content: [{ text: 'Done.' }] };",
+            },
           ],
         },
       ],
@@ -69,4 +75,3 @@ ruleTester.run("valid-content", rule, {
     },
   ],
 });
-

@@ -2,14 +2,22 @@ import rule from "../../src/rules/valid-status.js";
 import { ruleTester } from "./tester.js";
 
 const statuses = '"success", "error" or "degraded"';
-const invalid = (status: string, line: number, column: number, endColumn: number, suggestion?: { status: string; output: string }) => ({
+const invalid = (
+  status: string,
+  line: number,
+  column: number,
+  endColumn: number,
+  suggestion?: { status: string; output: string },
+) => ({
   messageId: "invalidStatus" as const,
   data: { status, statuses },
   line,
   column,
   endLine: line,
   endColumn,
-  suggestions: suggestion ? [{ messageId: "useStatus" as const, data: { status: suggestion.status }, output: suggestion.output }] : [],
+  suggestions: suggestion
+    ? [{ messageId: "useStatus" as const, data: { status: suggestion.status }, output: suggestion.output }]
+    : [],
 });
 
 ruleTester.run("valid-status", rule, {
@@ -29,19 +37,39 @@ ruleTester.run("valid-status", rule, {
   invalid: [
     {
       code: "const r = { status: 'sucess', content: [{ text: 'a' }] };",
-      errors: [invalid("sucess", 1, 21, 29, { status: "success", output: "const r = { status: 'success', content: [{ text: 'a' }] };" })],
+      errors: [
+        invalid("sucess", 1, 21, 29, {
+          status: "success",
+          output: "const r = { status: 'success', content: [{ text: 'a' }] };",
+        }),
+      ],
     },
     {
       code: 'const r = { status: ok ? "success" : "failed", content: [{ text: "a" }] };',
-      errors: [invalid("failed", 1, 38, 46, { status: "error", output: 'const r = { status: ok ? "success" : "error", content: [{ text: "a" }] };' })],
+      errors: [
+        invalid("failed", 1, 38, 46, {
+          status: "error",
+          output: 'const r = { status: ok ? "success" : "error", content: [{ text: "a" }] };',
+        }),
+      ],
     },
     {
       code: "const r = { status: 'ok', content: [{ text: 'a' }] };",
-      errors: [invalid("ok", 1, 21, 25, { status: "success", output: "const r = { status: 'success', content: [{ text: 'a' }] };" })],
+      errors: [
+        invalid("ok", 1, 21, 25, {
+          status: "success",
+          output: "const r = { status: 'success', content: [{ text: 'a' }] };",
+        }),
+      ],
     },
     {
       code: "const r = { status: `partial`, content: [{ text: 'a' }] };",
-      errors: [invalid("partial", 1, 21, 30, { status: "degraded", output: "const r = { status: `degraded`, content: [{ text: 'a' }] };" })],
+      errors: [
+        invalid("partial", 1, 21, 30, {
+          status: "degraded",
+          output: "const r = { status: `degraded`, content: [{ text: 'a' }] };",
+        }),
+      ],
     },
     {
       // A wrong const is reported where it is used; no suggestion, since the const may serve others.
@@ -60,7 +88,13 @@ ruleTester.run("valid-status", rule, {
           column: 21,
           endLine: 1,
           endColumn: 31,
-          suggestions: [{ messageId: "useStatus", data: { status: "error" }, output: "const r = { status: 'error', content: [{ text: 'a' }] };" }],
+          suggestions: [
+            {
+              messageId: "useStatus",
+              data: { status: "error" },
+              output: "const r = { status: 'error', content: [{ text: 'a' }] };",
+            },
+          ],
         },
       ],
     },

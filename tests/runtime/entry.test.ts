@@ -36,7 +36,14 @@ describe("the runtime entry point", () => {
   });
 
   it("exports the names other modules rely on", () => {
-    for (const name of ["assertToolResult", "validateToolResult", "isToolResult", "ToolResultContractError", "toolResultSchema", "jsonPayload"]) {
+    for (const name of [
+      "assertToolResult",
+      "validateToolResult",
+      "isToolResult",
+      "ToolResultContractError",
+      "toolResultSchema",
+      "jsonPayload",
+    ]) {
       expect(runtime).toHaveProperty(name);
     }
   });

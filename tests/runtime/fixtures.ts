@@ -16,7 +16,8 @@ function revive(_key: string, value: unknown): unknown {
   if (value !== null && typeof value === "object" && !Array.isArray(value)) {
     const keys = Object.keys(value);
     const encoded = (value as Record<string, unknown>)[BYTES];
-    if (keys.length === 1 && keys[0] === BYTES && typeof encoded === "string") return new Uint8Array(Buffer.from(encoded, "base64"));
+    if (keys.length === 1 && keys[0] === BYTES && typeof encoded === "string")
+      return new Uint8Array(Buffer.from(encoded, "base64"));
   }
   return value;
 }

@@ -1,14 +1,21 @@
 /* eslint-disable tool-result/no-extra-keys -- these tests feed hostile values to the runtime on purpose */
 import { describe, expect, it } from "vitest";
 import { compileContract } from "../../src/runtime/compile.js";
-import { assertToolResult, isToolResult, ToolResultContractError, validateToolResult, type ToolResultIssue } from "../../src/runtime/index.js";
+import {
+  assertToolResult,
+  isToolResult,
+  ToolResultContractError,
+  validateToolResult,
+  type ToolResultIssue,
+} from "../../src/runtime/index.js";
 import { collectIssues } from "../../src/runtime/validate.js";
 
 function issuesOf(value: unknown, options?: Parameters<typeof validateToolResult>[2]): ToolResultIssue[] {
   const verdict = validateToolResult(value, undefined, options);
   return verdict.ok ? [] : verdict.issues;
 }
-const paths = (value: unknown, options?: Parameters<typeof validateToolResult>[2]) => issuesOf(value, options).map((i) => i.path);
+const paths = (value: unknown, options?: Parameters<typeof validateToolResult>[2]) =>
+  issuesOf(value, options).map((i) => i.path);
 
 /** Every way of checking a value gives the same verdict and nothing escapes but a contract error. */
 function expectContained(value: unknown, valid: boolean): void {
@@ -50,7 +57,9 @@ describe("cycles", () => {
     const result: Record<string, unknown> = { status: "success" };
     result.content = [{ json: { result } }];
     expect(paths(result)).toEqual([["content", 0, "json", "result", "content", 0, "json"]]);
-    expect(issuesOf(result)[0]?.message).toMatch(/^content\[0\]\.json\.result\.content\[0\]\.json: refers back to content\[0\]\.json, a cycle/u);
+    expect(issuesOf(result)[0]?.message).toMatch(
+      /^content\[0\]\.json\.result\.content\[0\]\.json: refers back to content\[0\]\.json, a cycle/u,
+    );
     expectContained(result, false);
   });
 
@@ -133,15 +142,23 @@ describe("throwing getters and proxies", () => {
       expectContained({ status: "success", content: [hostile] }, false);
       expectContained({ status: "success", content: [{ json: hostile }] }, false);
       expectContained({ status: "success", content: [{ json: { deep: [hostile] } }] }, false);
-      expectContained({ status: "success", content: [{ image: { format: "png", source: { bytes: hostile } } }] }, false);
+      expectContained(
+        { status: "success", content: [{ image: { format: "png", source: { bytes: hostile } } }] },
+        false,
+      );
       expectContained({ status: "success", content: [{ image: hostile }] }, false);
     }
-    expect(paths({ status: "success", content: [{ json: { deep: [revoked()] } }] })).toEqual([["content", 0, "json", "deep", 0]]);
+    expect(paths({ status: "success", content: [{ json: { deep: [revoked()] } }] })).toEqual([
+      ["content", 0, "json", "deep", 0],
+    ]);
   });
 
   it("accepts a transparent proxy of a valid result, block or payload", () => {
     const payload = new Proxy({ frames: 3, list: new Proxy([1, 2], {}) }, {});
-    const result = new Proxy({ status: "success", content: new Proxy([{ text: "a" }, new Proxy({ json: payload }, {})], {}) }, {});
+    const result = new Proxy(
+      { status: "success", content: new Proxy([{ text: "a" }, new Proxy({ json: payload }, {})], {}) },
+      {},
+    );
     expectContained(result, true);
   });
 
@@ -192,13 +209,18 @@ describe("__proto__ keys and null-prototype objects", () => {
   });
 
   it("accepts __proto__ as an ordinary key inside a json payload", () => {
-    const parsed: unknown = JSON.parse('{"status":"success","content":[{"json":{"__proto__":{"a":1},"b":[{"__proto__":null}]}}]}');
+    const parsed: unknown = JSON.parse(
+      '{"status":"success","content":[{"json":{"__proto__":{"a":1},"b":[{"__proto__":null}]}}]}',
+    );
     expectContained(parsed, true);
   });
 
   it("accepts null-prototype objects everywhere", () => {
     const bare = <T extends object>(value: T): T => Object.assign(Object.create(null) as T, value);
-    const result = bare({ status: "success", content: [bare({ text: "a" }), bare({ json: bare({ frames: bare({ n: 1 }) }) })] });
+    const result = bare({
+      status: "success",
+      content: [bare({ text: "a" }), bare({ json: bare({ frames: bare({ n: 1 }) }) })],
+    });
     expectContained(result, true);
   });
 
@@ -207,13 +229,20 @@ describe("__proto__ keys and null-prototype objects", () => {
       frames = 1;
     }
     const result = Object.create({ status: "success", content: [{ text: "a" }] }) as object;
-    expect(issuesOf(result)[0]?.message).toMatch(/^result: expected a plain object, got an object with a custom prototype/u);
+    expect(issuesOf(result)[0]?.message).toMatch(
+      /^result: expected a plain object, got an object with a custom prototype/u,
+    );
     expect(issuesOf({ status: "success", content: [{ json: new Telemetry() }] })[0]?.message).toMatch(
       /^content\[0\]\.json: an instance of Telemetry is not JSON data: JSON\.stringify keeps only its own enumerable properties/u,
     );
-    expect(paths({ status: "success", content: [{ json: { m: new Map(), s: new Set(), u: new Uint8Array(2), e: new Error("x"), r: /x/u, n: Object(1) } }] })).toEqual(
-      ["m", "s", "u", "e", "r", "n"].map((k) => ["content", 0, "json", k]),
-    );
+    expect(
+      paths({
+        status: "success",
+        content: [
+          { json: { m: new Map(), s: new Set(), u: new Uint8Array(2), e: new Error("x"), r: /x/u, n: Object(1) } },
+        ],
+      }),
+    ).toEqual(["m", "s", "u", "e", "r", "n"].map((k) => ["content", 0, "json", k]));
   });
 });
 
@@ -223,7 +252,9 @@ describe("bounded work", () => {
     expectContained({ status: "success", content: [{ json: numbers }] }, true);
     const objects = Array.from({ length: 1_000_000 }, (_, i) => ({ i }));
     expect(paths({ status: "success", content: [{ json: objects }] })).toEqual([]);
-    expect(collectIssues({ status: "success", content: [{ json: objects }] }, compileContract(undefined), undefined)).toEqual([]); // the detailed walk alone
+    expect(
+      collectIssues({ status: "success", content: [{ json: objects }] }, compileContract(undefined), undefined),
+    ).toEqual([]); // the detailed walk alone
     const blocks = Array.from({ length: 1_000_000 }, () => ({ text: "a" }));
     expectContained({ status: "success", content: blocks }, true);
     numbers[999_999] = NaN;
@@ -241,7 +272,9 @@ describe("bounded work", () => {
       const issues = issuesOf({ status: "success", content: [{ json }] });
       expect(issues).toHaveLength(1);
       expect(issues[0]?.path).toHaveLength(3 + 1000);
-      expect(issues[0]?.message).toMatch(/\.\.\.\(983 more\)\.\.\..*: nested more than 1000 levels deep; JSON\.stringify and JSON parsers overflow/u);
+      expect(issues[0]?.message).toMatch(
+        /\.\.\.\(983 more\)\.\.\..*: nested more than 1000 levels deep; JSON\.stringify and JSON parsers overflow/u,
+      );
       expectContained({ status: "success", content: [{ json }] }, false);
     }
     // With the depth limit lifted, the walk goes all the way down, iteratively.
@@ -253,7 +286,10 @@ describe("bounded work", () => {
     holes.length = 2 ** 32 - 1;
     const issues = issuesOf({ status: "success", content: holes });
     expect(issues).toHaveLength(101);
-    expect(issues[100]).toEqual({ path: [], message: "result: more issues not listed; validation stops after 100 issues." });
+    expect(issues[100]).toEqual({
+      path: [],
+      message: "result: more issues not listed; validation stops after 100 issues.",
+    });
     expect(issuesOf({ status: "success", content: holes }, { maxIssues: 3 })).toHaveLength(4);
   });
 
@@ -261,11 +297,15 @@ describe("bounded work", () => {
     const endless = new Proxy([], { get: (_target, key) => (key === "length" ? 2 ** 32 - 1 : { text: "a" }) });
     const issues = issuesOf({ status: "success", content: endless }, { maxValues: 100_000 });
     expect(issues).toHaveLength(1);
-    expect(issues[0]?.message).toMatch(/^content: the result holds more than 100000 values, so validation stopped here/u);
+    expect(issues[0]?.message).toMatch(
+      /^content: the result holds more than 100000 values, so validation stopped here/u,
+    );
     let bomb: unknown = [1];
     for (let i = 0; i < 60; i++) bomb = [bomb, bomb]; // 2^60 leaves once written out, as JSON.stringify would
     const started = performance.now();
-    expect(issuesOf({ status: "success", content: [{ json: bomb }] }).at(-1)?.message).toMatch(/more than 10000000 values/u);
+    expect(issuesOf({ status: "success", content: [{ json: bomb }] }).at(-1)?.message).toMatch(
+      /more than 10000000 values/u,
+    );
     expect(performance.now() - started).toBeLessThan(10_000);
   });
 
@@ -279,7 +319,9 @@ describe("bounded work", () => {
   });
 
   it("rejects invalid limits", () => {
-    expect(() => validateToolResult({}, undefined, { maxDepth: 0 })).toThrow(/options\.maxDepth must be a number >= 1/u);
+    expect(() => validateToolResult({}, undefined, { maxDepth: 0 })).toThrow(
+      /options\.maxDepth must be a number >= 1/u,
+    );
   });
 });
 
@@ -293,7 +335,11 @@ describe("never mutates the value", () => {
     };
     const make = () => ({
       status: "success",
-      content: [{ text: "a" }, { json: { frames: [1, 2, { n: null }], date: "2026" } }, { image: { format: "png", source: { bytes: new Uint8Array([1]) } } }],
+      content: [
+        { text: "a" },
+        { json: { frames: [1, 2, { n: null }], date: "2026" } },
+        { image: { format: "png", source: { bytes: new Uint8Array([1]) } } },
+      ],
     });
     const invalid = () => ({ ...make(), frames: 3, content: [...make().content, { json: { nan: NaN } }, {}] });
     for (const build of [make, invalid]) {
@@ -322,7 +368,11 @@ describe("never mutates the value", () => {
         preventExtensions: () => (traps.push("preventExtensions"), false),
         apply: () => traps.push("apply"),
       });
-    const value = record({ status: "success", content: record([record({ json: record({ a: record([1]), f: record(() => 1) }) })]), x: 1 });
+    const value = record({
+      status: "success",
+      content: record([record({ json: record({ a: record([1]), f: record(() => 1) }) })]),
+      x: 1,
+    });
     validateToolResult(value);
     expect(traps).toEqual([]);
   });

@@ -5,11 +5,17 @@ import { contractToJsonSchema } from "../../src/contract/json-schema.js";
 import { DEFAULT_CONTRACT, IMAGE_FORMATS, topLevelKeys } from "../../src/contract/presets.js";
 import { compileContract } from "../../src/runtime/compile.js";
 import { formatPath } from "../../src/runtime/describe.js";
-import { assertToolResult, isToolResult, ToolResultContractError, validateToolResult } from "../../src/runtime/index.js";
+import {
+  assertToolResult,
+  isToolResult,
+  ToolResultContractError,
+  validateToolResult,
+} from "../../src/runtime/index.js";
 import { collectIssues } from "../../src/runtime/validate.js";
 
 /** The detailed walk alone, without the fast path. */
-const detailedOk = (value: unknown, contract?: "strands"): boolean => collectIssues(value, compileContract(contract), undefined).length === 0;
+const detailedOk = (value: unknown, contract?: "strands"): boolean =>
+  collectIssues(value, compileContract(contract), undefined).length === 0;
 
 const ajvValidate = new Ajv2020().compile(contractToJsonSchema(DEFAULT_CONTRACT));
 const TOP_KEYS = topLevelKeys(DEFAULT_CONTRACT);
@@ -23,7 +29,9 @@ type Json = unknown;
 const bytes = fc.uint8Array({ maxLength: 16 });
 const textBlock = fc.record({ text: fc.string() });
 const jsonBlock = fc.record({ json: fc.jsonValue({ maxDepth: 4 }) });
-const imageBlock = fc.record({ image: fc.record({ format: fc.constantFrom(...IMAGE_FORMATS), source: fc.record({ bytes }) }) });
+const imageBlock = fc.record({
+  image: fc.record({ format: fc.constantFrom(...IMAGE_FORMATS), source: fc.record({ bytes }) }),
+});
 const block = fc.oneof(textBlock, jsonBlock, imageBlock);
 const validResult = fc.record(
   {
@@ -83,20 +91,28 @@ function plant(payload: Json, bad: unknown, choices: number[]): { payload: Json;
 }
 
 const mutation: fc.Arbitrary<[string, Mutation]> = fc.oneof(
-  fc.string({ minLength: 1 }).filter((k) => !TOP_KEYS.includes(k)).map((key): [string, Mutation] => [
-    "extra top-level key",
-    (r) => {
-      Object.defineProperty(r, key, { value: 1, enumerable: true, writable: true, configurable: true });
-      return [key];
-    },
-  ]),
-  fc.oneof(fc.string().filter((s) => !DEFAULT_CONTRACT.statuses.includes(s)), fc.constantFrom(null, 1, true, {}, [])).map((status): [string, Mutation] => [
-    "status outside the contract",
-    (r) => {
-      r.status = status;
-      return ["status"];
-    },
-  ]),
+  fc
+    .string({ minLength: 1 })
+    .filter((k) => !TOP_KEYS.includes(k))
+    .map((key): [string, Mutation] => [
+      "extra top-level key",
+      (r) => {
+        Object.defineProperty(r, key, { value: 1, enumerable: true, writable: true, configurable: true });
+        return [key];
+      },
+    ]),
+  fc
+    .oneof(
+      fc.string().filter((s) => !DEFAULT_CONTRACT.statuses.includes(s)),
+      fc.constantFrom(null, 1, true, {}, []),
+    )
+    .map((status): [string, Mutation] => [
+      "status outside the contract",
+      (r) => {
+        r.status = status;
+        return ["status"];
+      },
+    ]),
   fc.constantFrom<[string, Mutation]>(
     [
       "no status",
@@ -120,22 +136,28 @@ const mutation: fc.Arbitrary<[string, Mutation]> = fc.oneof(
       },
     ],
   ),
-  fc.tuple(fc.nat(), fc.constantFrom<unknown>("text", 1, null, [], {}, { frames: 1 }, new Map())).map(([n, bad]): [string, Mutation] => [
-    "a block that is not a one-kind object",
-    (r) => {
-      const content = r.content as unknown[];
-      const i = n % content.length;
-      content[i] = bad;
-      return ["content", i];
-    },
-  ]),
+  fc
+    .tuple(fc.nat(), fc.constantFrom<unknown>("text", 1, null, [], {}, { frames: 1 }, new Map()))
+    .map(([n, bad]): [string, Mutation] => [
+      "a block that is not a one-kind object",
+      (r) => {
+        const content = r.content as unknown[];
+        const i = n % content.length;
+        content[i] = bad;
+        return ["content", i];
+      },
+    ]),
   fc.tuple(fc.nat(), fc.constantFrom("text", "json", "image")).map(([n, kind]): [string, Mutation] => [
     "a block with a second kind",
     (r) => {
       const content = r.content as Record<string, unknown>[];
       const i = n % content.length;
       const extra = kind in content[i]! ? (kind === "text" ? "json" : "text") : kind;
-      content[i] = { ...content[i], [extra]: extra === "text" ? "x" : extra === "json" ? {} : { format: "png", source: { bytes: new Uint8Array() } } };
+      content[i] = {
+        ...content[i],
+        [extra]:
+          extra === "text" ? "x" : extra === "json" ? {} : { format: "png", source: { bytes: new Uint8Array() } },
+      };
       return ["content", i];
     },
   ]),
@@ -148,25 +170,29 @@ const mutation: fc.Arbitrary<[string, Mutation]> = fc.oneof(
       return ["content", i, "text"];
     },
   ]),
-  fc.tuple(fc.nat(), fc.constantFrom<[string, unknown, string]>(
-      ["format", "bmp", "unknown format"],
-      ["format", 1, "number"],
-      ["bytes", "AAEC", "base64 string"],
-      ["bytes", [1, 2], "plain array"],
-      ["bytes", new Uint16Array(1), "Uint16Array"],
-    ),
-  ).map(
-    ([n, [what, bad, name]]): [string, Mutation] => [
+  fc
+    .tuple(
+      fc.nat(),
+      fc.constantFrom<[string, unknown, string]>(
+        ["format", "bmp", "unknown format"],
+        ["format", 1, "number"],
+        ["bytes", "AAEC", "base64 string"],
+        ["bytes", [1, 2], "plain array"],
+        ["bytes", new Uint16Array(1), "Uint16Array"],
+      ),
+    )
+    .map(([n, [what, bad, name]]): [string, Mutation] => [
       `image with a bad ${what} (${name})`,
       (r) => {
         const content = r.content as unknown[];
         const i = n % content.length;
         content[i] =
-          what === "format" ? { image: { format: bad, source: { bytes: new Uint8Array() } } } : { image: { format: "png", source: { bytes: bad } } };
+          what === "format"
+            ? { image: { format: bad, source: { bytes: new Uint8Array() } } }
+            : { image: { format: "png", source: { bytes: bad } } };
         return what === "format" ? ["content", i, "image", "format"] : ["content", i, "image", "source", "bytes"];
       },
-    ],
-  ),
+    ]),
   fc.constantFrom<unknown>(1, null, {}, ["x"]).map((bad): [string, Mutation] => [
     "toolUseId that is not a string",
     (r) => {
@@ -174,8 +200,9 @@ const mutation: fc.Arbitrary<[string, Mutation]> = fc.oneof(
       return ["toolUseId"];
     },
   ]),
-  fc.tuple(fc.nat(), notJson, fc.jsonValue({ maxDepth: 3 }), fc.array(fc.nat(), { maxLength: 6 })).map(
-    ([n, [label, bad], payload, choices]): [string, Mutation] => [
+  fc
+    .tuple(fc.nat(), notJson, fc.jsonValue({ maxDepth: 3 }), fc.array(fc.nat(), { maxLength: 6 }))
+    .map(([n, [label, bad], payload, choices]): [string, Mutation] => [
       `json payload holding ${label}`,
       (r) => {
         const content = r.content as unknown[];
@@ -184,20 +211,21 @@ const mutation: fc.Arbitrary<[string, Mutation]> = fc.oneof(
         content[i] = { json: planted.payload };
         return ["content", i, "json", ...planted.at];
       },
-    ],
-  ),
-  fc.tuple(fc.nat(), fc.jsonValue({ maxDepth: 3 }), fc.array(fc.nat(), { maxLength: 6 })).map(([n, payload, choices]): [string, Mutation] => [
-    "json payload with a cycle",
-    (r) => {
-      const content = r.content as unknown[];
-      const i = n % content.length;
-      const holder: Record<string, unknown> = {};
-      const planted = plant(payload, holder, choices);
-      holder.back = planted.payload;
-      content[i] = { json: planted.payload };
-      return ["content", i, "json", ...planted.at, "back"];
-    },
-  ]),
+    ]),
+  fc
+    .tuple(fc.nat(), fc.jsonValue({ maxDepth: 3 }), fc.array(fc.nat(), { maxLength: 6 }))
+    .map(([n, payload, choices]): [string, Mutation] => [
+      "json payload with a cycle",
+      (r) => {
+        const content = r.content as unknown[];
+        const i = n % content.length;
+        const holder: Record<string, unknown> = {};
+        const planted = plant(payload, holder, choices);
+        holder.back = planted.payload;
+        content[i] = { json: planted.payload };
+        return ["content", i, "json", ...planted.at, "back"];
+      },
+    ]),
 );
 
 /** A deep copy of a generated result (structuredClone keeps Uint8Arrays; fc values are plain data). */
@@ -259,8 +287,19 @@ describe("property: anything at all", () => {
         fc.array(
           fc.oneof(
             block,
-            fc.record({ document: fc.record({ format: fc.constantFrom("pdf", "md", "bmp"), name: fc.oneof(fc.string(), anything), source: fc.record({ bytes }) }) }),
-            fc.record({ video: fc.record({ format: fc.constantFrom("mp4", "avi"), source: fc.record({ bytes: fc.oneof(bytes, anything) }) }) }),
+            fc.record({
+              document: fc.record({
+                format: fc.constantFrom("pdf", "md", "bmp"),
+                name: fc.oneof(fc.string(), anything),
+                source: fc.record({ bytes }),
+              }),
+            }),
+            fc.record({
+              video: fc.record({
+                format: fc.constantFrom("mp4", "avi"),
+                source: fc.record({ bytes: fc.oneof(bytes, anything) }),
+              }),
+            }),
             fc.dictionary(fc.constantFrom("text", "json", "image", "document", "video", "x"), anything, { maxKeys: 3 }),
             anything,
           ),
@@ -301,7 +340,15 @@ describe("property: anything at all", () => {
           {
             status: fc.oneof(fc.constantFrom(...DEFAULT_CONTRACT.statuses), fc.jsonValue({ maxDepth: 1 })),
             content: fc.oneof(
-              fc.array(fc.oneof(textBlock, jsonBlock, fc.dictionary(fc.constantFrom("text", "json", "x"), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }), fc.jsonValue({ maxDepth: 1 })), { maxLength: 4 }),
+              fc.array(
+                fc.oneof(
+                  textBlock,
+                  jsonBlock,
+                  fc.dictionary(fc.constantFrom("text", "json", "x"), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
+                  fc.jsonValue({ maxDepth: 1 }),
+                ),
+                { maxLength: 4 },
+              ),
               fc.jsonValue({ maxDepth: 2 }),
             ),
             toolUseId: fc.jsonValue({ maxDepth: 1 }),

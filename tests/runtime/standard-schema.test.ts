@@ -14,7 +14,10 @@ import {
 } from "../../src/runtime/index.js";
 
 /** What a Standard Schema consumer does: call ~standard.validate and read value or issues. */
-async function standardValidate<S extends StandardSchemaV1>(schema: S, value: unknown): Promise<StandardSchemaV1.Result<StandardSchemaV1.InferOutput<S>>> {
+async function standardValidate<S extends StandardSchemaV1>(
+  schema: S,
+  value: unknown,
+): Promise<StandardSchemaV1.Result<StandardSchemaV1.InferOutput<S>>> {
   return schema["~standard"].validate(value);
 }
 
@@ -48,12 +51,18 @@ describe("toolResultSchema (Standard Schema)", () => {
     const value = { status: "error", content: [{ text: "boom" }], error: new Error("boom") };
     expect((await standardValidate(strands, value)).issues).toBeUndefined();
     expect((await standardValidate(toolResultSchema, value)).issues?.map((i) => i.path)).toEqual([["error"]]);
-    expect(strands["~standard"].jsonSchema.input({ target: "draft-2020-12" })).toEqual(contractToJsonSchema(PRESETS.strands));
+    expect(strands["~standard"].jsonSchema.input({ target: "draft-2020-12" })).toEqual(
+      contractToJsonSchema(PRESETS.strands),
+    );
   });
 
   it("gives its JSON Schema for draft 2020-12 and refuses other targets", () => {
-    expect(toolResultSchema["~standard"].jsonSchema.output({ target: "draft-2020-12" })).toEqual(contractToJsonSchema());
-    expect(() => toolResultSchema["~standard"].jsonSchema.input({ target: "draft-07" })).toThrow(/draft 2020-12 only, not "draft-07"/u);
+    expect(toolResultSchema["~standard"].jsonSchema.output({ target: "draft-2020-12" })).toEqual(
+      contractToJsonSchema(),
+    );
+    expect(() => toolResultSchema["~standard"].jsonSchema.input({ target: "draft-07" })).toThrow(
+      /draft 2020-12 only, not "draft-07"/u,
+    );
   });
 
   it("plugs into a zod schema as a custom check, as zod-style consumers do", () => {
@@ -77,11 +86,18 @@ describe("jsonPayload", () => {
 
   it("returns an empty object when there is no json block, and skips payloads that are not objects", () => {
     expect(jsonPayload({ status: "success", content: [{ text: "done" }] })).toEqual({});
-    expect(jsonPayload({ status: "success", content: [{ json: [1, 2] }, { json: "x" }, { json: null }, { json: { a: 1 } }] })).toEqual({ a: 1 });
+    expect(
+      jsonPayload({
+        status: "success",
+        content: [{ json: [1, 2] }, { json: "x" }, { json: null }, { json: { a: 1 } }],
+      }),
+    ).toEqual({ a: 1 });
   });
 
   it("copies a __proto__ key as an own key, without touching any prototype", () => {
-    const result: unknown = JSON.parse('{"status":"success","content":[{"json":{"__proto__":{"polluted":true},"a":1}}]}');
+    const result: unknown = JSON.parse(
+      '{"status":"success","content":[{"json":{"__proto__":{"polluted":true},"a":1}}]}',
+    );
     const merged = jsonPayload(result);
     expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
     expect(Object.keys(merged)).toEqual(["__proto__", "a"]);
@@ -90,7 +106,9 @@ describe("jsonPayload", () => {
   });
 
   it("throws ToolResultContractError for a value that is not a tool result", () => {
-    expect(() => jsonPayload({ status: "success", content: [{ json: {} }], frames: 1 })).toThrow(ToolResultContractError);
+    expect(() => jsonPayload({ status: "success", content: [{ json: {} }], frames: 1 })).toThrow(
+      ToolResultContractError,
+    );
   });
 
   it("does not merge an unchecked json key of a contract without json blocks", () => {

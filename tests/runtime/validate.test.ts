@@ -13,7 +13,11 @@ import {
 const png = new Uint8Array([137, 80, 78, 71]);
 const valid: ToolResult = {
   status: "success",
-  content: [{ text: "Rollout completed." }, { json: { episodes: 2, successRate: 1, tags: ["a", null, true] } }, { image: { format: "png", source: { bytes: png } } }],
+  content: [
+    { text: "Rollout completed." },
+    { json: { episodes: 2, successRate: 1, tags: ["a", null, true] } },
+    { image: { format: "png", source: { bytes: png } } },
+  ],
   toolUseId: "tooluse_1",
 };
 
@@ -21,7 +25,8 @@ function issuesOf(value: unknown, contract?: Parameters<typeof validateToolResul
   const verdict = validateToolResult(value, contract);
   return verdict.ok ? [] : verdict.issues;
 }
-const paths = (value: unknown, contract?: Parameters<typeof validateToolResult>[1]) => issuesOf(value, contract).map((i) => i.path);
+const paths = (value: unknown, contract?: Parameters<typeof validateToolResult>[1]) =>
+  issuesOf(value, contract).map((i) => i.path);
 
 describe("validateToolResult", () => {
   it("accepts a valid result and returns the same value", () => {
@@ -36,7 +41,8 @@ describe("validateToolResult", () => {
     expect(issues).toEqual([
       {
         path: ["frames"],
-        message: 'frames: not a tool-result key; the runtime drops it. Move it into a { json: ... } content block. A result carries only "status", "content" or "toolUseId".',
+        message:
+          'frames: not a tool-result key; the runtime drops it. Move it into a { json: ... } content block. A result carries only "status", "content" or "toolUseId".',
       },
     ]);
   });
@@ -46,7 +52,8 @@ describe("validateToolResult", () => {
     expect(issues).toEqual([
       {
         path: ["content", 2],
-        message: 'content[2]: block has both "text" and "json"; a block carries exactly one of "text", "json" or "image". Split it into two blocks.',
+        message:
+          'content[2]: block has both "text" and "json"; a block carries exactly one of "text", "json" or "image". Split it into two blocks.',
       },
     ]);
   });
@@ -74,7 +81,9 @@ describe("validateToolResult", () => {
       ["content", 4],
       ["content", 5],
     ]);
-    expect(paths({ status: "success", content: [{ text: 5 }, { image: { format: "bmp", source: { bytes: png } } }] })).toEqual([
+    expect(
+      paths({ status: "success", content: [{ text: 5 }, { image: { format: "bmp", source: { bytes: png } } }] }),
+    ).toEqual([
       ["content", 0, "text"],
       ["content", 1, "image", "format"],
     ]);
@@ -114,7 +123,8 @@ describe("validateToolResult", () => {
     expect(issues).toEqual([
       {
         path: ["content", 0, "json", "self", "up"],
-        message: "content[0].json.self.up: refers back to content[0].json, a cycle; JSON.stringify throws on cycles. Store an id or a copy instead of the reference.",
+        message:
+          "content[0].json.self.up: refers back to content[0].json, a cycle; JSON.stringify throws on cycles. Store an id or a copy instead of the reference.",
       },
     ]);
   });
@@ -125,7 +135,11 @@ describe("validateToolResult", () => {
   });
 
   it("takes a preset name or a contract object", () => {
-    const doc = { status: "success", content: [{ document: { format: "pdf", name: "r", source: { bytes: png } } }], error: new Error("x") };
+    const doc = {
+      status: "success",
+      content: [{ document: { format: "pdf", name: "r", source: { bytes: png } } }],
+      error: new Error("x"),
+    };
     expect(paths(doc, "strands")).toEqual([]);
     expect(paths(doc, PRESETS.strands)).toEqual([]);
     expect(paths(doc).map((p) => p[0])).toEqual(["error", "content"]);

@@ -81,7 +81,12 @@ async function runTool<S extends StandardSchemaWithJSON>(
   context: StructuredOutputContext<S>,
 ): Promise<ToolResult> {
   const tool = run.registry.get(toolUse.name);
-  if (!tool) return { toolUseId: toolUse.toolUseId, status: "error", content: [{ text: `There is no tool "${toolUse.name}".` }] };
+  if (!tool)
+    return {
+      toolUseId: toolUse.toolUseId,
+      status: "error",
+      content: [{ text: `There is no tool "${toolUse.name}".` }],
+    };
   let last: TypedEvent | undefined;
   for await (const event of tool.stream(toolUse, {}, { structuredOutputContext: context })) {
     run.onEvent?.(event, toolUse);

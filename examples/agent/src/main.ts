@@ -19,15 +19,25 @@ const script: ((request: ModelRequest) => ModelTurn)[] = [
   // The model reads the telemetry from the json block of the teleoperation result.
   (request) => {
     const telemetry = request.toolResults[1]?.content.find((block) => "json" in block);
-    droppedFrames = (telemetry && "json" in telemetry ? (telemetry.json as { errors: number }).errors : 0);
+    droppedFrames = telemetry && "json" in telemetry ? (telemetry.json as { errors: number }).errors : 0;
     return { text: `The session ran with ${droppedFrames} dropped frames.` };
   },
   // Forced to answer with the tool: a first attempt with a mistake, then a correct one.
-  () => ({ toolUses: [{ toolUseId: "call-3", name: "TeleopReport", input: { arm: "left", frames: 500, errors: -1, healthy: "no" } }] }),
+  () => ({
+    toolUses: [
+      { toolUseId: "call-3", name: "TeleopReport", input: { arm: "left", frames: 500, errors: -1, healthy: "no" } },
+    ],
+  }),
   (request) => {
     console.log(`  model reads the ${request.toolResults[0]?.status} result and retries`);
     return {
-      toolUses: [{ toolUseId: "call-4", name: "TeleopReport", input: { arm: "left", frames: 500, errors: droppedFrames, healthy: droppedFrames === 0, advice: null } }],
+      toolUses: [
+        {
+          toolUseId: "call-4",
+          name: "TeleopReport",
+          input: { arm: "left", frames: 500, errors: droppedFrames, healthy: droppedFrames === 0, advice: null },
+        },
+      ],
     };
   },
 ];
@@ -35,7 +45,9 @@ const script: ((request: ModelRequest) => ModelTurn)[] = [
 const model: Model = async (request) => {
   const step = script.shift();
   if (!step) throw new Error("The script ran out of turns.");
-  console.log(`\nmodel turn: tools offered [${request.toolSpecs.map((spec) => spec.name).join(", ")}]${request.toolChoice ? `, tool choice ${JSON.stringify(request.toolChoice)}` : ""}`);
+  console.log(
+    `\nmodel turn: tools offered [${request.toolSpecs.map((spec) => spec.name).join(", ")}]${request.toolChoice ? `, tool choice ${JSON.stringify(request.toolChoice)}` : ""}`,
+  );
   const turn = step(request);
   if (turn.text) console.log(`  model says: ${turn.text}`);
   return turn;
@@ -64,5 +76,10 @@ const report = await runAgent({
 });
 
 console.log("\nstructured output (typed TeleopReport):", report);
-console.log(`registered tools after the run: ${registry.list().map((t) => t.toolName).join(", ")}`);
+console.log(
+  `registered tools after the run: ${registry
+    .list()
+    .map((t) => t.toolName)
+    .join(", ")}`,
+);
 console.log(`every tool result passed assertToolResult; report.healthy is a ${typeof report.healthy}.`);

@@ -30,12 +30,18 @@ export const teleoperate = tool({
     if (errors > frames / 2) {
       return {
         status: "error",
-        content: [{ text: `Teleoperation of the ${arm} arm failed: ${errors} of ${frames} frames dropped.` }, { json: telemetry }],
+        content: [
+          { text: `Teleoperation of the ${arm} arm failed: ${errors} of ${frames} frames dropped.` },
+          { json: telemetry },
+        ],
       };
     }
     return {
       status: errors > 0 ? "degraded" : "success",
-      content: [{ text: `Teleoperation of the ${arm} arm completed: ${frames} frames, ${errors} errors.` }, { json: telemetry }],
+      content: [
+        { text: `Teleoperation of the ${arm} arm completed: ${frames} frames, ${errors} errors.` },
+        { json: telemetry },
+      ],
     };
   },
 });

@@ -3,7 +3,19 @@
  * edit distance (`"sucess"` is one letter from `"success"`).
  */
 const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
-  success: ["ok", "okay", "succeeded", "successful", "completed", "complete", "done", "passed", "pass", "finished", "true"],
+  success: [
+    "ok",
+    "okay",
+    "succeeded",
+    "successful",
+    "completed",
+    "complete",
+    "done",
+    "passed",
+    "pass",
+    "finished",
+    "true",
+  ],
   error: ["err", "fail", "failed", "failure", "errored", "exception", "crashed", "aborted", "false"],
   degraded: ["partial", "partial_success", "partialsuccess", "warning", "warn", "degrade"],
 };
@@ -12,7 +24,9 @@ export function closest(value: string, candidates: readonly string[]): string | 
   const normalized = value.trim().toLowerCase();
   const exact = candidates.find((c) => c.toLowerCase() === normalized);
   if (exact) return exact;
-  const synonym = candidates.find((c) => SYNONYMS[c]?.includes(normalized.replace(/[\s-]+/gu, "_")) || SYNONYMS[c]?.includes(normalized));
+  const synonym = candidates.find(
+    (c) => SYNONYMS[c]?.includes(normalized.replace(/[\s-]+/gu, "_")) || SYNONYMS[c]?.includes(normalized),
+  );
   if (synonym) return synonym;
   let best: string | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;

@@ -20,7 +20,11 @@ export function createRule<MessageIds extends string>({
   name,
   meta,
   create,
-}: Readonly<ESLintUtils.RuleWithMetaAndName<[], MessageIds, ToolResultRuleDocs>>): TSESLint.RuleModule<MessageIds, [], ToolResultRuleDocs> & {
+}: Readonly<ESLintUtils.RuleWithMetaAndName<[], MessageIds, ToolResultRuleDocs>>): TSESLint.RuleModule<
+  MessageIds,
+  [],
+  ToolResultRuleDocs
+> & {
   name: string;
 } {
   return {

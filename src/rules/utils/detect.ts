@@ -102,7 +102,15 @@ function lintedFile(context: Context): LintedFile {
   const raw: unknown = context.settings;
   let file = files.get(sourceCode);
   if (!file || file.rawSettings !== raw) {
-    file = { sourceCode, rawSettings: raw, settings: resolveSettings(raw), lastNode: undefined, lastResult: null, lastMoveFor: undefined, lastMove: null };
+    file = {
+      sourceCode,
+      rawSettings: raw,
+      settings: resolveSettings(raw),
+      lastNode: undefined,
+      lastResult: null,
+      lastMoveFor: undefined,
+      lastMove: null,
+    };
     files.set(sourceCode, file);
   }
   return file;
@@ -163,7 +171,15 @@ function detect(file: LintedFile, node: TSESTree.ObjectExpression): ToolResultLi
   // Syntax that marks something else (`status: 404`, `content: null`) settles it without asking types.
   const syntax = syntaxEvidence(sourceCode, contract, members.status, members.content);
   if (syntax === "against") return null;
-  const typed = typedVerdict(sourceCode, node, settings, members.status, members.content, members.spreads, syntax !== "none");
+  const typed = typedVerdict(
+    sourceCode,
+    node,
+    settings,
+    members.status,
+    members.content,
+    members.spreads,
+    syntax !== "none",
+  );
   const evidence = typed === "tool-result" ? "type" : typed === "other" || syntax === "none" ? null : syntax;
   if (!evidence) return null;
 
@@ -224,7 +240,12 @@ function isNotContent(sourceCode: SourceCode, value: TSESTree.Node): boolean {
   const resolved = resolveExpression(sourceCode, value);
   if (resolved.type === AST_NODE_TYPES.Identifier) return resolved.name === "undefined";
   if (resolved.type !== AST_NODE_TYPES.Literal) return false;
-  return resolved.value === null || typeof resolved.value === "number" || typeof resolved.value === "boolean" || typeof resolved.value === "bigint";
+  return (
+    resolved.value === null ||
+    typeof resolved.value === "number" ||
+    typeof resolved.value === "boolean" ||
+    typeof resolved.value === "bigint"
+  );
 }
 
 function hasBlockLikeElement(sourceCode: SourceCode, contract: ToolResultContract, value: TSESTree.Node): boolean {
@@ -255,4 +276,3 @@ export function blockKindsOf(
   }
   return found;
 }
-

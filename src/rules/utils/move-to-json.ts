@@ -83,7 +83,9 @@ export function moveToJson(file: LintedFile, result: ToolResultLiteral): MoveToJ
  * say) cannot be moved into a json block: those keys would leave the top level.
  */
 function carriesContractKeys(file: LintedFile, result: ToolResultLiteral): boolean {
-  return result.offending.some((m) => m.kind === "spread" && spreadKeys(file.sourceCode, m.node)?.some((k) => file.settings.topLevel.has(k)));
+  return result.offending.some(
+    (m) => m.kind === "spread" && spreadKeys(file.sourceCode, m.node)?.some((k) => file.settings.topLevel.has(k)),
+  );
 }
 
 function build(sourceCode: SourceCode, result: ToolResultLiteral): MoveToJson | null {
@@ -106,11 +108,13 @@ function build(sourceCode: SourceCode, result: ToolResultLiteral): MoveToJson | 
   const target = array ? jsonTarget(sourceCode, array, names, hasSpread) : undefined;
 
   let mode: MoveToJson["mode"] = "fix";
-  if (offending.some((m) => m.kind === "key" && (m.name === undefined || m.node.kind !== "init" || m.node.method))) mode = "suggest";
+  if (offending.some((m) => m.kind === "key" && (m.name === undefined || m.node.kind !== "init" || m.node.method)))
+    mode = "suggest";
   if (!keepsEvaluationOrder(node, offending, content, array, target)) mode = "suggest";
 
   const edits = removals(scan, node, chunks, multiline);
-  const lineComment = !scan.clean && chunks.some((c) => c.leading.some(isLineComment) || c.trailing.some(isLineComment));
+  const lineComment =
+    !scan.clean && chunks.some((c) => c.leading.some(isLineComment) || c.trailing.some(isLineComment));
   if (target) {
     edits.push(mergeInto(scan, target, chunks, unit, lineComment));
   } else if (array) {
@@ -136,7 +140,13 @@ function isLineComment(comment: Comment): boolean {
 }
 
 function isProtoSetter(property: TSESTree.Property): boolean {
-  return !property.computed && !property.shorthand && property.kind === "init" && !property.method && plainKeyName(property) === "__proto__";
+  return (
+    !property.computed &&
+    !property.shorthand &&
+    property.kind === "init" &&
+    !property.method &&
+    plainKeyName(property) === "__proto__"
+  );
 }
 
 /** Expressions that may hold an array at run time, so `[...x, block]` keeps its blocks. */
@@ -159,7 +169,11 @@ function canSpread(value: TSESTree.Node): boolean {
 
 function describeMembers(sourceCode: SourceCode, members: readonly OffendingMember[]): string {
   const parts = members.map((m) =>
-    m.kind === "spread" ? `...${abbreviate(sourceCode.getText(m.node.argument))}` : m.name !== undefined ? `"${m.name}"` : abbreviate(sourceCode.getText(m.node.key)),
+    m.kind === "spread"
+      ? `...${abbreviate(sourceCode.getText(m.node.argument))}`
+      : m.name !== undefined
+        ? `"${m.name}"`
+        : abbreviate(sourceCode.getText(m.node.key)),
   );
   return parts.length <= 3 ? parts.join(", ") : `${parts.slice(0, 3).join(", ")} and ${parts.length - 3} more`;
 }
@@ -191,8 +205,10 @@ function jsonTarget(
     const element = array.elements[i];
     if (element?.type !== AST_NODE_TYPES.ObjectExpression || element.properties.length !== 1) continue;
     const property = element.properties[0];
-    if (property?.type !== AST_NODE_TYPES.Property || property.kind !== "init" || property.method || property.shorthand) continue;
-    if (propertyKeyName(sourceCode, property) !== "json" || property.value.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    if (property?.type !== AST_NODE_TYPES.Property || property.kind !== "init" || property.method || property.shorthand)
+      continue;
+    if (propertyKeyName(sourceCode, property) !== "json" || property.value.type !== AST_NODE_TYPES.ObjectExpression)
+      continue;
     const json = property.value;
     if (json.properties.length === 0) return { element, json };
     if (hasSpread || names.some((n) => n === undefined)) return undefined;
@@ -263,7 +279,8 @@ function chunkOf(scan: Scan, object: TSESTree.ObjectExpression, member: Offendin
   const node = member.node;
   const name = member.kind === "key" ? member.name : undefined;
   const next = scan.tokenAfter(node.range[1]);
-  const comma: Chunk["comma"] = next && next.value === "," && next.end <= object.range[1] ? [next.start, next.end] : undefined;
+  const comma: Chunk["comma"] =
+    next && next.value === "," && next.end <= object.range[1] ? [next.start, next.end] : undefined;
   const anchorEnd = comma ? comma[1] : node.range[1];
   if (scan.clean) return { member, leading: [], trailing: [], comma, start: node.range[0], end: anchorEnd, name };
 
@@ -284,7 +301,8 @@ function removals(scan: Scan, object: TSESTree.ObjectExpression, chunks: readonl
   const text = scan.text;
   const members = object.properties;
   const edits: Edit[] = [];
-  const chunkAt = (member: TSESTree.Node | undefined): Chunk | undefined => chunks.find((c) => c.member.node === member);
+  const chunkAt = (member: TSESTree.Node | undefined): Chunk | undefined =>
+    chunks.find((c) => c.member.node === member);
   let i = 0;
   while (i < members.length) {
     const first = chunkAt(members[i]);
@@ -312,7 +330,11 @@ function removals(scan: Scan, object: TSESTree.ObjectExpression, chunks: readonl
     } else {
       // The last members, without a trailing comma, on a shared line: take the comma before them along.
       const previousComma = scan.tokenBefore(firstNode.range[0]);
-      if (previousComma?.value === "," && first.start === firstNode.range[0] && scan.commentsBefore(firstNode.range[0]).length === 0) {
+      if (
+        previousComma?.value === "," &&
+        first.start === firstNode.range[0] &&
+        scan.commentsBefore(firstNode.range[0]).length === 0
+      ) {
         // Nothing but white space between the comma and the members: take it all, line breaks included.
         edits.push({ start: previousComma.start, end: last.end, text: "" });
       } else if (previousComma?.value === ",") {
@@ -342,7 +364,11 @@ function mergeInto(scan: Scan, target: JsonTarget, chunks: readonly Chunk[], uni
   const lastProp = props[props.length - 1];
   if (!lastProp) {
     // `{ json: {} }`
-    return { start: json.range[0], end: json.range[1], text: objectText(scan, chunks, lineIndent(text, json.range[0]), unit, multiline) };
+    return {
+      start: json.range[0],
+      end: json.range[1],
+      text: objectText(scan, chunks, lineIndent(text, json.range[0]), unit, multiline),
+    };
   }
   if (jsonMultiline) {
     const indent = lineIndent(text, lastProp.range[0]);
@@ -356,12 +382,22 @@ function mergeInto(scan: Scan, target: JsonTarget, chunks: readonly Chunk[], uni
     return { start: lastProp.range[1], end: at, text: `,${text.slice(lastProp.range[1], at)}${lines}` };
   }
   if (!multiline) {
-    return { start: lastProp.range[1], end: lastProp.range[1], text: `, ${chunks.map((c) => itemText(scan, c, "", false)).join(", ")}` };
+    return {
+      start: lastProp.range[1],
+      end: lastProp.range[1],
+      text: `, ${chunks.map((c) => itemText(scan, c, "", false)).join(", ")}`,
+    };
   }
   // A one-line json object in a multi-line result: lay it out on several lines.
   const base = lineIndent(text, json.range[0]);
-  const inner = text.slice(json.range[0] + 1, json.range[1] - 1).trim().replace(/,$/u, "");
-  const lines = [`${base}${unit}${inner},`, ...chunks.map((c) => `${base}${unit}${itemText(scan, c, base + unit, true)}`)];
+  const inner = text
+    .slice(json.range[0] + 1, json.range[1] - 1)
+    .trim()
+    .replace(/,$/u, "");
+  const lines = [
+    `${base}${unit}${inner},`,
+    ...chunks.map((c) => `${base}${unit}${itemText(scan, c, base + unit, true)}`),
+  ];
   return { start: json.range[0], end: json.range[1], text: `{\n${lines.join("\n")}\n${base}}` };
 }
 
@@ -400,7 +436,13 @@ function appendTo(
   return { start: lastEnd, end: lastEnd, text: `, ${blockText(scan, chunks, base, unit, multiline)}` };
 }
 
-function spreadInto(scan: Scan, content: TSESTree.Property, chunks: readonly Chunk[], unit: string, multiline: boolean): Edit {
+function spreadInto(
+  scan: Scan,
+  content: TSESTree.Property,
+  chunks: readonly Chunk[],
+  unit: string,
+  multiline: boolean,
+): Edit {
   const base = lineIndent(scan.text, content.range[0]);
   const value = scan.sourceCode.getText(content.value);
   const spread = unwrap(content.value).type === AST_NODE_TYPES.SequenceExpression ? `(${value})` : value;

@@ -15,5 +15,7 @@ export function allowedKeysText(contract: ToolResultContract): string {
 /** Lists values for a message: `"a", "b" or "c"` (or `and`). */
 export function quoteList(values: readonly string[], conjunction: "or" | "and" = "or"): string {
   const quoted = values.map((v) => JSON.stringify(v));
-  return quoted.length <= 1 ? (quoted[0] ?? "") : `${quoted.slice(0, -1).join(", ")} ${conjunction} ${quoted[quoted.length - 1]}`;
+  return quoted.length <= 1
+    ? (quoted[0] ?? "")
+    : `${quoted.slice(0, -1).join(", ")} ${conjunction} ${quoted[quoted.length - 1]}`;
 }

@@ -36,7 +36,10 @@ function scopeOf(sourceCode: SourceCode, node: TSESTree.Node): TSESLint.Scope.Sc
   }
 }
 
-function findVariable(scope: TSESLint.Scope.Scope | null | undefined, name: string): TSESLint.Scope.Variable | undefined {
+function findVariable(
+  scope: TSESLint.Scope.Scope | null | undefined,
+  name: string,
+): TSESLint.Scope.Variable | undefined {
   for (let current = scope; current; current = current.upper) {
     const variable = current.set.get(name);
     if (variable) return variable;
@@ -108,7 +111,8 @@ export function staticStrings(sourceCode: SourceCode, node: TSESTree.Node): Stat
     }
     switch (current.type) {
       case AST_NODE_TYPES.Literal:
-        if (typeof current.value === "string") strings.push({ value: current.value, node: current as TSESTree.StringLiteral });
+        if (typeof current.value === "string")
+          strings.push({ value: current.value, node: current as TSESTree.StringLiteral });
         else if ("regex" in current && current.regex) complete = false;
         else nonString = true;
         return;
@@ -157,7 +161,8 @@ function memberTarget(sourceCode: SourceCode, member: TSESTree.MemberExpression)
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (!def) return undefined;
   if (def.node.type === AST_NODE_TYPES.TSEnumDeclaration) {
-    const members = def.node.body?.members ?? (def.node as unknown as { members?: TSESTree.TSEnumMember[] }).members ?? [];
+    const members =
+      def.node.body?.members ?? (def.node as unknown as { members?: TSESTree.TSEnumMember[] }).members ?? [];
     const found = members.find((m) => enumMemberName(m) === name);
     return found?.initializer;
   }
@@ -169,7 +174,8 @@ function memberTarget(sourceCode: SourceCode, member: TSESTree.MemberExpression)
       value = undefined; // a later spread may override what came before
       continue;
     }
-    if (property.kind === "init" && !property.method && propertyKeyName(sourceCode, property) === name) value = property.value;
+    if (property.kind === "init" && !property.method && propertyKeyName(sourceCode, property) === name)
+      value = property.value;
   }
   return value;
 }
@@ -217,6 +223,7 @@ export function plainKeyName(property: TSESTree.Property): string | undefined {
     return undefined;
   }
   if (key.type === AST_NODE_TYPES.Literal && typeof key.value === "string") return key.value;
-  if (key.type === AST_NODE_TYPES.TemplateLiteral && key.expressions.length === 0) return key.quasis[0]?.value.cooked ?? undefined;
+  if (key.type === AST_NODE_TYPES.TemplateLiteral && key.expressions.length === 0)
+    return key.quasis[0]?.value.cooked ?? undefined;
   return undefined;
 }

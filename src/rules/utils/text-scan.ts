@@ -110,7 +110,8 @@ export class Scan {
   /** Where an array element starts once the parentheses around it are counted. */
   elementStart(element: TSESTree.Node): number {
     let start = element.range[0];
-    for (let previous = this.tokenBefore(start); previous?.value === "("; previous = this.tokenBefore(start)) start = previous.start;
+    for (let previous = this.tokenBefore(start); previous?.value === "("; previous = this.tokenBefore(start))
+      start = previous.start;
     return start;
   }
 }

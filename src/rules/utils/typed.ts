@@ -58,8 +58,7 @@ export function hasTypeInformation(sourceCode: SourceCode): boolean {
 
 function lookUp(sourceCode: SourceCode): Typed | undefined {
   const services = sourceCode.parserServices as
-    | { program?: ts.Program | null; esTreeNodeToTSNodeMap?: Typed["map"] }
-    | undefined;
+    { program?: ts.Program | null; esTreeNodeToTSNodeMap?: Typed["map"] } | undefined;
   if (!services?.program || !services.esTreeNodeToTSNodeMap) return undefined;
   const typescript = loadTypeScript();
   if (!typescript) return undefined;
@@ -118,7 +117,10 @@ const ASK = Symbol("ask the checker");
  * when the checker must be asked. The checker would give the same answers; reading the annotation spares
  * it the work in code full of tool results.
  */
-function readAnnotation(node: TSESTree.ObjectExpression, names: readonly string[]): "tool-result" | "silent" | undefined {
+function readAnnotation(
+  node: TSESTree.ObjectExpression,
+  names: readonly string[],
+): "tool-result" | "silent" | undefined {
   const parent = node.parent;
   let annotation: TSESTree.TypeNode | undefined;
   if (parent.type === AST_NODE_TYPES.TSAsExpression || parent.type === AST_NODE_TYPES.TSSatisfiesExpression) {
@@ -128,7 +130,12 @@ function readAnnotation(node: TSESTree.ObjectExpression, names: readonly string[
   } else if (parent.type === AST_NODE_TYPES.PropertyDefinition && parent.value === node) {
     annotation = parent.typeAnnotation?.typeAnnotation;
   } else {
-    const fn = parent.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(parent) : parent.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === node ? parent : undefined;
+    const fn =
+      parent.type === AST_NODE_TYPES.ReturnStatement
+        ? enclosingFunction(parent)
+        : parent.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === node
+          ? parent
+          : undefined;
     if (!fn || fn.generator) return undefined;
     annotation = fn.returnType?.typeAnnotation;
   }
@@ -143,7 +150,12 @@ function saysNothing(type: TSESTree.TypeNode): boolean {
   if (type.type !== AST_NODE_TYPES.TSTypeReference || type.typeName.type !== AST_NODE_TYPES.Identifier) return false;
   const name = type.typeName.name;
   const argument = type.typeArguments?.params[0];
-  return (name === "Promise" || name === "PromiseLike") && type.typeArguments?.params.length === 1 && argument !== undefined && saysNothing(argument);
+  return (
+    (name === "Promise" || name === "PromiseLike") &&
+    type.typeArguments?.params.length === 1 &&
+    argument !== undefined &&
+    saysNothing(argument)
+  );
 }
 
 function enclosingFunction(node: TSESTree.Node): TSESTree.FunctionLike | undefined {
@@ -166,7 +178,11 @@ function namesToolResult(type: TSESTree.TypeNode, names: readonly string[], dept
   const name = type.typeName.name;
   if (names.includes(name)) return true;
   const argument = type.typeArguments?.params[0];
-  return (name === "Promise" || name === "PromiseLike") && argument !== undefined && namesToolResult(argument, names, depth + 1);
+  return (
+    (name === "Promise" || name === "PromiseLike") &&
+    argument !== undefined &&
+    namesToolResult(argument, names, depth + 1)
+  );
 }
 
 /**
@@ -186,11 +202,22 @@ function declaredContextualType(t: Typed, node: ts.Node): ts.Type | undefined | 
     parent = current.parent;
   }
   if (!parent) return ASK;
-  if (typescript.isAsExpression(parent) || typescript.isSatisfiesExpression(parent) || typescript.isTypeAssertionExpression(parent)) {
+  if (
+    typescript.isAsExpression(parent) ||
+    typescript.isSatisfiesExpression(parent) ||
+    typescript.isTypeAssertionExpression(parent)
+  ) {
     return typescript.isConstTypeReference(parent.type) ? ASK : checker.getTypeFromTypeNode(parent.type);
   }
-  if ((typescript.isVariableDeclaration(parent) || typescript.isPropertyDeclaration(parent)) && parent.initializer === current) {
-    return parent.type ? checker.getTypeFromTypeNode(parent.type) : typescript.isIdentifier(parent.name) ? undefined : ASK;
+  if (
+    (typescript.isVariableDeclaration(parent) || typescript.isPropertyDeclaration(parent)) &&
+    parent.initializer === current
+  ) {
+    return parent.type
+      ? checker.getTypeFromTypeNode(parent.type)
+      : typescript.isIdentifier(parent.name)
+        ? undefined
+        : ASK;
   }
   const fn = typescript.isReturnStatement(parent)
     ? containingFunction(typescript, parent)
@@ -203,7 +230,8 @@ function declaredContextualType(t: Typed, node: ts.Node): ts.Type | undefined | 
   return typescript.isFunctionDeclaration(fn) || typescript.isMethodDeclaration(fn) ? undefined : ASK;
 }
 
-type FunctionNode = ts.FunctionDeclaration | ts.FunctionExpression | ts.ArrowFunction | ts.MethodDeclaration | ts.AccessorDeclaration;
+type FunctionNode =
+  ts.FunctionDeclaration | ts.FunctionExpression | ts.ArrowFunction | ts.MethodDeclaration | ts.AccessorDeclaration;
 
 function containingFunction(typescript: typeof ts, node: ts.Node): FunctionNode | undefined {
   for (let current = node.parent; current; current = current.parent) {
@@ -227,12 +255,22 @@ function classify(t: Typed, type: ts.Type, settings: ResolvedSettings, depth: nu
   if (depth > MAX_DEPTH) return "unknown";
   if (isToolResultType(t, type, settings)) return "tool-result";
   const flags = type.flags;
-  if (flags & (typescript.TypeFlags.Any | typescript.TypeFlags.Unknown | typescript.TypeFlags.NonPrimitive | typescript.TypeFlags.TypeParameter | typescript.TypeFlags.Never)) {
+  if (
+    flags &
+    (typescript.TypeFlags.Any |
+      typescript.TypeFlags.Unknown |
+      typescript.TypeFlags.NonPrimitive |
+      typescript.TypeFlags.TypeParameter |
+      typescript.TypeFlags.Never)
+  ) {
     return "unknown";
   }
   if (type.isUnion() || type.isIntersection()) {
     const parts = type.types
-      .filter((part) => !(part.flags & (typescript.TypeFlags.Undefined | typescript.TypeFlags.Null | typescript.TypeFlags.Void)))
+      .filter(
+        (part) =>
+          !(part.flags & (typescript.TypeFlags.Undefined | typescript.TypeFlags.Null | typescript.TypeFlags.Void)),
+      )
       .map((part) => classify(t, part, settings, depth + 1));
     if (parts.includes("tool-result")) return "tool-result";
     if (parts.length > 0 && parts.every((p) => p === "other")) return "other";
@@ -283,11 +321,20 @@ function declaredTypeOf(t: Typed, node: ts.Node, calls: boolean): ts.Type | unde
   const { ts: typescript, checker } = t;
   const declaration = symbolOf(t, node)?.valueDeclaration;
   if (!declaration) return undefined;
-  if (!typescript.isVariableDeclaration(declaration) && !typescript.isParameter(declaration) && !typescript.isPropertyDeclaration(declaration)) {
+  if (
+    !typescript.isVariableDeclaration(declaration) &&
+    !typescript.isParameter(declaration) &&
+    !typescript.isPropertyDeclaration(declaration)
+  ) {
     return undefined;
   }
   if (declaration.type) return checker.getTypeFromTypeNode(declaration.type);
-  if (!calls || !typescript.isVariableDeclaration(declaration) || !(typescript.getCombinedNodeFlags(declaration) & typescript.NodeFlags.Const)) return undefined;
+  if (
+    !calls ||
+    !typescript.isVariableDeclaration(declaration) ||
+    !(typescript.getCombinedNodeFlags(declaration) & typescript.NodeFlags.Const)
+  )
+    return undefined;
   let init = declaration.initializer && skipParentheses(typescript, declaration.initializer);
   const awaited = init !== undefined && typescript.isAwaitExpression(init);
   if (init && typescript.isAwaitExpression(init)) init = skipParentheses(typescript, init.expression);
@@ -298,12 +345,7 @@ function declaredTypeOf(t: Typed, node: ts.Node, calls: boolean): ts.Type | unde
       typescript.isFunctionDeclaration(d) || typescript.isMethodDeclaration(d) || typescript.isMethodSignature(d),
   );
   const callee = signatures?.length === 1 ? signatures[0] : undefined;
-  if (
-    !callee ||
-    !callee.type ||
-    callee.typeParameters ||
-    hasTypeParametersAround(typescript, callee)
-  ) {
+  if (!callee || !callee.type || callee.typeParameters || hasTypeParametersAround(typescript, callee)) {
     return undefined;
   }
   const returned = checker.getTypeFromTypeNode(callee.type);
@@ -344,7 +386,11 @@ function isToolResultType(t: Typed, type: ts.Type, settings: ResolvedSettings): 
   const symbols = [type.aliasSymbol, type.getSymbol()].filter((s): s is ts.Symbol => s !== undefined);
   for (const symbol of symbols) {
     if (settings.typeNames.includes(symbol.getName())) return true;
-    if (/ToolResult$/u.test(symbol.getName()) && symbol.declarations?.some((d) => isOwnRuntimeFile(d.getSourceFile().fileName))) return true;
+    if (
+      /ToolResult$/u.test(symbol.getName()) &&
+      symbol.declarations?.some((d) => isOwnRuntimeFile(d.getSourceFile().fileName))
+    )
+      return true;
   }
   if (!(type.flags & t.ts.TypeFlags.Object) || type.isUnion()) return false;
   const properties = type.getProperties();
@@ -425,7 +471,9 @@ function valuesLookLikeToolResult(
   const element = t.checker.getIndexTypeOfType(contentType, t.ts.IndexKind.Number);
   if (!element) return false;
   const members = element.isUnion() ? element.types : [element];
-  return members.length > 0 && members.every((m) => contract.blockKinds.some((kind) => m.getProperty(kind) !== undefined));
+  return (
+    members.length > 0 && members.every((m) => contract.blockKinds.some((kind) => m.getProperty(kind) !== undefined))
+  );
 }
 
 const spreadKeysCache = new WeakMap<TSESTree.SpreadElement, string[] | undefined>();

@@ -69,4 +69,3 @@ export class ToolResultEvent extends TypedEvent<ToolResultEventData> {
     return false;
   }
 }
-

@@ -55,10 +55,14 @@ export class FunctionTool<S extends StandardSchemaWithJSON = StandardSchemaWithJ
 
   constructor(config: FunctionToolConfig<S>) {
     super();
-    if (!isPlainObject(config)) throw new TypeError("tool(): expected a config object { name, description, inputSchema, callback }.");
+    if (!isPlainObject(config))
+      throw new TypeError("tool(): expected a config object { name, description, inputSchema, callback }.");
     assertValidToolName(config.name);
     if (typeof config.description !== "string" || config.description.trim() === "") {
-      throw new ToolRegistryError(`tool("${config.name}"): description must be a non-empty string; the model reads it to decide when to call the tool.`, config.name);
+      throw new ToolRegistryError(
+        `tool("${config.name}"): description must be a non-empty string; the model reads it to decide when to call the tool.`,
+        config.name,
+      );
     }
     if (typeof config.callback !== "function") {
       throw new ToolRegistryError(`tool("${config.name}"): callback must be a function.`, config.name);
@@ -93,8 +97,12 @@ export class FunctionTool<S extends StandardSchemaWithJSON = StandardSchemaWithJ
 
     let input: InferOutput<S>;
     try {
-      const parsed = await validateWith(this.#config.inputSchema, omitNullsForOptionalFields(toolUse.input ?? {}, cachedInputJsonSchema(this.#config.inputSchema)));
-      if (parsed.issues) return fail(`Invalid input for ${name}. Please fix the following errors:\n${formatIssues(parsed.issues)}`);
+      const parsed = await validateWith(
+        this.#config.inputSchema,
+        omitNullsForOptionalFields(toolUse.input ?? {}, cachedInputJsonSchema(this.#config.inputSchema)),
+      );
+      if (parsed.issues)
+        return fail(`Invalid input for ${name}. Please fix the following errors:\n${formatIssues(parsed.issues)}`);
       input = parsed.value as InferOutput<S>;
     } catch (error) {
       return fail(`Unexpected error validating the input of ${name}: ${messageOf(error)}`);
@@ -138,7 +146,9 @@ export class FunctionTool<S extends StandardSchemaWithJSON = StandardSchemaWithJ
     const verdict = validateToolResult(candidate, this.#config.contract);
     if (verdict.ok) return verdict.value;
     const issues = verdict.issues.map((issue) => `- ${issue.message}`).join("\n");
-    const hint = isResult ? "\nA tool returns { status, content } only, with telemetry inside a { json: ... } content block." : "";
+    const hint = isResult
+      ? "\nA tool returns { status, content } only, with telemetry inside a { json: ... } content block."
+      : "";
     return fail(`Tool ${name} returned ${what}, so its output was not sent:\n${issues}${hint}`);
   }
 }

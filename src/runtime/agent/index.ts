@@ -2,7 +2,13 @@
 export type { InvocationState, JSONSchema, ToolGenerator, ToolSpec, ToolStreamOptions, ToolUse } from "./types.js";
 export { TypedEvent, ToolResultEvent, type EventData, type ToolResultEventData } from "./events.js";
 export { AgentTool } from "./tool.js";
-export { ToolRegistry, ToolRegistryError, TOOL_NAME_PATTERN, assertValidToolName, toolNameProblem } from "./registry.js";
+export {
+  ToolRegistry,
+  ToolRegistryError,
+  TOOL_NAME_PATTERN,
+  assertValidToolName,
+  toolNameProblem,
+} from "./registry.js";
 export {
   convertSchemaToToolSpec,
   flattenJsonSchema,

@@ -45,7 +45,15 @@ function acceptsNull(schema: unknown, root: Schema, depth = 0): boolean {
     if (Array.isArray(options) && options.some((option) => acceptsNull(option, root, depth + 1))) return true;
   }
   // A schema that constrains nothing (`{}`, a description only) accepts null too.
-  return type === undefined && s.anyOf === undefined && s.oneOf === undefined && s.allOf === undefined && s.enum === undefined && s.const === undefined && s.properties === undefined;
+  return (
+    type === undefined &&
+    s.anyOf === undefined &&
+    s.oneOf === undefined &&
+    s.allOf === undefined &&
+    s.enum === undefined &&
+    s.const === undefined &&
+    s.properties === undefined
+  );
 }
 
 /**

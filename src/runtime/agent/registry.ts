@@ -21,7 +21,9 @@ export function toolNameProblem(name: unknown): string | undefined {
   if (name.length === 0) return "a tool name must not be empty";
   if (name.length > 64) return `a tool name has at most 64 characters, "${name.slice(0, 20)}..." has ${name.length}`;
   if (!TOOL_NAME_PATTERN.test(name)) {
-    const bad = [...new Set([...name].filter((ch) => !/[A-Za-z0-9_-]/u.test(ch)))].map((ch) => JSON.stringify(ch)).join(", ");
+    const bad = [...new Set([...name].filter((ch) => !/[A-Za-z0-9_-]/u.test(ch)))]
+      .map((ch) => JSON.stringify(ch))
+      .join(", ");
     return `tool name "${name}" contains ${bad}; use only letters, digits, "_" and "-"`;
   }
   return undefined;

@@ -48,7 +48,9 @@ function isSchemaObject(value: unknown): value is Schema {
 }
 
 function pointer(segments: readonly (string | number)[]): string {
-  return segments.length === 0 ? "#" : `#/${segments.map((s) => String(s).replaceAll("~", "~0").replaceAll("/", "~1")).join("/")}`;
+  return segments.length === 0
+    ? "#"
+    : `#/${segments.map((s) => String(s).replaceAll("~", "~0").replaceAll("/", "~1")).join("/")}`;
 }
 
 function unescapeSegment(segment: string): string {
@@ -113,16 +115,23 @@ class Flattener {
     if (typeof schema.$ref === "string") {
       out = this.follow(schema.$ref, at);
     } else if (schema.$ref !== undefined) {
-      throw new SchemaConversionError(`"$ref" at ${pointer(at)} must be a string, got ${typeof schema.$ref}.`, pointer(at));
+      throw new SchemaConversionError(
+        `"$ref" at ${pointer(at)} must be a string, got ${typeof schema.$ref}.`,
+        pointer(at),
+      );
     }
     for (const [key, value] of Object.entries(schema)) {
       if (DROPPED.has(key) || key === "properties" || key === "required") continue;
       if (SUBSCHEMA.has(key)) {
-        out[key] = Array.isArray(value) ? value.map((item, i) => this.node(item, [...at, key, i])) : this.node(value, [...at, key]);
+        out[key] = Array.isArray(value)
+          ? value.map((item, i) => this.node(item, [...at, key, i]))
+          : this.node(value, [...at, key]);
       } else if (SUBSCHEMA_LIST.has(key) && Array.isArray(value)) {
         out[key] = value.map((item, i) => this.node(item, [...at, key, i]));
       } else if (SUBSCHEMA_MAP.has(key) && isSchemaObject(value)) {
-        out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, this.node(sub, [...at, key, name])]));
+        out[key] = Object.fromEntries(
+          Object.entries(value).map(([name, sub]) => [name, this.node(sub, [...at, key, name])]),
+        );
       } else {
         out[key] = structuredClone(value);
       }
@@ -198,13 +207,22 @@ class Flattener {
       );
     }
     let current: unknown = this.root;
-    const segments = ref === "#" ? [] : ref.slice(2).split("/").map((s) => unescapeSegment(s));
+    const segments =
+      ref === "#"
+        ? []
+        : ref
+            .slice(2)
+            .split("/")
+            .map((s) => unescapeSegment(s));
     for (const segment of segments) {
       current = isSchemaObject(current) && Object.hasOwn(current, segment) ? current[segment] : undefined;
     }
     if (!isSchemaObject(current)) {
       const name = segments.at(-1) ?? ref;
-      throw new SchemaConversionError(`Missing reference: "${name}" (from "${ref}" at ${where}) is not defined in the schema.`, where);
+      throw new SchemaConversionError(
+        `Missing reference: "${name}" (from "${ref}" at ${where}) is not defined in the schema.`,
+        where,
+      );
     }
     return current;
   }

@@ -13,8 +13,7 @@ export interface SchemaIssue {
 
 /** What `~standard.validate` returns. */
 export type SchemaValidationResult<Output> =
-  | { readonly value: Output; readonly issues?: undefined }
-  | { readonly issues: ReadonlyArray<SchemaIssue> };
+  { readonly value: Output; readonly issues?: undefined } | { readonly issues: ReadonlyArray<SchemaIssue> };
 
 /** Options of the JSON Schema converter; `target` names the JSON Schema dialect. */
 export interface JsonSchemaOptions {
@@ -70,7 +69,11 @@ export function assertStandardSchemaWithJSON(schema: unknown, role: string): ass
   if (typeof validate !== "function") {
     throw new SchemaSupportError(`${role}: the schema's "~standard.validate" is not a function.`);
   }
-  if (typeof jsonSchema !== "object" || jsonSchema === null || typeof (jsonSchema as { input?: unknown }).input !== "function") {
+  if (
+    typeof jsonSchema !== "object" ||
+    jsonSchema === null ||
+    typeof (jsonSchema as { input?: unknown }).input !== "function"
+  ) {
     throw new SchemaSupportError(
       `${role}: the ${typeof vendor === "string" ? `${vendor} ` : ""}schema does not implement Standard JSON Schema ("~standard.jsonSchema.input" is missing), so no tool spec can be made from it. ` +
         "Use a library version that implements it (zod 4.6 and arktype 2.2 do) or wrap the schema with the library's Standard JSON Schema adapter (valibot has one).",
@@ -109,7 +112,9 @@ export async function validateWith<Output>(
 /** `a -> b -> 0` for a path, `root` for an empty one. */
 export function formatIssuePath(path: SchemaIssue["path"]): string {
   if (!path || path.length === 0) return "root";
-  return path.map((segment) => String(typeof segment === "object" && segment !== null ? segment.key : segment)).join(" -> ");
+  return path
+    .map((segment) => String(typeof segment === "object" && segment !== null ? segment.key : segment))
+    .join(" -> ");
 }
 
 /** One `- Field 'path': message` line per issue. */

@@ -59,7 +59,10 @@ export interface EslintServer {
 export const SERVER_SCRIPT: string;
 export function serverSettings(workspaceFolder: string): Record<string, unknown>;
 export function fileUri(file: string): string;
-export function startEslintServer(workspaceFolder: string, options?: { requestTimeoutMs?: number }): Promise<EslintServer>;
+export function startEslintServer(
+  workspaceFolder: string,
+  options?: { requestTimeoutMs?: number },
+): Promise<EslintServer>;
 export function editsFor(workspaceEdit: WorkspaceEdit, uri: string): TextEdit[];
 export function versionOf(workspaceEdit: WorkspaceEdit, uri: string): number | null | undefined;
 export function offsetAt(text: string, position: Position): number;

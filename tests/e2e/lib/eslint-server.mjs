@@ -75,7 +75,10 @@ export async function startEslintServer(workspaceFolder, { requestTimeoutMs = 60
     });
   });
 
-  const connection = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  const connection = createMessageConnection(
+    new StreamMessageReader(child.stdout),
+    new StreamMessageWriter(child.stdin),
+  );
   const logs = [];
   /** Requests the server sent that mean it could not lint (no library, no config, probe failed). */
   const failures = [];
@@ -138,7 +141,12 @@ export async function startEslintServer(workspaceFolder, { requestTimeoutMs = 60
     rootUri,
     workspaceFolders: [{ uri: rootUri, name: path.basename(workspaceFolder) }],
     capabilities: {
-      workspace: { applyEdit: true, configuration: true, workspaceFolders: true, workspaceEdit: { documentChanges: true } },
+      workspace: {
+        applyEdit: true,
+        configuration: true,
+        workspaceFolders: true,
+        workspaceEdit: { documentChanges: true },
+      },
       textDocument: {
         synchronization: { didSave: true, dynamicRegistration: false },
         diagnostic: { dynamicRegistration: false },
@@ -168,7 +176,9 @@ export async function startEslintServer(workspaceFolder, { requestTimeoutMs = 60
     async open(file, text, languageId = languageOf(file)) {
       const uri = fileUri(file);
       documents.set(uri, { text, version: 1 });
-      await connection.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId, version: 1, text } });
+      await connection.sendNotification("textDocument/didOpen", {
+        textDocument: { uri, languageId, version: 1, text },
+      });
       return uri;
     },
     /** Sends incremental changes (LSP ranges, applied in order) and returns the new text. */
@@ -189,7 +199,10 @@ export async function startEslintServer(workspaceFolder, { requestTimeoutMs = 60
       if (!doc) throw new Error(`Document ${uri} is not open.`);
       doc.text = text;
       doc.version++;
-      await connection.sendNotification("textDocument/didChange", { textDocument: { uri, version: doc.version }, contentChanges: [{ text }] });
+      await connection.sendNotification("textDocument/didChange", {
+        textDocument: { uri, version: doc.version },
+        contentChanges: [{ text }],
+      });
     },
     async close(uri) {
       documents.delete(uri);
@@ -225,10 +238,16 @@ export async function startEslintServer(workspaceFolder, { requestTimeoutMs = 60
       const edit = appliedEdits.length
         ? Promise.resolve(appliedEdits.shift())
         : new Promise((resolve) => editWaiters.push(resolve));
-      await request("workspace/executeCommand", { command: action.command.command, arguments: action.command.arguments });
+      await request("workspace/executeCommand", {
+        command: action.command.command,
+        arguments: action.command.arguments,
+      });
       let timer;
       const timeout = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`No workspace/applyEdit after "${action.title}".\n${describeState()}`)), requestTimeoutMs);
+        timer = setTimeout(
+          () => reject(new Error(`No workspace/applyEdit after "${action.title}".\n${describeState()}`)),
+          requestTimeoutMs,
+        );
       });
       try {
         return await Promise.race([edit, timeout]);

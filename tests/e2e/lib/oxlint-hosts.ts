@@ -3,7 +3,17 @@
  * prints into the same shape, so a test can compare their verdicts and their fixes.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -50,7 +60,9 @@ export function runOxlint(cwd: string, args: readonly string[]): Run {
 /** Throws with both streams when a linter did not exit with 0 (clean) or 1 (problems found). */
 export function expectLintExit(name: string, result: Run): void {
   if (result.status !== 0 && result.status !== 1) {
-    throw new Error(`${name} exited with ${String(result.status)}.\nstdout:\n${result.stdout}\nstderr:\n${result.stderr}`);
+    throw new Error(
+      `${name} exited with ${String(result.status)}.\nstdout:\n${result.stdout}\nstderr:\n${result.stderr}`,
+    );
   }
 }
 
@@ -141,7 +153,8 @@ export function oxlintVerdicts(output: OxlintOutput, cwd: string): OxlintVerdict
   const verdicts = output.diagnostics.map((d): OxlintVerdict => {
     const code = /^([^()]+)\((.+)\)$/u.exec(d.code ?? "");
     const span = d.labels[0]?.span;
-    if (!code || !span) throw new Error(`oxlint reported something that is not a rule diagnostic for ${d.filename}: ${d.message}`);
+    if (!code || !span)
+      throw new Error(`oxlint reported something that is not a rule diagnostic for ${d.filename}: ${d.message}`);
     const bytes = readFileSync(path.join(cwd, d.filename));
     const start = utf16Position(bytes, span.offset);
     const end = utf16Position(bytes, span.offset + span.length);
@@ -175,7 +188,12 @@ export function comparable(v: Verdict): Verdict {
 
 function sortVerdicts<T extends Verdict>(verdicts: T[]): T[] {
   return verdicts.sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId) || a.message.localeCompare(b.message),
+    (a, b) =>
+      a.file.localeCompare(b.file) ||
+      a.line - b.line ||
+      a.column - b.column ||
+      a.ruleId.localeCompare(b.ruleId) ||
+      a.message.localeCompare(b.message),
   );
 }
 
@@ -197,7 +215,11 @@ export function copyFixture(): { dir: string; remove: () => void } {
   mkdirSync(plugin, { recursive: true });
   writeFileSync(path.join(plugin, "package.json"), readFileSync(path.join(repoRoot, "package.json")));
   symlinkSync(path.join(repoRoot, "dist"), path.join(plugin, "dist"), "dir");
-  symlinkSync(path.join(repoRoot, "node_modules/typescript-eslint"), path.join(dir, "node_modules/typescript-eslint"), "dir");
+  symlinkSync(
+    path.join(repoRoot, "node_modules/typescript-eslint"),
+    path.join(dir, "node_modules/typescript-eslint"),
+    "dir",
+  );
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

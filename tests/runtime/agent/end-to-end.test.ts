@@ -47,7 +47,12 @@ describe("a scripted agent run", () => {
   it("runs tools, forces structured output after a plain end of turn, and cleans up", async () => {
     const registry = makeRegistry();
     const model = new ScriptedModel([
-      { toolUses: [{ toolUseId: "t1", name: "run_rollout", input: { episodes: 2 } }, { toolUseId: "t2", name: "camera_check", input: {} }] },
+      {
+        toolUses: [
+          { toolUseId: "t1", name: "run_rollout", input: { episodes: 2 } },
+          { toolUseId: "t2", name: "camera_check", input: {} },
+        ],
+      },
       { text: "All done." },
       // Forced: the first answer is invalid, so the model gets the issues back and tries again.
       { toolUses: [{ toolUseId: "s1", name: "RolloutReport", input: { episodes: 2, successRate: 2, summary: "ok" } }] },
@@ -55,7 +60,13 @@ describe("a scripted agent run", () => {
         const feedback = request.toolResults[0];
         expect(feedback?.status).toBe("error");
         return {
-          toolUses: [{ toolUseId: "s2", name: "RolloutReport", input: { episodes: 2, successRate: 1, summary: "Both episodes succeeded.", warnings: null } }],
+          toolUses: [
+            {
+              toolUseId: "s2",
+              name: "RolloutReport",
+              input: { episodes: 2, successRate: 1, summary: "Both episodes succeeded.", warnings: null },
+            },
+          ],
         };
       },
     ]);
@@ -69,7 +80,12 @@ describe("a scripted agent run", () => {
     expect(model.requests.map((request) => request.toolSpecs.map((spec) => spec.name))).toEqual(
       Array(4).fill(["run_rollout", "camera_check", "RolloutReport"]),
     );
-    expect(model.requests.map((request) => request.toolChoice)).toEqual([undefined, undefined, { any: {} }, { any: {} }]);
+    expect(model.requests.map((request) => request.toolChoice)).toEqual([
+      undefined,
+      undefined,
+      { any: {} },
+      { any: {} },
+    ]);
 
     // Every result, including the failures, is a contract-valid result for the right tool use.
     expect(outcome.results.map((result) => [result.toolUseId, result.status])).toEqual([
@@ -79,10 +95,15 @@ describe("a scripted agent run", () => {
       ["s2", "success"],
     ]);
     for (const result of outcome.results) assertToolResult(result);
-    expect(outcome.results[0]?.content).toEqual([{ text: "Rollout completed: 2 episodes." }, { json: { episodes: 2, successes: 2, steps: 320 } }]);
+    expect(outcome.results[0]?.content).toEqual([
+      { text: "Rollout completed: 2 episodes." },
+      { json: { episodes: 2, successes: 2, steps: 320 } },
+    ]);
     expect(outcome.results[1]?.content).toEqual([{ text: "Tool camera_check failed: camera offline" }]);
     expect(outcome.results[2]?.content).toEqual([
-      { text: "Validation failed for RolloutReport. Please fix the following errors:\n- Field 'successRate': Too big: expected number to be <=1" },
+      {
+        text: "Validation failed for RolloutReport. Please fix the following errors:\n- Field 'successRate': Too big: expected number to be <=1",
+      },
     ]);
     expect(outcome.events.every((event) => event instanceof ToolResultEvent)).toBe(true);
 
@@ -106,7 +127,11 @@ describe("a scripted agent run", () => {
   it("ends on the first structured output without forcing", async () => {
     const registry = makeRegistry();
     const model = new ScriptedModel([
-      { toolUses: [{ toolUseId: "s", name: "RolloutReport", input: { episodes: 0, successRate: 0, summary: "Nothing ran." } }] },
+      {
+        toolUses: [
+          { toolUseId: "s", name: "RolloutReport", input: { episodes: 0, successRate: 0, summary: "Nothing ran." } },
+        ],
+      },
     ]);
     const outcome = await runAgent({ model, registry, structuredOutputSchema: Report });
     expect(outcome.output).toEqual({ episodes: 0, successRate: 0, summary: "Nothing ran." });
@@ -117,7 +142,12 @@ describe("a scripted agent run", () => {
   it("runs without structured output and returns the model's text", async () => {
     const registry = makeRegistry();
     const model = new ScriptedModel([
-      { toolUses: [{ toolUseId: "t", name: "run_rollout", input: { episodes: "many" } }, { toolUseId: "u", name: "no_such_tool", input: {} }] },
+      {
+        toolUses: [
+          { toolUseId: "t", name: "run_rollout", input: { episodes: "many" } },
+          { toolUseId: "u", name: "no_such_tool", input: {} },
+        ],
+      },
       { text: "The rollout needs a number." },
     ]);
     const outcome = await runAgent({ model, registry });

@@ -22,7 +22,11 @@ describe("TypedEvent", () => {
 });
 
 describe("ToolResultEvent", () => {
-  const result: ToolResult = { toolUseId: "t-1", status: "success", content: [{ text: "done" }, { json: { frames: 3 } }] };
+  const result: ToolResult = {
+    toolUseId: "t-1",
+    status: "success",
+    content: [{ text: "done" }, { json: { frames: 3 } }],
+  };
 
   it("exposes the result, its toolUseId, the tool_result tag, and is not a callback event", () => {
     const event = new ToolResultEvent(result);
@@ -67,10 +71,18 @@ describe("ToolResultEvent", () => {
 class EchoTool extends AgentTool {
   readonly toolName = "echo";
   readonly toolType = "test";
-  readonly toolSpec: ToolSpec = { name: "echo", description: "Echoes its input", inputSchema: { type: "object", properties: {} } };
+  readonly toolSpec: ToolSpec = {
+    name: "echo",
+    description: "Echoes its input",
+    inputSchema: { type: "object", properties: {} },
+  };
   async *stream(toolUse: ToolUse): ToolGenerator {
     yield new TypedEvent({ type: "progress", step: 1 });
-    yield new ToolResultEvent({ toolUseId: toolUse.toolUseId, status: "success", content: [{ json: toolUse.input as JsonValue }] });
+    yield new ToolResultEvent({
+      toolUseId: toolUse.toolUseId,
+      status: "success",
+      content: [{ json: toolUse.input as JsonValue }],
+    });
   }
 }
 
@@ -106,10 +118,15 @@ describe("AgentTool", () => {
 
   it("streams events, the last one carrying the result", async () => {
     const events = [];
-    for await (const event of new EchoTool().stream({ toolUseId: "u1", name: "echo", input: { a: 1 } })) events.push(event);
+    for await (const event of new EchoTool().stream({ toolUseId: "u1", name: "echo", input: { a: 1 } }))
+      events.push(event);
     expect(events.map((event) => event.type)).toEqual(["progress", "tool_result"]);
     const last = events.at(-1);
     expect(last).toBeInstanceOf(ToolResultEvent);
-    expect((last as ToolResultEvent).toolResult).toEqual({ toolUseId: "u1", status: "success", content: [{ json: { a: 1 } }] });
+    expect((last as ToolResultEvent).toolResult).toEqual({
+      toolUseId: "u1",
+      status: "success",
+      content: [{ json: { a: 1 } }],
+    });
   });
 });

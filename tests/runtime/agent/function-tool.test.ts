@@ -14,9 +14,18 @@ import {
   type ToolUse,
 } from "../../../src/runtime/index.js";
 
-const moveInput = z.object({ joint: z.string(), degrees: z.number().min(-180).max(180), speed: z.number().positive().optional() });
+const moveInput = z.object({
+  joint: z.string(),
+  degrees: z.number().min(-180).max(180),
+  speed: z.number().positive().optional(),
+});
 
-async function call(agentTool: AgentTool, input: unknown, state: Record<string, unknown> = {}, toolUseId = "call-1"): Promise<ToolResult> {
+async function call(
+  agentTool: AgentTool,
+  input: unknown,
+  state: Record<string, unknown> = {},
+  toolUseId = "call-1",
+): Promise<ToolResult> {
   const toolUse: ToolUse = { toolUseId, name: agentTool.toolName, input };
   let last: unknown;
   for await (const event of agentTool.stream(toolUse, state, {})) last = event;
@@ -31,7 +40,12 @@ const firstText = (result: ToolResult): string => (result.content[0] as { text: 
 
 describe("tool()", () => {
   it("builds an AgentTool with a function type and a flattened spec", () => {
-    const move = tool({ name: "move_joint", description: "Move one joint", inputSchema: moveInput, callback: () => "ok" });
+    const move = tool({
+      name: "move_joint",
+      description: "Move one joint",
+      inputSchema: moveInput,
+      callback: () => "ok",
+    });
     expect(move).toBeInstanceOf(AgentTool);
     expect(move).toBeInstanceOf(FunctionTool);
     expect(move.toolName).toBe("move_joint");
@@ -87,7 +101,11 @@ describe("tool()", () => {
       inputSchema: type({ force: "0 < number <= 40" }),
       callback: ({ force }) => ({ force, closed: true }),
     });
-    expect(await call(grip, { force: 12 })).toEqual({ toolUseId: "call-1", status: "success", content: [{ json: { force: 12, closed: true } }] });
+    expect(await call(grip, { force: 12 })).toEqual({
+      toolUseId: "call-1",
+      status: "success",
+      content: [{ json: { force: 12, closed: true } }],
+    });
     const bad = await call(grip, { force: 99 });
     expect(bad.status).toBe("error");
     expect(firstText(bad)).toMatch(/^Invalid input for grip\. Please fix the following errors:\n- Field 'force': .*40/);
@@ -116,8 +134,17 @@ describe("tool()", () => {
       const t = tool({ name: "v", description: "Value", inputSchema: z.object({}), callback: () => value });
       expect(await call(t, {})).toEqual({ toolUseId: "call-1", status: "success", content: [{ json: value }] });
     }
-    const quiet = tool({ name: "quiet", description: "No output", inputSchema: z.object({}), callback: () => undefined });
-    expect(await call(quiet, {})).toEqual({ toolUseId: "call-1", status: "success", content: [{ text: "quiet returned no output." }] });
+    const quiet = tool({
+      name: "quiet",
+      description: "No output",
+      inputSchema: z.object({}),
+      callback: () => undefined,
+    });
+    expect(await call(quiet, {})).toEqual({
+      toolUseId: "call-1",
+      status: "success",
+      content: [{ text: "quiet returned no output." }],
+    });
   });
 
   it("turns a result with telemetry beside status and content into an error that names it", async () => {
@@ -125,34 +152,63 @@ describe("tool()", () => {
       name: "leaky",
       description: "Returns telemetry in the wrong place",
       inputSchema: z.object({}),
-      // eslint-disable-next-line tool-result/no-extra-keys -- the callback leaks telemetry on purpose
-      callback: () => ({ status: "success", content: [{ text: "Teleoperation completed." }], frames: 512, hzActual: 49.7 }),
+      /* eslint-disable tool-result/no-extra-keys -- the callback leaks telemetry on purpose */
+      callback: () => ({
+        status: "success",
+        content: [{ text: "Teleoperation completed." }],
+        frames: 512,
+        hzActual: 49.7,
+      }),
+      /* eslint-enable tool-result/no-extra-keys */
     });
     const result = await call(leaky, {});
     expect(result.status).toBe("error");
     expect(result.content).toHaveLength(1);
     const message = firstText(result);
-    expect(message).toMatch(/^Tool leaky returned a result that breaks the tool-result contract, so its output was not sent:\n/);
+    expect(message).toMatch(
+      /^Tool leaky returned a result that breaks the tool-result contract, so its output was not sent:\n/,
+    );
     expect(message).toContain("frames");
     expect(message).toContain("hzActual");
-    expect(message).toMatch(/A tool returns \{ status, content \} only, with telemetry inside a \{ json: \.\.\. \} content block\.$/);
+    expect(message).toMatch(
+      /A tool returns \{ status, content \} only, with telemetry inside a \{ json: \.\.\. \} content block\.$/,
+    );
   });
 
   it("turns a status outside the contract into an error, and follows a given contract", async () => {
     const degraded = () => ({ status: "degraded", content: [{ text: "partial" }] });
-    const strict = tool({ name: "strict", description: "d", inputSchema: z.object({}), callback: degraded, contract: "strands" });
+    const strict = tool({
+      name: "strict",
+      description: "d",
+      inputSchema: z.object({}),
+      callback: degraded,
+      contract: "strands",
+    });
     const strictResult = await call(strict, {});
     expect(strictResult.status).toBe("error");
     expect(firstText(strictResult)).toContain("degraded");
-    const custom = tool({ name: "custom", description: "d", inputSchema: z.object({}), callback: degraded, contract: PRESETS["strands-robots"] });
+    const custom = tool({
+      name: "custom",
+      description: "d",
+      inputSchema: z.object({}),
+      callback: degraded,
+      contract: PRESETS["strands-robots"],
+    });
     expect((await call(custom, {})).status).toBe("degraded");
   });
 
   it("turns a value that is not JSON into an error", async () => {
-    const odd = tool({ name: "odd", description: "d", inputSchema: z.object({}), callback: () => ({ when: new Date(0), big: 1n }) });
+    const odd = tool({
+      name: "odd",
+      description: "d",
+      inputSchema: z.object({}),
+      callback: () => ({ when: new Date(0), big: 1n }),
+    });
     const result = await call(odd, {});
     expect(result.status).toBe("error");
-    expect(firstText(result)).toMatch(/^Tool odd returned a value that cannot be sent as a json block, so its output was not sent:\n- /);
+    expect(firstText(result)).toMatch(
+      /^Tool odd returned a value that cannot be sent as a json block, so its output was not sent:\n- /,
+    );
   });
 
   it("turns a throw into an error result with the message", async () => {
@@ -164,11 +220,20 @@ describe("tool()", () => {
         throw new Error("servo 3 did not answer");
       },
     });
-    expect(await call(failing, {})).toEqual({ toolUseId: "call-1", status: "error", content: [{ text: "Tool failing failed: servo 3 did not answer" }] });
+    expect(await call(failing, {})).toEqual({
+      toolUseId: "call-1",
+      status: "error",
+      content: [{ text: "Tool failing failed: servo 3 did not answer" }],
+    });
   });
 
   it("rejects a result that answers a different tool use", async () => {
-    const wrong = tool({ name: "wrong", description: "d", inputSchema: z.object({}), callback: () => ({ toolUseId: "other", status: "success", content: [{ text: "x" }] }) });
+    const wrong = tool({
+      name: "wrong",
+      description: "d",
+      inputSchema: z.object({}),
+      callback: () => ({ toolUseId: "other", status: "success", content: [{ text: "x" }] }),
+    });
     const result = await call(wrong, {});
     expect(result.status).toBe("error");
     expect(firstText(result)).toContain('returned a result for tool use "other" while answering "call-1"');
@@ -179,6 +244,8 @@ describe("tool()", () => {
     expect(() => tool({ ...base, name: "not ok" })).toThrow(ToolRegistryError);
     expect(() => tool({ ...base, description: " " })).toThrow('tool("ok"): description must be a non-empty string');
     expect(() => tool({ ...base, callback: "x" as never })).toThrow('tool("ok"): callback must be a function.');
-    expect(() => tool({ ...base, inputSchema: { type: "object" } as unknown as StandardSchemaWithJSON })).toThrow(/tool\("ok"\) inputSchema: expected a Standard Schema/);
+    expect(() => tool({ ...base, inputSchema: { type: "object" } as unknown as StandardSchemaWithJSON })).toThrow(
+      /tool\("ok"\) inputSchema: expected a Standard Schema/,
+    );
   });
 });

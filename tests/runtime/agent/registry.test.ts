@@ -1,5 +1,13 @@
 import { describe, it, expect } from "vitest";
-import { AgentTool, ToolRegistry, ToolRegistryError, ToolResultEvent, type ToolGenerator, type ToolSpec, type ToolUse } from "../../../src/runtime/index.js";
+import {
+  AgentTool,
+  ToolRegistry,
+  ToolRegistryError,
+  ToolResultEvent,
+  type ToolGenerator,
+  type ToolSpec,
+  type ToolUse,
+} from "../../../src/runtime/index.js";
 
 class NamedTool extends AgentTool {
   constructor(
@@ -12,7 +20,11 @@ class NamedTool extends AgentTool {
     return "test";
   }
   get toolSpec(): ToolSpec {
-    return { name: this.specName, description: `The ${this.specName} tool`, inputSchema: { type: "object", properties: {} } };
+    return {
+      name: this.specName,
+      description: `The ${this.specName} tool`,
+      inputSchema: { type: "object", properties: {} },
+    };
   }
   async *stream(toolUse: ToolUse): ToolGenerator {
     yield new ToolResultEvent({ toolUseId: toolUse.toolUseId, status: "success", content: [{ text: this.toolName }] });

@@ -8,7 +8,13 @@ type Schema = Record<string, unknown>;
  * Random object schemas in the shapes schema libraries write: scalar, array and nested object
  * properties, some required, some `anyOf [X, null]`, and some written as `$ref`s to `$defs` entries.
  */
-const scalar = fc.constantFrom<Schema>({ type: "string" }, { type: "number" }, { type: "integer" }, { type: "boolean" }, { type: "string", enum: ["a", "b"] });
+const scalar = fc.constantFrom<Schema>(
+  { type: "string" },
+  { type: "number" },
+  { type: "integer" },
+  { type: "boolean" },
+  { type: "string", enum: ["a", "b"] },
+);
 const { object } = fc.letrec<{ object: Schema; property: Schema }>((tie) => ({
   property: fc.oneof(
     { weight: 4, arbitrary: scalar },
@@ -17,7 +23,10 @@ const { object } = fc.letrec<{ object: Schema; property: Schema }>((tie) => ({
     { weight: 1, arbitrary: fc.oneof(scalar, tie("object")).map((inner) => ({ anyOf: [inner, { type: "null" }] })) },
   ),
   object: fc
-    .uniqueArray(fc.tuple(fc.stringMatching(/^[a-z]{1,6}$/), tie("property"), fc.boolean()), { selector: ([name]) => name, maxLength: 4 })
+    .uniqueArray(fc.tuple(fc.stringMatching(/^[a-z]{1,6}$/), tie("property"), fc.boolean()), {
+      selector: ([name]) => name,
+      maxLength: 4,
+    })
     .map((entries) => ({
       type: "object",
       properties: Object.fromEntries(entries.map(([name, schema]) => [name, schema])),
@@ -27,12 +36,15 @@ const { object } = fc.letrec<{ object: Schema; property: Schema }>((tie) => ({
 
 /** Moves every nested object schema into `$defs` and points at it with a `$ref`, as zod does with ids. */
 function withRefs(schema: Schema, defs: Record<string, Schema>, counter = { n: 0 }, top = true): Schema {
-  if (Array.isArray(schema)) return schema.map((item) => withRefs(item as Schema, defs, counter, false)) as unknown as Schema;
+  if (Array.isArray(schema))
+    return schema.map((item) => withRefs(item as Schema, defs, counter, false)) as unknown as Schema;
   if (typeof schema !== "object" || schema === null) return schema;
   const out: Schema = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key === "properties") {
-      out[key] = Object.fromEntries(Object.entries(value as Schema).map(([name, sub]) => [name, withRefs(sub as Schema, defs, counter, false)]));
+      out[key] = Object.fromEntries(
+        Object.entries(value as Schema).map(([name, sub]) => [name, withRefs(sub as Schema, defs, counter, false)]),
+      );
     } else if (key === "items" || key === "anyOf") {
       out[key] = withRefs(value as Schema, defs, counter, false);
     } else {
@@ -62,7 +74,8 @@ const types = (schema: JSONSchema | undefined): string[] => {
 
 /** Checks one object level of the flattened result against the source object it came from. */
 function checkObject(flat: JSONSchema, source: Schema, defs: Record<string, Schema>): void {
-  const deref = (s: Schema): Schema => (typeof s.$ref === "string" ? (defs[s.$ref.slice("#/$defs/".length)] as Schema) : s);
+  const deref = (s: Schema): Schema =>
+    typeof s.$ref === "string" ? (defs[s.$ref.slice("#/$defs/".length)] as Schema) : s;
   const sourceProps = (deref(source).properties ?? {}) as Record<string, Schema>;
   const sourceRequired = (deref(source).required ?? []) as string[];
   expect(Object.keys(flat.properties ?? {})).toEqual(Object.keys(sourceProps));

@@ -21,7 +21,9 @@ function leftoverRefs(value: unknown, at = "#"): string[] {
 }
 
 describe("convertSchemaToToolSpec with zod 4", () => {
-  const Position = z.object({ x: z.number(), y: z.number(), label: z.string().optional() }).meta({ id: "Position", description: "A point on the floor" });
+  const Position = z
+    .object({ x: z.number(), y: z.number(), label: z.string().optional() })
+    .meta({ id: "Position", description: "A point on the floor" });
   const Report = z
     .object({
       robot: z.string().describe("Robot id"),
@@ -77,19 +79,33 @@ describe("convertSchemaToToolSpec with zod 4", () => {
   });
 
   it("reports a recursive schema (a reference back to the top) as a circular reference", () => {
-    const Part: z.ZodType = z.object({ name: z.string(), get sub() { return Part.optional(); } }).meta({ title: "Part" });
+    const Part: z.ZodType = z
+      .object({
+        name: z.string(),
+        get sub() {
+          return Part.optional();
+        },
+      })
+      .meta({ title: "Part" });
     expect(() => convertSchemaToToolSpec(Part as unknown as StandardSchemaWithJSON)).toThrow(SchemaConversionError);
-    expect(() => convertSchemaToToolSpec(Part as unknown as StandardSchemaWithJSON)).toThrow(/^Circular reference detected: "#" at #\/properties\/sub /);
+    expect(() => convertSchemaToToolSpec(Part as unknown as StandardSchemaWithJSON)).toThrow(
+      /^Circular reference detected: "#" at #\/properties\/sub /,
+    );
   });
 
   it("rejects a schema that is not an object", () => {
-    expect(() => convertSchemaToToolSpec(z.string())).toThrow(/A tool's input must be a JSON object, but the schema describes "string"/);
+    expect(() => convertSchemaToToolSpec(z.string())).toThrow(
+      /A tool's input must be a JSON object, but the schema describes "string"/,
+    );
   });
 });
 
 describe("convertSchemaToToolSpec with arktype 2", () => {
   it("converts an object type with optional keys and a description", () => {
-    const Telemetry = type({ frames: "number", "hz?": "number", errors: "string[]" }).configure({ title: "Telemetry", description: "Loop figures" });
+    const Telemetry = type({ frames: "number", "hz?": "number", errors: "string[]" }).configure({
+      title: "Telemetry",
+      description: "Loop figures",
+    });
     const spec = convertSchemaToToolSpec(Telemetry);
     expect(spec).toEqual({
       name: "Telemetry",
@@ -112,7 +128,9 @@ describe("convertSchemaToToolSpec with arktype 2", () => {
     const types = scope({ joint: { name: "string", "next?": "joint" }, arm: { base: "joint" } }).export();
     const json = types.arm["~standard"].jsonSchema.input({ target: "draft-2020-12" });
     expect(typeof json.$ref).toBe("string");
-    expect(() => convertSchemaToToolSpec(types.arm)).toThrow(/Circular reference detected: "#\/\$defs\/[^"]+" at #\/properties\/base\/properties\/next /);
+    expect(() => convertSchemaToToolSpec(types.arm)).toThrow(
+      /Circular reference detected: "#\/\$defs\/[^"]+" at #\/properties\/base\/properties\/next /,
+    );
     expect(() => convertSchemaToToolSpec(types.joint)).toThrow(SchemaConversionError);
   });
 });
@@ -177,13 +195,19 @@ describe("flattenJsonSchema (JSON Schema as pydantic writes it)", () => {
       error = caught;
     }
     expect(error).toBeInstanceOf(SchemaConversionError);
-    expect((error as SchemaConversionError).message).toBe('Missing reference: "House" (from "#/$defs/House" at #/properties/home) is not defined in the schema.');
+    expect((error as SchemaConversionError).message).toBe(
+      'Missing reference: "House" (from "#/$defs/House" at #/properties/home) is not defined in the schema.',
+    );
     expect((error as SchemaConversionError).at).toBe("#/properties/home");
   });
 
   it("reports a missing reference inside an Optional[...] and inside array items", () => {
-    expect(() => flattenJsonSchema({ type: "object", properties: { a: { anyOf: [{ $ref: "#/$defs/A" }, { type: "null" }] } } })).toThrow(/Missing reference: "A"/);
-    expect(() => flattenJsonSchema({ type: "object", properties: { a: { type: "array", items: { $ref: "#/$defs/B" } } } })).toThrow(/Missing reference: "B"/);
+    expect(() =>
+      flattenJsonSchema({ type: "object", properties: { a: { anyOf: [{ $ref: "#/$defs/A" }, { type: "null" }] } } }),
+    ).toThrow(/Missing reference: "A"/);
+    expect(() =>
+      flattenJsonSchema({ type: "object", properties: { a: { type: "array", items: { $ref: "#/$defs/B" } } } }),
+    ).toThrow(/Missing reference: "B"/);
   });
 
   it("reports a top-level circular reference (pydantic's recursive model)", () => {
@@ -198,13 +222,15 @@ describe("flattenJsonSchema (JSON Schema as pydantic writes it)", () => {
       },
       $ref: "#/$defs/Node",
     };
-    expect(() => flattenJsonSchema(node)).toThrow(/^Circular reference detected: "#\/\$defs\/Node" at #\/properties\/child\/anyOf\/0 /);
+    expect(() => flattenJsonSchema(node)).toThrow(
+      /^Circular reference detected: "#\/\$defs\/Node" at #\/properties\/child\/anyOf\/0 /,
+    );
   });
 
   it("rejects references outside the document", () => {
-    expect(() => flattenJsonSchema({ type: "object", properties: { a: { $ref: "https://example.com/a.json" } } })).toThrow(
-      /Unsupported reference "https:\/\/example.com\/a.json" at #\/properties\/a/,
-    );
+    expect(() =>
+      flattenJsonSchema({ type: "object", properties: { a: { $ref: "https://example.com/a.json" } } }),
+    ).toThrow(/Unsupported reference "https:\/\/example.com\/a.json" at #\/properties\/a/);
   });
 
   it("keeps a union without null (the original dropped it) and resolves references inside it", () => {

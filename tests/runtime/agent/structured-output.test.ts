@@ -15,7 +15,11 @@ import {
   type ToolUse,
 } from "../../../src/runtime/index.js";
 
-async function run(tool: StructuredOutputTool, toolUse: ToolUse, context?: StructuredOutputContext): Promise<ToolResult> {
+async function run(
+  tool: StructuredOutputTool,
+  toolUse: ToolUse,
+  context?: StructuredOutputContext,
+): Promise<ToolResult> {
   const events = [];
   for await (const event of tool.stream(toolUse, {}, { structuredOutputContext: context })) events.push(event);
   expect(events).toHaveLength(1);
@@ -68,14 +72,26 @@ describe.each(libraries)("StructuredOutputTool with %s", (_library, schema) => {
     const tool = context.structuredOutputTool as StructuredOutputTool;
     const input = { task: "pick", success: true, metrics: { frames: 512, hz: 49.7 } };
     const result = await run(tool, { toolUseId: "so-1", name: "TeleopReport", input }, context);
-    expect(result).toEqual({ toolUseId: "so-1", status: "success", content: [{ text: "Successfully validated TeleopReport structured output" }] });
+    expect(result).toEqual({
+      toolUseId: "so-1",
+      status: "success",
+      content: [{ text: "Successfully validated TeleopReport structured output" }],
+    });
     expect(context.getResult("so-1")).toEqual(input);
   });
 
   it("accepts null for an optional field, as the nullable spec invites", async () => {
     const context = new StructuredOutputContext(schema);
     const tool = context.structuredOutputTool as StructuredOutputTool;
-    const result = await run(tool, { toolUseId: "n", name: "TeleopReport", input: { task: "t", success: false, metrics: { frames: 1, hz: null }, notes: null } }, context);
+    const result = await run(
+      tool,
+      {
+        toolUseId: "n",
+        name: "TeleopReport",
+        input: { task: "t", success: false, metrics: { frames: 1, hz: null }, notes: null },
+      },
+      context,
+    );
     expect(result.status).toBe("success");
     expect(context.getResult("n")).toEqual({ task: "t", success: false, metrics: { frames: 1 } });
   });
@@ -83,7 +99,11 @@ describe.each(libraries)("StructuredOutputTool with %s", (_library, schema) => {
   it("lists every validation issue with its field path and stores nothing", async () => {
     const context = new StructuredOutputContext(schema);
     const tool = context.structuredOutputTool as StructuredOutputTool;
-    const result = await run(tool, { toolUseId: "so-2", name: "TeleopReport", input: { task: "", success: "yes", metrics: { frames: 1.5 } } }, context);
+    const result = await run(
+      tool,
+      { toolUseId: "so-2", name: "TeleopReport", input: { task: "", success: "yes", metrics: { frames: 1.5 } } },
+      context,
+    );
     expect(result.status).toBe("error");
     expect(result.toolUseId).toBe("so-2");
     const lines = text(result).split("\n");
@@ -95,8 +115,14 @@ describe.each(libraries)("StructuredOutputTool with %s", (_library, schema) => {
 
   it('uses "root" for an issue without a path', async () => {
     const context = new StructuredOutputContext(schema);
-    const result = await run(context.structuredOutputTool as StructuredOutputTool, { toolUseId: "r", name: "TeleopReport", input: "not an object" }, context);
-    expect(text(result)).toMatch(/^Validation failed for TeleopReport\. Please fix the following errors:\n- Field 'root': .+$/);
+    const result = await run(
+      context.structuredOutputTool as StructuredOutputTool,
+      { toolUseId: "r", name: "TeleopReport", input: "not an object" },
+      context,
+    );
+    expect(text(result)).toMatch(
+      /^Validation failed for TeleopReport\. Please fix the following errors:\n- Field 'root': .+$/,
+    );
   });
 });
 
@@ -111,13 +137,25 @@ describe("StructuredOutputTool", () => {
       },
     };
     const context = new StructuredOutputContext(throwing, { name: "Exploding" });
-    const result = await run(context.structuredOutputTool as StructuredOutputTool, { toolUseId: "x", name: "Exploding", input: {} }, context);
-    expect(result).toEqual({ toolUseId: "x", status: "error", content: [{ text: "Unexpected error validating Exploding: validator exploded" }] });
+    const result = await run(
+      context.structuredOutputTool as StructuredOutputTool,
+      { toolUseId: "x", name: "Exploding", input: {} },
+      context,
+    );
+    expect(result).toEqual({
+      toolUseId: "x",
+      status: "error",
+      content: [{ text: "Unexpected error validating Exploding: validator exploded" }],
+    });
   });
 
   it("reports a missing context as an unexpected error rather than losing the value", async () => {
     const tool = new StructuredOutputTool(zodReport);
-    const result = await run(tool, { toolUseId: "y", name: "TeleopReport", input: { task: "a", success: true, metrics: { frames: 1 } } });
+    const result = await run(tool, {
+      toolUseId: "y",
+      name: "TeleopReport",
+      input: { task: "a", success: true, metrics: { frames: 1 } },
+    });
     expect(result.status).toBe("error");
     expect(text(result)).toBe(
       "Unexpected error validating TeleopReport: no StructuredOutputContext was passed to stream() as options.structuredOutputContext",
@@ -129,7 +167,11 @@ describe("StructuredOutputTool", () => {
       "~standard": { ...zodReport["~standard"], validate: async (value) => zodReport["~standard"].validate(value) },
     };
     const context = new StructuredOutputContext(asyncSchema, { name: "Later" });
-    const ok = await run(context.structuredOutputTool as StructuredOutputTool, { toolUseId: "a", name: "Later", input: { task: "a", success: true, metrics: { frames: 2 } } }, context);
+    const ok = await run(
+      context.structuredOutputTool as StructuredOutputTool,
+      { toolUseId: "a", name: "Later", input: { task: "a", success: true, metrics: { frames: 2 } } },
+      context,
+    );
     expect(ok.status).toBe("success");
     expect(context.getResult("a")).toEqual({ task: "a", success: true, metrics: { frames: 2 } });
   });
@@ -152,7 +194,9 @@ describe("StructuredOutputTool", () => {
       `StructuredOutputTool: the schema's title cannot be the tool name (tool name "Robot Report" contains " "; use only letters, digits, "_" and "-"). Pass a valid name as options.name.`,
     );
     expect(new StructuredOutputTool(titled, { name: "RobotReport" }).toolName).toBe("RobotReport");
-    expect(() => new StructuredOutputTool(titled, { name: "" })).toThrow("StructuredOutputTool: invalid options.name (a tool name must not be empty).");
+    expect(() => new StructuredOutputTool(titled, { name: "" })).toThrow(
+      "StructuredOutputTool: invalid options.name (a tool name must not be empty).",
+    );
   });
 
   it("hands out spec copies that callers can change", () => {
@@ -168,7 +212,8 @@ describe("StructuredOutputTool", () => {
 });
 
 describe("StructuredOutputContext", () => {
-  const uses = (...entries: [string, string][]): ToolUse[] => entries.map(([toolUseId, name]) => ({ toolUseId, name, input: {} }));
+  const uses = (...entries: [string, string][]): ToolUse[] =>
+    entries.map(([toolUseId, name]) => ({ toolUseId, name, input: {} }));
 
   it("is disabled without a schema, and then finds and does nothing", () => {
     const context = new StructuredOutputContext();
@@ -192,7 +237,12 @@ describe("StructuredOutputContext", () => {
     expect(context.isEnabled).toBe(true);
     expect(context.expectedToolName).toBe("TeleopReport");
     expect(context.getToolSpec()).toEqual(context.structuredOutputTool?.toolSpec);
-    expect([context.forcedMode, context.forceAttempted, context.stopLoop, context.toolChoice]).toEqual([false, false, false, undefined]);
+    expect([context.forcedMode, context.forceAttempted, context.stopLoop, context.toolChoice]).toEqual([
+      false,
+      false,
+      false,
+      undefined,
+    ]);
   });
 
   it("forces with { any: {} } by default, or the given tool choice", () => {
@@ -255,6 +305,8 @@ describe("StructuredOutputError", () => {
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe("StructuredOutputError");
     expect(error.toolName).toBe("TeleopReport");
-    expect(error.message).toMatch(/^The model did not call the structured output tool "TeleopReport", even after the tool choice forced it to\./);
+    expect(error.message).toMatch(
+      /^The model did not call the structured output tool "TeleopReport", even after the tool choice forced it to\./,
+    );
   });
 });

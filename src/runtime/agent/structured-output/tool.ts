@@ -91,7 +91,9 @@ export class StructuredOutputTool<S extends StandardSchemaWithJSON = StandardSch
         return {
           toolUseId,
           status: "error",
-          content: [{ text: `Validation failed for ${name}. Please fix the following errors:\n${formatIssues(result.issues)}` }],
+          content: [
+            { text: `Validation failed for ${name}. Please fix the following errors:\n${formatIssues(result.issues)}` },
+          ],
         };
       }
       context.storeResult(toolUseId, result.value as InferOutput<S>);
@@ -100,7 +102,9 @@ export class StructuredOutputTool<S extends StandardSchemaWithJSON = StandardSch
       return {
         toolUseId,
         status: "error",
-        content: [{ text: `Unexpected error validating ${name}: ${error instanceof Error ? error.message : String(error)}` }],
+        content: [
+          { text: `Unexpected error validating ${name}: ${error instanceof Error ? error.message : String(error)}` },
+        ],
       };
     }
   }

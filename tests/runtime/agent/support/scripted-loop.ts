@@ -44,7 +44,8 @@ export class ScriptedModel {
   respond(request: ModelRequest): ModelTurn {
     this.requests.push(structuredClone(request));
     const step = this.steps[this.#next++];
-    if (step === undefined) throw new Error(`The script has only ${this.steps.length} turns; the loop asked for turn ${this.#next}.`);
+    if (step === undefined)
+      throw new Error(`The script has only ${this.steps.length} turns; the loop asked for turn ${this.#next}.`);
     return typeof step === "function" ? step(request) : step;
   }
 
