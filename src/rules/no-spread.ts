@@ -1,8 +1,7 @@
-import { createRule } from "./utils/create-rule.js";
-import { onToolResult } from "./utils/detect.js";
-import { abbreviate, moveToJson } from "./utils/move-to-json.js";
-import { quoteList } from "./utils/report.js";
-import { spreadKeys } from "./utils/typed.js";
+import { abbreviate, quoteList } from "../common/text.js";
+import { createRule } from "./create-rule.js";
+import { fixOrSuggest } from "./fix/fix-or-suggest.js";
+import { onToolResult } from "./visitor.js";
 
 export default createRule({
   name: "no-spread",
@@ -13,6 +12,8 @@ export default createRule({
       recommended: true,
     },
     fixable: "code",
+    // The suggestion is made by fixOrSuggest (./fix/fix-or-suggest.ts), where this check cannot follow it.
+    // eslint-disable-next-line eslint-plugin/require-meta-has-suggestions
     hasSuggestions: true,
     schema: [],
     messages: {
@@ -22,19 +23,19 @@ export default createRule({
         "Spreading {{argument}} copies every key it has at run time into this tool result, not only the ones its type names, and the runtime drops any extra one. Write the keys out instead: status: {{argument}}.status, content: [...{{argument}}.content].",
       spreadKeys:
         "Spreading {{argument}} adds {{keys}} to the top level of the tool result, and the runtime drops them before the model sees them. Spread it inside a json content block instead: { json: { ...{{argument}} } }.",
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- used through fixOrSuggest
       moveToJson: "Move {{members}} into a json content block.",
     },
   },
   create(context) {
-    return onToolResult(context, (result, file) => {
-      const sourceCode = file.sourceCode;
+    return onToolResult(context, (result) => {
       const spreads = result.offending.filter((m) => m.kind === "spread");
       if (spreads.length === 0) return;
-      const move = moveToJson(file, result);
-      const allowed = file.settings.topLevel;
+      const allowed = result.settings.topLevel;
+      const remedy = fixOrSuggest(result.move, "moveToJson");
       for (const member of spreads) {
-        const argument = abbreviate(sourceCode.getText(member.node.argument));
-        const keys = spreadKeys(sourceCode, member.node);
+        const argument = abbreviate(result.sourceCode.getText(member.node.argument));
+        const keys = result.spreadKeys(member.node);
         const extra = keys?.filter((k) => !allowed.has(k)) ?? [];
         context.report({
           node: member.node,
@@ -43,11 +44,7 @@ export default createRule({
             : keys?.some((k) => allowed.has(k))
               ? { messageId: "spreadResult", data: { argument } }
               : { messageId: "spread", data: { argument } }),
-          fix: move?.mode === "fix" ? move.fix : null,
-          suggest:
-            move?.mode === "suggest"
-              ? [{ messageId: "moveToJson", data: { members: move.description }, fix: move.fix }]
-              : null,
+          ...remedy,
         });
       }
     });

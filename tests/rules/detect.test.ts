@@ -3,7 +3,7 @@
  * object it recognises (and how).
  */
 import { ESLintUtils } from "@typescript-eslint/utils";
-import { onToolResult } from "../../src/rules/utils/detect.js";
+import { onToolResult } from "../../src/rules/visitor.js";
 import { jsRuleTester, ruleTester } from "./tester.js";
 
 const probe = ESLintUtils.RuleCreator.withoutDocs({

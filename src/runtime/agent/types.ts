@@ -4,25 +4,8 @@
  * themselves (`ToolResult`, `ToolResultContent`, `ToolResultStatus`) live in `../types.ts`.
  */
 import type { StructuredOutputContext } from "./structured-output/context.js";
+import type { JsonSchema } from "../../common/json-schema.js";
 import type { TypedEvent } from "./events.js";
-
-/**
- * A JSON Schema document, as a plain object. Only the keywords the runtime reads are spelled out; any
- * other keyword is allowed and kept as it is.
- */
-export interface JSONSchema {
-  type?: string | string[];
-  title?: string;
-  description?: string;
-  properties?: Record<string, JSONSchema>;
-  required?: string[];
-  items?: JSONSchema | JSONSchema[];
-  anyOf?: JSONSchema[];
-  additionalProperties?: boolean | JSONSchema;
-  $ref?: string;
-  $defs?: Record<string, JSONSchema>;
-  [keyword: string]: unknown;
-}
 
 /** A model's request to run one tool. */
 export interface ToolUse {
@@ -41,9 +24,9 @@ export interface ToolSpec {
   /** What the tool does and when to call it, for the model. */
   description: string;
   /** The JSON Schema of the tool's input. */
-  inputSchema: JSONSchema;
+  inputSchema: JsonSchema;
   /** The JSON Schema of the tool's output. Not every model provider accepts it; drop it where one does not. */
-  outputSchema?: JSONSchema;
+  outputSchema?: JsonSchema;
 }
 
 /** Values the caller passed to the agent for this invocation, handed through to every tool. */

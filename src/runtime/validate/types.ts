@@ -2,7 +2,7 @@
  * Types of a tool result under the default contract (`strands-robots`). Every literal type here is
  * derived from the contract data in `../contract/presets.ts`; nothing re-spells a status or a format.
  */
-import type { DOCUMENT_FORMATS, IMAGE_FORMATS, PRESETS, VIDEO_FORMATS } from "../contract/presets.js";
+import type { DOCUMENT_FORMATS, IMAGE_FORMATS, PRESETS, VIDEO_FORMATS } from "../../contract/presets.js";
 
 /** A value that survives `JSON.stringify` and `JSON.parse` unchanged. */
 export type JsonValue = null | boolean | number | string | readonly JsonValue[] | JsonObject;

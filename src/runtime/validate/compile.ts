@@ -11,10 +11,10 @@ import {
   type BlockShape,
   type PresetName,
   type ToolResultContract,
-} from "../contract/presets.js";
-import { KEY_TYPES } from "../contract/json-schema.js";
-import { quoteList } from "./describe.js";
-import { makeKindOf } from "./fast.js";
+} from "../../contract/presets.js";
+import { KEY_TYPES } from "../../contract/keys.js";
+import { quoteList } from "../../common/text.js";
+import { makeKindOf, type KindOf } from "./kind-of.js";
 
 /** A contract object, or the name of a preset (`"strands-robots"`, `"strands"`). */
 export type ContractInput = ToolResultContract | PresetName;
@@ -30,7 +30,7 @@ export interface CompiledContract {
   /** For messages: `"status", "content" or "toolUseId"`, `"success", "error" or "degraded"`, `"text", "json" or "image"`. */
   readonly quoted: { readonly topKeys: string; readonly statuses: string; readonly kinds: string };
   /** The fast path's block-kind finder (see fast.ts). */
-  readonly kindOf: (block: object) => number;
+  readonly kindOf: KindOf;
   /** Allowed top-level keys that, when present (not undefined), must hold a string, like `toolUseId`. */
   readonly stringKeys: readonly string[];
 }

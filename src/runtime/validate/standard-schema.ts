@@ -1,52 +1,32 @@
 /**
  * The contract as a Standard Schema (https://standardschema.dev), so that libraries and test tools that
  * accept one (form and RPC libraries, `expect.schemaMatching`-style helpers, zod-style consumers) can
- * check tool results. The Standard Schema interfaces are copied here, as the spec recommends, so the
- * runtime has no dependency; tests check them against `@standard-schema/spec`.
+ * check tool results. The Standard Schema interfaces are written out once, in `common/standard-schema.ts`,
+ * as the spec recommends, so the runtime has no dependency; tests check them against `@standard-schema/spec`.
  *
  * The schema also implements Standard JSON Schema: `~standard.jsonSchema.input({ target: "draft-2020-12" })`
  * returns the same JSON Schema as `contract.schema.json`.
  */
-import { contractToJsonSchema } from "../contract/json-schema.js";
+import type { SchemaValidationResult, StandardSchemaProps } from "../../common/standard-schema.js";
+import { contractToJsonSchema } from "../../contract/json-schema.js";
+import { validateToolResult } from "./api.js";
 import { compileContract, type ContractInput } from "./compile.js";
 import type { ToolResult } from "./types.js";
-import { validateToolResult } from "./validate.js";
 
-/** Standard Schema v1 and Standard JSON Schema v1 properties, as in `@standard-schema/spec`. */
-export interface ToolResultStandardProps<Output> {
-  readonly version: 1;
-  readonly vendor: string;
-  readonly validate: (
-    value: unknown,
-    options?: { readonly libraryOptions?: Record<string, unknown> | undefined },
-  ) => ToolResultStandardResult<Output>;
-  readonly types?: { readonly input: unknown; readonly output: Output } | undefined;
-  readonly jsonSchema: {
-    readonly input: (options: {
-      readonly target: string;
-      readonly libraryOptions?: Record<string, unknown> | undefined;
-    }) => Record<string, unknown>;
-    readonly output: (options: {
-      readonly target: string;
-      readonly libraryOptions?: Record<string, unknown> | undefined;
-    }) => Record<string, unknown>;
+/**
+ * A Standard Schema whose `validate` answers synchronously: the one slice of the spec in
+ * `../../common/standard-schema.ts`, with `validate` narrowed.
+ */
+export interface ToolResultStandardSchema<Output = ToolResult> {
+  readonly "~standard": Omit<StandardSchemaProps<unknown, Output>, "validate"> & {
+    readonly validate: (
+      value: unknown,
+      options?: { readonly libraryOptions?: Record<string, unknown> | undefined } | undefined,
+    ) => SchemaValidationResult<Output>;
   };
 }
 
-export type ToolResultStandardResult<Output> =
-  | { readonly value: Output; readonly issues?: undefined }
-  | {
-      readonly issues: ReadonlyArray<{
-        readonly message: string;
-        readonly path?: ReadonlyArray<PropertyKey> | undefined;
-      }>;
-    };
-
-export interface ToolResultStandardSchema<Output = ToolResult> {
-  readonly "~standard": ToolResultStandardProps<Output>;
-}
-
-export const STANDARD_SCHEMA_VENDOR = "eslint-plugin-tool-result";
+const STANDARD_SCHEMA_VENDOR = "eslint-plugin-tool-result";
 
 /** A Standard Schema for tool results under `contract` (default: the `strands-robots` contract). */
 export function createToolResultSchema<Output = ToolResult>(
@@ -59,7 +39,7 @@ export function createToolResultSchema<Output = ToolResult>(
         `The tool-result schema is available as JSON Schema draft 2020-12 only, not ${JSON.stringify(options.target)}.`,
       );
     }
-    return contractToJsonSchema(compiled.contract) as Record<string, unknown>;
+    return contractToJsonSchema(compiled.contract);
   };
   return {
     "~standard": {

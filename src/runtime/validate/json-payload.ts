@@ -1,6 +1,6 @@
 import { compileContract, type ContractInput } from "./compile.js";
 import type { JsonObject, JsonValue } from "./types.js";
-import { assertToolResult } from "./validate.js";
+import { assertToolResult } from "./api.js";
 
 /**
  * Merges the object payloads of a result's json blocks into one object, for consumers: later blocks win

@@ -227,3 +227,9 @@ export function plainKeyName(property: TSESTree.Property): string | undefined {
     return key.quasis[0]?.value.cooked ?? undefined;
   return undefined;
 }
+
+/** The value of a plain `key: value` property (not a getter, setter or method). */
+export function initValue(property: TSESTree.Property | undefined): TSESTree.Node | undefined {
+  if (!property || property.kind !== "init" || property.method) return undefined;
+  return property.value;
+}
