@@ -6,9 +6,9 @@ import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESTree } from "@typescript-eslint/utils";
 import { unwrap } from "../ast/static-values.js";
 import type { JsonTarget } from "./json-target.js";
-import type { Chunk } from "./removal.js";
+import type { Chunk, Edit } from "./model.js";
 import { endOfLine, lineIndent, startsLine, type Scan } from "./scan.js";
-import { blockText, itemText, objectText, type Edit } from "./text.js";
+import { blockText, itemText, objectText } from "./text.js";
 /**
  * Adds the members to the content's own json object, in its layout: one a line when it spans lines,
  * inline when it is on one line (laid out on lines only when a moved line comment needs it).

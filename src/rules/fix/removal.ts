@@ -14,23 +14,8 @@ import {
   startsLine,
   type Scan,
 } from "./scan.js";
-import type { Edit } from "./text.js";
+import type { Chunk, Edit } from "./model.js";
 
-type Comment = TSESTree.Comment;
-
-/** A member to move, with the comments that belong to it. */
-export interface Chunk {
-  readonly member: OffendingMember;
-  readonly leading: readonly Comment[];
-  readonly trailing: readonly Comment[];
-  /** The range of the comma after the member, if any. */
-  readonly comma: readonly [number, number] | undefined;
-  /** From the first leading comment to the member's end. */
-  readonly start: number;
-  /** Past the comma and trailing comments (or the member, when it has neither). */
-  readonly end: number;
-  readonly name: string | undefined;
-}
 export function chunkOf(
   scan: Scan,
   object: TSESTree.ObjectExpression,

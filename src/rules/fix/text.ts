@@ -3,16 +3,10 @@
  * indentation), and the edits applied to the object's source.
  */
 import type { TSESTree } from "@typescript-eslint/utils";
-import type { Chunk } from "./removal.js";
+import type { Chunk, Edit } from "./model.js";
 import { lineIndent, startsLine, type Scan } from "./scan.js";
 
 type Comment = TSESTree.Comment;
-
-export interface Edit {
-  start: number;
-  end: number;
-  text: string;
-}
 
 /** `{ json: { a, b } }`, on one line or laid out from `base`. */
 export function blockText(

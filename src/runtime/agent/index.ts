@@ -1,5 +1,12 @@
 /** The agent-tool runtime: tools, their events, a registry, structured output and schema conversion. */
-export type { InvocationState, ToolGenerator, ToolSpec, ToolStreamOptions, ToolUse } from "./types.js";
+export type {
+  InvocationState,
+  StructuredOutputStore,
+  ToolGenerator,
+  ToolSpec,
+  ToolStreamOptions,
+  ToolUse,
+} from "./types.js";
 export { TypedEvent, ToolResultEvent, type EventData, type ToolResultEventData } from "./events.js";
 export { AgentTool } from "./tool.js";
 export { ToolRegistry, ToolRegistryError } from "./registry.js";

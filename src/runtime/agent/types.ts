@@ -3,7 +3,6 @@
  * model is shown (`ToolSpec`) and the stream a tool answers with (`ToolGenerator`). The result types
  * themselves (`ToolResult`, `ToolResultContent`, `ToolResultStatus`) live in `../types.ts`.
  */
-import type { StructuredOutputContext } from "./structured-output/context.js";
 import type { JsonSchema } from "../../common/json-schema.js";
 import type { TypedEvent } from "./events.js";
 
@@ -32,10 +31,19 @@ export interface ToolSpec {
 /** Values the caller passed to the agent for this invocation, handed through to every tool. */
 export type InvocationState = Record<string, unknown>;
 
+/**
+ * What a tool may do with the invocation's structured-output state: a `StructuredOutputContext` is one.
+ * (A structural type, so that tools need not import the context.)
+ */
+export interface StructuredOutputStore {
+  /** Keeps a validated output under the id of the tool use that produced it. */
+  storeResult(toolUseId: string, result: unknown): void;
+}
+
 /** Extra arguments of {@link AgentTool.stream}; room for later additions. */
 export interface ToolStreamOptions {
   /** The per-invocation structured-output state; the structured-output tool stores its value here. */
-  structuredOutputContext?: StructuredOutputContext | undefined;
+  structuredOutputContext?: StructuredOutputStore | undefined;
   /** Aborts a long-running tool. */
   signal?: AbortSignal | undefined;
   [option: string]: unknown;
