@@ -6,7 +6,7 @@
 import { Linter } from "eslint";
 import fc from "fast-check";
 import { isDeepStrictEqual } from "node:util";
-import plugin from "../../src/index.js";
+import plugin from "../../../src/index.js";
 
 const linter = new Linter({ configType: "flat" });
 const config: Linter.Config[] = [
@@ -18,14 +18,12 @@ const config: Linter.Config[] = [
   },
 ];
 
-const PRELUDE = [
-  "const log = [];",
-  "const tick = (x) => (log.push(x), x);",
-  "const blocks = [{ text: 'from blocks' }];",
-  "const s1 = { a: 1, b: [1, 2] };",
-  "const s2 = { c: 'x', a: 3 };",
-  "const frames = 512;",
-].join("\n");
+const PRELUDE = `const log = [];
+const tick = (x) => (log.push(x), x);
+const blocks = [{ text: 'from blocks' }];
+const s1 = { a: 1, b: [1, 2] };
+const s2 = { c: 'x', a: 3 };
+const frames = 512;`;
 
 interface Member {
   /** Source text of the member. */
