@@ -1,4 +1,7 @@
+import { AST_NODE_TYPES } from "@typescript-eslint/types";
+import type { TSESTree } from "@typescript-eslint/utils";
 import { abbreviate, quoteList } from "../common/text.js";
+import { unwrap } from "./ast/static-values.js";
 import { createRule } from "./create-rule.js";
 import { fixOrSuggest } from "./fix/fix-or-suggest.js";
 import { onToolResult } from "./visitor.js";
@@ -23,6 +26,8 @@ export default createRule({
         "Spreading {{argument}} copies every key it has at run time into this tool result, not only the ones its type names, and the runtime drops any extra one. Write the keys out instead: status: {{argument}}.status, content: [...{{argument}}.content].",
       spreadKeys:
         "Spreading {{argument}} adds {{keys}} to the top level of the tool result, and the runtime drops them before the model sees them. Spread it inside a json content block instead: { json: { ...{{argument}} } }.",
+      spreadSetsKeys:
+        'Spreading {{argument}} can set {{keys}}, which a tool result keeps at the top level, so it cannot simply move into a json block. Set {{keys}} directly on the result (for example status: failed ? "error" : "success"), and put any other data in a { json: ... } content block.',
       // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- used through fixOrSuggest
       moveToJson: "Move {{members}} into a json content block.",
     },
@@ -37,16 +42,28 @@ export default createRule({
         const argument = abbreviate(result.sourceCode.getText(member.node.argument));
         const keys = result.spreadKeys(member.node);
         const extra = keys?.filter((k) => !allowed.has(k)) ?? [];
+        const sets = result.contractKeysOfSpread(member.node);
+        const wholeResult = keys?.some((k) => allowed.has(k)) === true;
         context.report({
           node: member.node,
-          ...(extra.length > 0
-            ? { messageId: "spreadKeys", data: { argument, keys: quoteList(extra, "and") } }
-            : keys?.some((k) => allowed.has(k))
+          // An expression that visibly sets a contract key (`...(failed && { status: "error" })`), or a
+          // value that holds one (`const extra = { status: "error" }`).
+          ...(sets.length > 0 && (!isNamed(member.node.argument) || !wholeResult)
+            ? { messageId: "spreadSetsKeys", data: { argument, keys: quoteList(sets, "and") } }
+            : wholeResult
               ? { messageId: "spreadResult", data: { argument } }
-              : { messageId: "spread", data: { argument } }),
+              : extra.length > 0
+                ? { messageId: "spreadKeys", data: { argument, keys: quoteList(extra, "and") } }
+                : { messageId: "spread", data: { argument } }),
           ...remedy,
         });
       }
     });
   },
 });
+
+/** A variable or property (`...base`, `...this.last`): a value, not an expression that builds one. */
+function isNamed(argument: TSESTree.Expression): boolean {
+  const node = unwrap(argument);
+  return node.type === AST_NODE_TYPES.Identifier || node.type === AST_NODE_TYPES.MemberExpression;
+}

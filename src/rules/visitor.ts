@@ -9,10 +9,12 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { resolveSettings, type ResolvedSettings } from "../contract/index.js";
-import { detectToolResult, type ToolResultLiteral } from "./detection/tool-result.js";
+import { isSuppressed } from "./ast/directives.js";
+import { visibleSpreadKeys } from "./detection/spread-keys.js";
+import { detectToolResult, type OffendingMember, type ToolResultLiteral } from "./detection/tool-result.js";
 import { moveToJson, type MoveToJson } from "./fix/move-to-json.js";
 import { typeInfo } from "./types/program.js";
-import { expressionStringLiterals, spreadKeys } from "./types/queries.js";
+import { expressionStringLiterals, isArrayValue, spreadKeys } from "./types/queries.js";
 
 type Context = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -27,11 +29,19 @@ export interface ToolResultContext extends ToolResultLiteral {
   spreadKeys(spread: TSESTree.SpreadElement): readonly string[] | undefined;
   /** The string literals an expression's type allows (`"success" | "error"`); undefined without types or when it allows others. */
   typeStringLiterals(node: TSESTree.Node): readonly string[] | undefined;
+  /**
+   * The keys a tool result keeps at the top level (status, content, toolUseId, ...) that a spread may
+   * set: visibly (`...(failed && { status: "error" })`) or by its type (a union with one in any member).
+   */
+  contractKeysOfSpread(spread: TSESTree.SpreadElement): readonly string[];
 }
 
 /** What the four rules share about the file being linted. */
 interface LintedFile {
   readonly sourceCode: SourceCode;
+  readonly fileName: string;
+  /** What the plugin's rules are called in this config (`tool-result`), for matching directive comments. */
+  readonly prefix: string;
   /** ESLint's `settings` object this was made from. */
   readonly rawSettings: unknown;
   readonly settings: ResolvedSettings;
@@ -69,7 +79,16 @@ function lintedFile(context: Context): LintedFile {
   const raw: unknown = context.settings;
   let file = files.get(sourceCode);
   if (!file || file.rawSettings !== raw) {
-    file = { sourceCode, rawSettings: raw, settings: resolveSettings(raw), lastNode: undefined, lastResult: null };
+    const id = context.id;
+    file = {
+      sourceCode,
+      fileName: context.filename,
+      prefix: id.includes("/") ? id.slice(0, id.lastIndexOf("/")) : "tool-result",
+      rawSettings: raw,
+      settings: resolveSettings(raw),
+      lastNode: undefined,
+      lastResult: null,
+    };
     files.set(sourceCode, file);
   }
   return file;
@@ -95,10 +114,12 @@ class LiteralContext implements ToolResultContext {
   readonly evidence: ToolResultLiteral["evidence"];
   readonly sourceCode: SourceCode;
   readonly settings: ResolvedSettings;
+  readonly #file: LintedFile;
   #move: MoveToJson | null | typeof NOT_BUILT = NOT_BUILT;
   #spreadKeys: Map<TSESTree.SpreadElement, readonly string[] | undefined> | undefined;
 
   constructor(file: LintedFile, literal: ToolResultLiteral) {
+    this.#file = file;
     this.node = literal.node;
     this.contract = literal.contract;
     this.status = literal.status;
@@ -111,12 +132,34 @@ class LiteralContext implements ToolResultContext {
 
   get move(): MoveToJson | null {
     if (this.#move === NOT_BUILT) {
+      const file = this.#file;
       this.#move = moveToJson(
-        { sourceCode: this.sourceCode, topLevel: this.settings.topLevel, spreadKeys: (s) => this.spreadKeys(s) },
+        {
+          sourceCode: this.sourceCode,
+          fileName: file.fileName,
+          contractKeysOfSpread: (spread) => this.contractKeysOfSpread(spread),
+          isArrayValue: (node) => {
+            const t = typeInfo(this.sourceCode);
+            return t !== undefined && isArrayValue(t, node);
+          },
+          isSuppressed: (member: OffendingMember) =>
+            isSuppressed(
+              this.sourceCode,
+              `${file.prefix}/${member.kind === "key" ? "no-extra-keys" : "no-spread"}`,
+              member.node,
+            ),
+        },
         this,
       );
     }
     return this.#move;
+  }
+
+  contractKeysOfSpread(spread: TSESTree.SpreadElement): readonly string[] {
+    const topLevel = this.settings.topLevel;
+    const keys = visibleSpreadKeys(this.sourceCode, spread, topLevel);
+    for (const key of this.spreadKeys(spread) ?? []) if (topLevel.has(key) && !keys.includes(key)) keys.push(key);
+    return keys;
   }
 
   spreadKeys(spread: TSESTree.SpreadElement): readonly string[] | undefined {

@@ -34,8 +34,13 @@ ruleTester.run("no-extra-keys", rule, {
     {
       // The contract's WRONG example, on one line.
       code: 'const r = { status: "success", content: [{ text: "ok" }], frames: 512, errors: 0, hzActual: 49.7 };',
-      output:
-        'const r = { status: "success", content: [{ text: "ok" }, { json: { frames: 512, errors: 0, hzActual: 49.7 } }] };',
+      output: `const r = {
+  status: "success",
+  content: [
+    { text: "ok" },
+    { json: { frames: 512, errors: 0, hzActual: 49.7 } },
+  ],
+};`,
       errors: [extra("frames", [1, 59, 70]), extra("errors", [1, 72, 81]), extra("hzActual", [1, 83, 97])],
     },
     {
@@ -52,13 +57,10 @@ ruleTester.run("no-extra-keys", rule, {
       output: `function teleop() {
   return {
     status: "success",
-    content: [{ text: "Teleoperation completed: 512 frames, 0 errors." }, {
-      json: {
-        frames: 512,
-        errors: 0,
-        hzActual: 49.7,
-      },
-    }],
+    content: [
+      { text: "Teleoperation completed: 512 frames, 0 errors." },
+      { json: { frames: 512, errors: 0, hzActual: 49.7 } },
+    ],
   };
 }`,
       errors: [extra("frames", [5, 5, 16]), extra("errors", [6, 5, 14]), extra("hzActual", [7, 5, 19])],
@@ -100,32 +102,78 @@ ruleTester.run("no-extra-keys", rule, {
     {
       // A key that already is in the json block is not overwritten: a new block keeps both values.
       code: "const r = { status: 'success', content: [{ json: { frames: 1 } }], frames: 2 };",
-      output: "const r = { status: 'success', content: [{ json: { frames: 1 } }, { json: { frames: 2 } }] };",
+      output: `const r = {
+  status: 'success',
+  content: [{ json: { frames: 1 } }, { json: { frames: 2 } }],
+};`,
       errors: [extra("frames", [1, 68, 77])],
     },
     {
       // A parenthesized last block: the new block goes after the parenthesis. Inside it, the comma would
       // make a sequence expression and drop the text block.
       code: "const r = { status: 'success', content: [({ text: 'done' })], frames: 2 };",
-      output: "const r = { status: 'success', content: [({ text: 'done' }), { json: { frames: 2 } }] };",
+      output: `const r = {
+  status: 'success',
+  content: [({ text: 'done' }), { json: { frames: 2 } }],
+};`,
       errors: [extra("frames", [1, 63, 72])],
     },
     {
       code: "const r = {\n  status: 'success',\n  content: [\n    (/* why */ { text: 'done' }) // kept\n  ],\n  frames: 2,\n};",
-      output:
-        "const r = {\n  status: 'success',\n  content: [\n    (/* why */ { text: 'done' }), // kept\n    {\n      json: {\n        frames: 2,\n      },\n    },\n  ],\n};",
+      output: `const r = {
+  status: 'success',
+  content: [
+    (/* why */ { text: 'done' }), // kept
+    { json: { frames: 2 } },
+  ],
+};`,
       errors: [extra("frames", [6, 3, 12])],
     },
     {
-      // Shorthand keys, and content given as a variable.
+      // Shorthand keys, and content given as a variable that may not hold an array (a string would be
+      // spread into characters, `undefined` would throw): a suggestion, not a fix.
       code: "const r = { status: 'success', content, frames };",
-      output: "const r = { status: 'success', content: [...content, { json: { frames } }] };",
-      errors: [extra("frames", [1, 41, 47])],
+      output: null,
+      errors: [
+        extra(
+          "frames",
+          [1, 41, 47],
+          [
+            {
+              messageId: "moveToJson",
+              data: { members: '"frames"' },
+              output: "const r = { status: 'success', content: [...content, { json: { frames } }] };",
+            },
+          ],
+        ),
+      ],
+    },
+    {
+      // Content from a const that holds an array literal: a fix.
+      code: "const blocks = [{ text: 'a' }];\nconst r = { status: 'success', content: blocks, frames };",
+      output:
+        "const blocks = [{ text: 'a' }];\nconst r = { status: 'success', content: [...blocks, { json: { frames } }] };",
+      errors: [extra("frames", [2, 49, 55])],
     },
     {
       code: "const r = { status: 'success', content: await blocks(), frames: 1 };",
-      output: "const r = { status: 'success', content: [...await blocks(), { json: { frames: 1 } }] };",
-      errors: [extra("frames", [1, 57, 66])],
+      output: null,
+      errors: [
+        extra(
+          "frames",
+          [1, 57, 66],
+          [
+            {
+              messageId: "moveToJson",
+              data: { members: '"frames"' },
+              output: `const r = {
+  status: 'success',
+  content: [...await blocks(), { json: { frames: 1 } }],
+};`,
+            },
+          ],
+        ),
+      ],
     },
     {
       code: "const r = { status: 'success', content: [], frames: 1 };",
@@ -139,13 +187,11 @@ ruleTester.run("no-extra-keys", rule, {
            frames: 512, errors: 0, hzActual: 49.7 };
 }`,
       output: `function teleop() {
-  return { status: "success", content: [{ text: "Teleoperation completed: 512 frames, 0 errors." }, {
-    json: {
-      frames: 512,
-      errors: 0,
-      hzActual: 49.7,
-    },
-  }] };
+  return { status: "success", content: [
+    { text: "Teleoperation completed: 512 frames, 0 errors." },
+    { json: { frames: 512, errors: 0, hzActual: 49.7 } },
+  ],
+ };
 }`,
       errors: [extra("frames", [3, 12, 23]), extra("errors", [3, 25, 34]), extra("hzActual", [3, 36, 50])],
     },
@@ -159,26 +205,44 @@ ruleTester.run("no-extra-keys", rule, {
 };`,
       output: `const r = {
   status: "success",
-  content: [{ text: "a" }, {
-    json: {
-      /* telemetry */
-      frames: 512, // per run
+  content: [
+    { text: "a" },
+    {
+      json: {
+        /* telemetry */
+        frames: 512, // per run
+      },
     },
-  }], // the summary
+  ], // the summary
 };`,
       errors: [extra("frames", [5, 3, 14])],
     },
     {
       // Tabs, and a multi-line value re-indented.
       code: "function f() {\n\treturn {\n\t\tstatus: 'success',\n\t\tcontent,\n\t\tframes: {\n\t\t\tleft: 1,\n\t\t\tright: 2,\n\t\t},\n\t};\n}",
-      output:
-        "function f() {\n\treturn {\n\t\tstatus: 'success',\n\t\tcontent: [...content, {\n\t\t\tjson: {\n\t\t\t\tframes: {\n\t\t\t\t\tleft: 1,\n\t\t\t\t\tright: 2,\n\t\t\t\t},\n\t\t\t},\n\t\t}],\n\t};\n}",
-      errors: [extra("frames", [5, 3, 8, 4])],
+      output: null,
+      errors: [
+        extra(
+          "frames",
+          [5, 3, 8, 4],
+          [
+            {
+              messageId: "moveToJson",
+              data: { members: '"frames"' },
+              output:
+                "function f() {\n\treturn {\n\t\tstatus: 'success',\n\t\tcontent: [\n\t\t\t...content,\n\t\t\t{\n\t\t\t\tjson: {\n\t\t\t\t\tframes: {\n\t\t\t\t\t\tleft: 1,\n\t\t\t\t\t\tright: 2,\n\t\t\t\t\t},\n\t\t\t\t},\n\t\t\t},\n\t\t],\n\t};\n}",
+            },
+          ],
+        ),
+      ],
     },
     {
       // Side effects after content keep their order: still a fix.
       code: "const r = { status: 'success', content: [{ text: 'a' }], frames: count(), hz: rate() };",
-      output: "const r = { status: 'success', content: [{ text: 'a' }, { json: { frames: count(), hz: rate() } }] };",
+      output: `const r = {
+  status: 'success',
+  content: [{ text: 'a' }, { json: { frames: count(), hz: rate() } }],
+};`,
       errors: [extra("frames", [1, 58, 73]), extra("hz", [1, 75, 85])],
     },
     {
@@ -193,7 +257,10 @@ ruleTester.run("no-extra-keys", rule, {
             {
               messageId: "moveToJson",
               data: { members: '"frames"' },
-              output: "const r = { status: 'success', content: [{ text: read() }, { json: { frames: next() } }] };",
+              output: `const r = {
+  status: 'success',
+  content: [{ text: read() }, { json: { frames: next() } }],
+};`,
             },
           ],
         ),
@@ -211,8 +278,10 @@ ruleTester.run("no-extra-keys", rule, {
             {
               messageId: "moveToJson",
               data: { members: '"frames"' },
-              output:
-                "const r = { status: 'success', content: [{ text: 'a' }, { json: { get frames() { return 1; } } }] };",
+              output: `const r = {
+  status: 'success',
+  content: [{ text: 'a' }, { json: { get frames() { return 1; } } }],
+};`,
             },
           ],
         ),
@@ -233,8 +302,13 @@ ruleTester.run("no-extra-keys", rule, {
           {
             messageId: "moveToJson" as const,
             data: { members: '"frames", "hz-actual", "errors" and 1 more' },
-            output:
-              'const r = {\n  status: "success",\n  content: [...blocks, {\n    json: {\n      frames: 512,\n      \'hz-actual\': 49.7,\n      ["errors"]: 0,\n      [key]: value,\n    },\n  }],\n};',
+            output: `const r = {
+  status: "success",
+  content: [
+    ...blocks,
+    { json: { frames: 512, 'hz-actual': 49.7, ["errors"]: 0, [key]: value } },
+  ],
+};`,
           },
         ],
       })),
@@ -254,27 +328,41 @@ ruleTester.run("no-extra-keys", rule, {
     {
       // Yielded, cast and nested results.
       code: "async function* run() {\n  yield { status: 'success', content: [{ text: 'a' }], step: 1 } as ToolResult;\n}",
-      output:
-        "async function* run() {\n  yield { status: 'success', content: [{ text: 'a' }, { json: { step: 1 } }] } as ToolResult;\n}",
+      output: `async function* run() {
+  yield {
+    status: 'success',
+    content: [{ text: 'a' }, { json: { step: 1 } }],
+  } as ToolResult;
+}`,
       errors: [extra("step", [2, 56, 63])],
     },
     {
       code: "emit(new ToolResultEvent({ status: 'error', content: [{ text: 'boom' }], code: 42 }));",
-      output: "emit(new ToolResultEvent({ status: 'error', content: [{ text: 'boom' }, { json: { code: 42 } }] }));",
+      output: `emit(new ToolResultEvent({
+  status: 'error',
+  content: [{ text: 'boom' }, { json: { code: 42 } }],
+}));`,
       errors: [extra("code", [1, 74, 82])],
     },
     {
       // TSX.
       code: "const view = <Panel result={{ status: 'success', content: [{ text: 'a' }], ms: 3 }} />;",
       filename: "file.tsx",
-      output: "const view = <Panel result={{ status: 'success', content: [{ text: 'a' }, { json: { ms: 3 } }] }} />;",
+      output: `const view = <Panel result={{
+  status: 'success',
+  content: [{ text: 'a' }, { json: { ms: 3 } }],
+}} />;`,
       errors: [extra("ms", [1, 76, 81])],
     },
     {
       // Under the upstream Strands preset `error` is allowed, `traceId` is not.
       code: "const r = { status: 'error', content: [{ text: 'boom' }], error: caught, traceId };",
       settings: { "tool-result": { preset: "strands" } },
-      output: "const r = { status: 'error', content: [{ text: 'boom' }, { json: { traceId } }], error: caught };",
+      output: `const r = {
+  status: 'error',
+  content: [{ text: 'boom' }, { json: { traceId } }],
+  error: caught,
+};`,
       errors: [
         error("extraKey", [1, 74, 81], { key: "traceId", allowed: '"status", "content", "toolUseId" and "error"' }),
       ],
@@ -288,8 +376,12 @@ jsRuleTester.run("no-extra-keys (JavaScript)", rule, {
     {
       code: "export function run() {\n  return { status: 'degraded', content: [{ text: 'partial' }], failedFrames: 3 };\n}",
       filename: "tool.mjs",
-      output:
-        "export function run() {\n  return { status: 'degraded', content: [{ text: 'partial' }, { json: { failedFrames: 3 } }] };\n}",
+      output: `export function run() {
+  return {
+    status: 'degraded',
+    content: [{ text: 'partial' }, { json: { failedFrames: 3 } }],
+  };
+}`,
       errors: [extra("failedFrames", [2, 64, 79])],
     },
   ],

@@ -16,36 +16,53 @@ ruleTester.run("no-spread", rule, {
   invalid: [
     {
       code: "const r = { status: 'success', content: [{ text: 'a' }], ...stats };",
-      output: "const r = { status: 'success', content: [{ text: 'a' }, { json: { ...stats } }] };",
+      output: `const r = {
+  status: 'success',
+  content: [{ text: 'a' }, { json: { ...stats } }],
+};`,
       errors: [spread("stats", [1, 58, 66])],
     },
     {
       // Spreads before and after: both move, in their order.
       code: "const r = { ...defaults, status: 'error', content: [{ text: 'a' }], ...extra };",
-      output: "const r = { status: 'error', content: [{ text: 'a' }, { json: { ...defaults, ...extra } }] };",
+      output: `const r = {
+  status: 'error',
+  content: [{ text: 'a' }, { json: { ...defaults, ...extra } }],
+};`,
       errors: [spread("defaults", [1, 13, 24]), spread("extra", [1, 69, 77])],
     },
     {
       code: "const r = {\n  status: 'success',\n  content: [{ text: 'a' }],\n  ...telemetry(),\n};",
-      output:
-        "const r = {\n  status: 'success',\n  content: [{ text: 'a' }, {\n    json: {\n      ...telemetry(),\n    },\n  }],\n};",
+      output: `const r = {
+  status: 'success',
+  content: [{ text: 'a' }, { json: { ...telemetry() } }],
+};`,
       errors: [spread("telemetry()", [4, 3, 17])],
     },
     {
       // A spread never goes into a json block that has keys it could overwrite.
       code: "const r = { status: 'success', content: [{ json: { a: 1 } }], ...stats };",
-      output: "const r = { status: 'success', content: [{ json: { a: 1 } }, { json: { ...stats } }] };",
+      output: `const r = {
+  status: 'success',
+  content: [{ json: { a: 1 } }, { json: { ...stats } }],
+};`,
       errors: [spread("stats", [1, 63, 71])],
     },
     {
       code: "const r = { status: 'success', content: [{ text: 'a' }, { json: {} }], ...stats };",
-      output: "const r = { status: 'success', content: [{ text: 'a' }, { json: { ...stats } }] };",
+      output: `const r = {
+  status: 'success',
+  content: [{ text: 'a' }, { json: { ...stats } }],
+};`,
       errors: [spread("stats", [1, 72, 80])],
     },
     {
       // Spreads and keys move together, keeping which one overrides which.
       code: "const r = { status: 'success', content: [{ text: 'a' }], frames: 1, ...stats, hz: 2 };",
-      output: "const r = { status: 'success', content: [{ text: 'a' }, { json: { frames: 1, ...stats, hz: 2 } }] };",
+      output: `const r = {
+  status: 'success',
+  content: [{ text: 'a' }, { json: { frames: 1, ...stats, hz: 2 } }],
+};`,
       errors: [spread("stats", [1, 69, 77])],
     },
   ],
@@ -57,7 +74,10 @@ jsRuleTester.run("no-spread (JavaScript)", rule, {
     {
       code: "module.exports = () => ({ status: 'success', content: [{ text: 'ok' }], ...metrics });",
       filename: "tool.js",
-      output: "module.exports = () => ({ status: 'success', content: [{ text: 'ok' }, { json: { ...metrics } }] });",
+      output: `module.exports = () => ({
+  status: 'success',
+  content: [{ text: 'ok' }, { json: { ...metrics } }],
+});`,
       errors: [spread("metrics", [1, 73, 83])],
     },
   ],

@@ -233,3 +233,17 @@ export function initValue(property: TSESTree.Property | undefined): TSESTree.Nod
   if (!property || property.kind !== "init" || property.method) return undefined;
   return property.value;
 }
+
+/**
+ * Whether a value is statically `undefined`: the global `undefined` (not a local of that name) or
+ * `void` of a literal. `JSON.stringify` drops a key holding it, so such a key counts as absent.
+ */
+export function isUndefinedValue(sourceCode: SourceCode, node: TSESTree.Node): boolean {
+  const value = unwrap(node);
+  if (value.type === AST_NODE_TYPES.UnaryExpression) {
+    return value.operator === "void" && value.argument.type === AST_NODE_TYPES.Literal;
+  }
+  if (value.type !== AST_NODE_TYPES.Identifier || value.name !== "undefined") return false;
+  const variable = findVariable(scopeOf(sourceCode, value), "undefined");
+  return variable === undefined || variable.defs.length === 0;
+}

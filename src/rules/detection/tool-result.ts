@@ -16,7 +16,7 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import type { ResolvedSettings, ToolResultContract } from "../../contract/index.js";
-import { propertyKeyName } from "../ast/static-values.js";
+import { initValue, isUndefinedValue, propertyKeyName } from "../ast/static-values.js";
 import { mayBeCandidate } from "./candidate.js";
 import { syntaxEvidence } from "./syntax-evidence.js";
 import { typedVerdict } from "./type-evidence.js";
@@ -89,7 +89,11 @@ export function detectToolResult(
       continue;
     }
     const name = members.named[named++]?.name;
-    if (name === undefined || !allowed.has(name)) offending.push({ kind: "key", node: property, name });
+    if (name !== undefined && allowed.has(name)) continue;
+    // A key holding `undefined` is absent once serialized, as the runtime check counts it.
+    const value = initValue(property);
+    if (value !== undefined && isUndefinedValue(sourceCode, value)) continue;
+    offending.push({ kind: "key", node: property, name });
   }
   return { node, contract, status: members.status, content: members.content, offending, evidence };
 }

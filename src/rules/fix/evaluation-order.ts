@@ -1,53 +1,60 @@
 /**
- * Evaluation order: moving members into a json block must run their side effects in the same order as
- * before, relative to each other and to everything that stays.
+ * Evaluation order: the fix moves some members into a json block, so they are evaluated at another
+ * point than before, relative to what stays. That is safe unless a moved piece of code and a piece it
+ * now runs before (or after) could see each other: one writes what the other reads or writes
+ * (`attempts: ++attempts` moved after a text that reads `${attempts}`). See `../ast/effects.ts`.
+ *
+ * The moved members all land at one place (the mark), so each crosses one contiguous run of kept code;
+ * the effects of those runs are accumulated outward from the mark, which keeps the check linear.
  */
-import { AST_NODE_TYPES } from "@typescript-eslint/types";
-import type { TSESTree } from "@typescript-eslint/utils";
-import { isPure, isPureMember } from "../ast/purity.js";
-import type { OffendingMember } from "../detection/tool-result.js";
-import type { JsonTarget } from "./json-target.js";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { conflict, effectsOf, EffectsUnion, mayWrite } from "../ast/effects.js";
+
+/** One piece of code in evaluation order, and whether the fix moves it. */
+export interface Unit {
+  readonly node: TSESTree.Node;
+  readonly moved: boolean;
+}
+
+/**
+ * Whether evaluating `units` with the moved ones taken out and put, in their order, before the unit at
+ * index `mark` (or at the end when `mark` is `units.length`) gives the same values and side effects.
+ */
 export function keepsEvaluationOrder(
-  node: TSESTree.ObjectExpression,
-  offending: readonly OffendingMember[],
-  content: TSESTree.Property,
-  array: TSESTree.ArrayExpression | undefined,
-  target: JsonTarget | undefined,
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  units: readonly Unit[],
+  mark: number,
 ): boolean {
-  const MARK = null;
-  // Moving only members without side effects cannot reorder any side effect.
-  if (offending.every((m) => isPureMember(m.node))) return true;
-  const moved = new Set<TSESTree.Node>(offending.map((m) => m.node));
-  // Everything evaluated, in source order; and the kept units with a mark where the json block goes.
-  const original: TSESTree.Node[] = [];
-  const kept: (TSESTree.Node | typeof MARK)[] = [];
-  const keep = (unit: TSESTree.Node): void => {
-    original.push(unit);
-    kept.push(unit);
+  // Nothing that writes: order cannot matter (the common case, and no scope look-ups).
+  if (!units.some((unit) => mayWrite(unit.node))) return true;
+  const effects = new Map<TSESTree.Node, ReturnType<typeof effectsOf>>();
+  const of = (unit: Unit): ReturnType<typeof effectsOf> => {
+    let found = effects.get(unit.node);
+    if (!found) {
+      found = effectsOf(sourceCode, unit.node);
+      effects.set(unit.node, found);
+    }
+    return found;
   };
-  for (const member of node.properties) {
-    if (moved.has(member)) original.push(member);
-    else if (member !== content) keep(member);
-    else {
-      if (content.computed) keep(content.key);
-      if (!array) {
-        keep(content.value);
-        kept.push(MARK);
-        continue;
-      }
-      const insertAfter = target ? array.elements.indexOf(target.element) : array.elements.length - 1;
-      if (insertAfter < 0) kept.push(MARK);
-      array.elements.forEach((element, index) => {
-        if (element) keep(element);
-        if (index === insertAfter) kept.push(MARK);
-      });
+  // Moved units before the mark now run after the kept units between them and the mark.
+  let crossed = new EffectsUnion();
+  for (let i = mark - 1; i >= 0; i--) {
+    const unit = units[i] as Unit;
+    if (unit.moved) {
+      if (conflict(of(unit), crossed)) return false;
+    } else {
+      crossed.add(of(unit));
     }
   }
-  const movedUnits = original.filter((unit) => moved.has(unit));
-  const reordered = kept.flatMap((unit) => (unit === MARK ? movedUnits : [unit]));
-  const impure = (units: TSESTree.Node[]): TSESTree.Node[] =>
-    units.filter((unit) => !(unit.type === AST_NODE_TYPES.Property ? isPureMember(unit) : isPure(unit)));
-  const a = impure(original);
-  const b = impure(reordered);
-  return a.length === b.length && a.every((unit, i) => unit === b[i]);
+  // Moved units after the mark now run before the kept units between the mark and them.
+  crossed = new EffectsUnion();
+  for (let i = mark; i < units.length; i++) {
+    const unit = units[i] as Unit;
+    if (unit.moved) {
+      if (conflict(of(unit), crossed)) return false;
+    } else {
+      crossed.add(of(unit));
+    }
+  }
+  return true;
 }

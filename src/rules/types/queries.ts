@@ -226,17 +226,41 @@ export function spreadDeclaresResultKeys(t: TypeInfo, spread: TSESTree.SpreadEle
   return parts.some((part) => part.getProperty("status") !== undefined || part.getProperty("content") !== undefined);
 }
 
-/** The keys a spread's type says it carries; undefined for an open type (any, unknown, a record). */
+/**
+ * The keys a spread's type says it may carry (for a union, the keys of every member); undefined for an
+ * open type (any, unknown, a record).
+ */
 export function spreadKeys(t: TypeInfo, spread: TSESTree.SpreadElement): string[] | undefined {
   try {
     const tsNode = t.map.get(spread.argument);
     if (!tsNode) return undefined;
     const type = declaredTypeOf(t, tsNode, true) ?? t.checker.getTypeAtLocation(tsNode);
-    if (type.flags & (t.ts.TypeFlags.Any | t.ts.TypeFlags.Unknown)) return undefined;
-    if (t.checker.getIndexInfosOfType(type).length > 0) return undefined;
-    return t.checker.getPropertiesOfType(type).map((p) => p.getName());
+    const { TypeFlags } = t.ts;
+    const parts = type.isUnion() ? type.types : [type];
+    const keys = new Set<string>();
+    for (const part of parts) {
+      if (part.flags & (TypeFlags.Any | TypeFlags.Unknown | TypeFlags.TypeParameter)) return undefined;
+      // `false`, `undefined`, a string: spreading them adds no key (`...(ok && extra)`).
+      if (!(part.flags & (TypeFlags.Object | TypeFlags.Intersection | TypeFlags.NonPrimitive))) continue;
+      if (t.checker.getIndexInfosOfType(part).length > 0) return undefined;
+      for (const property of t.checker.getPropertiesOfType(part)) keys.add(property.getName());
+    }
+    return [...keys];
   } catch {
     return undefined;
+  }
+}
+
+/** Whether an expression's type is an array or tuple (not possibly `undefined`, a string or anything else). */
+export function isArrayValue(t: TypeInfo, node: TSESTree.Node): boolean {
+  try {
+    const tsNode = t.map.get(node);
+    if (!tsNode) return false;
+    const type = t.checker.getTypeAtLocation(tsNode);
+    const parts = type.isUnion() ? type.types : [type];
+    return parts.length > 0 && parts.every((part) => t.checker.isArrayType(part) || t.checker.isTupleType(part));
+  } catch {
+    return false;
   }
 }
 
