@@ -39,7 +39,10 @@ export default createRule({
       const allowed = result.settings.topLevel;
       const remedy = fixOrSuggest(result.move, "moveToJson");
       for (const member of spreads) {
-        const argument = abbreviate(result.sourceCode.getText(member.node.argument));
+        // The argument as written after `...`, parentheses included.
+        const argument = abbreviate(
+          result.sourceCode.text.slice(member.node.range[0] + 3, member.node.range[1]).trim(),
+        );
         const keys = result.spreadKeys(member.node);
         const extra = keys?.filter((k) => !allowed.has(k)) ?? [];
         const sets = result.contractKeysOfSpread(member.node);
@@ -49,7 +52,7 @@ export default createRule({
           // An expression that visibly sets a contract key (`...(failed && { status: "error" })`), or a
           // value that holds one (`const extra = { status: "error" }`).
           ...(sets.length > 0 && (!isNamed(member.node.argument) || !wholeResult)
-            ? { messageId: "spreadSetsKeys", data: { argument, keys: quoteList(sets, "and") } }
+            ? { messageId: "spreadSetsKeys", data: { argument, keys: quoteList(sets, "and"), example: example(sets) } }
             : wholeResult
               ? { messageId: "spreadResult", data: { argument } }
               : extra.length > 0
@@ -66,4 +69,9 @@ export default createRule({
 function isNamed(argument: TSESTree.Expression): boolean {
   const node = unwrap(argument);
   return node.type === AST_NODE_TYPES.Identifier || node.type === AST_NODE_TYPES.MemberExpression;
+}
+
+/** How to set a key directly, for the message: `status: failed ? "error" : "success"`. */
+function example(keys: readonly string[]): string {
+  return keys.includes("status") ? 'for example status: failed ? "error" : "success"' : `${keys[0] ?? "key"}: value`;
 }

@@ -10,7 +10,20 @@
 import { reindent } from "./reindent.js";
 
 /** A piece of layout. An array is a sequence printed one after the other. */
-export type Doc = string | Copied | List | readonly Doc[];
+export type Doc = string | Copied | List | Property | readonly Doc[];
+
+/**
+ * `key: value`. Prettier moves a string, a member chain or an operator expression to the next line,
+ * indented, when the property does not fit (and its key is not short): `breakAfterColon` says the
+ * value is one of those.
+ */
+export interface Property {
+  readonly kind: "property";
+  /** Up to and including the colon: `frames:`. */
+  readonly key: string;
+  readonly value: Doc;
+  readonly breakAfterColon: boolean;
+}
 
 /** Source text that may span lines, with the indentation of the line it started on. */
 export interface Copied {
@@ -69,7 +82,20 @@ class Printer {
     if (typeof doc === "string") return doc;
     if (isSequence(doc)) return this.sequence(doc, column, indent, suffix);
     if (doc.kind === "copied") return this.copied(doc, indent);
+    if (doc.kind === "property") return this.property(doc, column, indent, suffix);
     return this.list(doc, column, indent, suffix);
+  }
+
+  property(doc: Property, column: number, indent: string, suffix: number): string {
+    const { tabWidth, width, eol, unit } = this.options;
+    const flat = flatText(doc.value, this.options);
+    const keyWidth = displayWidth(doc.key, tabWidth);
+    const fits = flat !== undefined && column + keyWidth + 1 + displayWidth(flat, tabWidth) + suffix <= width;
+    if (fits || !doc.breakAfterColon) {
+      return `${doc.key} ${this.doc(doc.value, column + keyWidth + 1, indent, suffix)}`;
+    }
+    const inner = indent + unit;
+    return `${doc.key}${eol}${inner}${this.doc(doc.value, displayWidth(inner, tabWidth), inner, suffix)}`;
   }
 
   sequence(parts: readonly Doc[], column: number, indent: string, suffix: number): string {
@@ -150,6 +176,10 @@ export function flatText(doc: Doc, options: LayoutOptions): string | undefined {
     return out;
   }
   if (doc.kind === "copied") return doc.text.includes("\n") ? undefined : doc.text;
+  if (doc.kind === "property") {
+    const value = flatText(doc.value, options);
+    return value === undefined ? undefined : `${doc.key} ${value}`;
+  }
   if (doc.forceBreak) return undefined;
   const parts: string[] = [];
   for (const item of doc.items) {

@@ -2,8 +2,18 @@
  * Layout pieces (see `layout.ts`) made from source items: a member or element with its comments, a list
  * printed anew from its items, the new json block.
  */
+import { AST_NODE_TYPES } from "@typescript-eslint/types";
+import type { TSESTree } from "@typescript-eslint/utils";
 import type { Item, ItemList } from "./items.js";
-import type { CommentText, Copied, Doc, List, ListItem } from "./layout.js";
+import {
+  displayWidth,
+  type CommentText,
+  type Copied,
+  type Doc,
+  type List,
+  type ListItem,
+  type Property,
+} from "./layout.js";
 import { frozenRanges } from "./reindent.js";
 import type { Comment, SourceText } from "./source-text.js";
 
@@ -44,9 +54,58 @@ export function listItem(src: SourceText, item: Item, body?: Doc): ListItem {
   return {
     leading: item.leading.map((c) => commentText(src, c)),
     body:
-      body === undefined ? copied(src, item.start, end) : end > item.end ? [body, copied(src, item.end, end)] : body,
+      body === undefined
+        ? (property(src, item, end) ?? copied(src, item.start, end))
+        : end > item.end
+          ? [body, copied(src, item.end, end)]
+          : body,
     trailing: item.trailing.map((c) => commentText(src, c)),
   };
+}
+
+/** Prettier's "short key": its property values never move to a line of their own. */
+const SHORT_KEY = 2 + 3;
+
+/** A `key: value` member as a layout property (Prettier may move its value to the next line). */
+function property(src: SourceText, item: Item, end: number): Property | undefined {
+  const node = item.node;
+  if (node.type !== AST_NODE_TYPES.Property || node.kind !== "init" || node.method || node.shorthand) return undefined;
+  if (item.start !== node.range[0]) return undefined;
+  let colon = src.next(node.key.range[1]);
+  while (colon && colon.char !== ":" && colon.start < node.value.range[0]) colon = src.next(colon.start + 1);
+  if (!colon || colon.char !== ":") return undefined;
+  const key = src.slice(item.start, colon.start + 1);
+  const shortKey = displayWidth(key.slice(0, -1), 1) < SHORT_KEY;
+  return {
+    kind: "property",
+    key,
+    value: copied(src, src.next(colon.start + 1)?.start ?? node.value.range[0], end),
+    breakAfterColon: !shortKey && breaksAfterColon(node.value),
+  };
+}
+
+/** The values Prettier moves to the next line when the property is too long. */
+function breaksAfterColon(value: TSESTree.Node): boolean {
+  switch (value.type) {
+    case AST_NODE_TYPES.Literal:
+      return typeof value.value === "string";
+    case AST_NODE_TYPES.BinaryExpression:
+      return true;
+    case AST_NODE_TYPES.LogicalExpression:
+      return !(
+        (value.right.type === AST_NODE_TYPES.ObjectExpression && value.right.properties.length > 0) ||
+        (value.right.type === AST_NODE_TYPES.ArrayExpression && value.right.elements.length > 0)
+      );
+    case AST_NODE_TYPES.MemberExpression:
+      return isMemberChain(value);
+    default:
+      return false;
+  }
+}
+
+function isMemberChain(node: TSESTree.Node): boolean {
+  if (node.type !== AST_NODE_TYPES.MemberExpression) return false;
+  return node.object.type === AST_NODE_TYPES.Identifier || isMemberChain(node.object);
 }
 
 /**
