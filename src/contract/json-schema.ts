@@ -36,6 +36,13 @@ export function contractToJsonSchema(contract: ToolResultContract = DEFAULT_CONT
   };
   for (const key of topLevelKeys(contract)) {
     if ((REQUIRED_KEYS as readonly string[]).includes(key)) continue;
+    if (key === contract.discriminator?.key) {
+      properties[key] = {
+        description: "The kind of object, for results that carry one (the Strands TypeScript SDK's ToolResultBlock).",
+        const: contract.discriminator.value,
+      };
+      continue;
+    }
     const type = Object.hasOwn(KEY_TYPES, key) ? KEY_TYPES[key] : undefined;
     const description =
       (Object.hasOwn(KEY_DESCRIPTIONS, key) ? KEY_DESCRIPTIONS[key] : undefined) ??

@@ -15,6 +15,12 @@ export interface ToolResultContract {
   readonly allowedKeys: readonly string[];
   /** The keys a content block may carry; each block carries exactly one of them. */
   readonly blockKinds: readonly string[];
+  /**
+   * A top-level key a result may carry with one fixed value, naming its kind (the Strands TypeScript
+   * SDK's `ToolResultBlock` class has `type: "toolResultBlock"`). Any other value of that key marks
+   * another kind of object.
+   */
+  readonly discriminator?: { readonly key: string; readonly value: string } | undefined;
 }
 
 /** Image formats an `image` block may declare. */
@@ -54,12 +60,13 @@ export const PRESETS = {
     allowedKeys: ["toolUseId"],
     blockKinds: ["text", "json", "image"],
   },
-  /** Upstream Strands Agents SDKs. */
+  /** Upstream Strands Agents SDKs (the TypeScript SDK's `ToolResultBlock` carries `error` and its `type`). */
   strands: {
     name: "strands",
     statuses: ["success", "error"],
     allowedKeys: ["toolUseId", "error"],
     blockKinds: ["text", "json", "image", "document", "video"],
+    discriminator: { key: "type", value: "toolResultBlock" },
   },
 } as const satisfies Record<string, ToolResultContract>;
 
@@ -70,7 +77,22 @@ export const DEFAULT_CONTRACT: ToolResultContract = PRESETS["strands-robots"];
 
 /** Every top-level key a result may carry under `contract`. */
 export function topLevelKeys(contract: ToolResultContract): readonly string[] {
-  return [...REQUIRED_KEYS, ...contract.allowedKeys.filter((key) => !isRequiredKey(key))];
+  const keys = [...REQUIRED_KEYS, ...contract.allowedKeys.filter((key) => !isRequiredKey(key))];
+  const discriminator = contract.discriminator?.key;
+  if (discriminator !== undefined && !keys.includes(discriminator)) keys.push(discriminator);
+  return keys;
+}
+
+const topLevelSets = new WeakMap<ToolResultContract, ReadonlySet<string>>();
+
+/** {@link topLevelKeys} as a set, made once per contract object. */
+export function topLevelSet(contract: ToolResultContract): ReadonlySet<string> {
+  let set = topLevelSets.get(contract);
+  if (!set) {
+    set = new Set(topLevelKeys(contract));
+    topLevelSets.set(contract, set);
+  }
+  return set;
 }
 
 export function isRequiredKey(key: string): key is (typeof REQUIRED_KEYS)[number] {

@@ -156,6 +156,7 @@ function parseSettings(own: Record<string, unknown>): ResolvedSettings {
             (allowedKeys ?? base.allowedKeys).filter((k) => k !== "status" && k !== "content"),
           ),
           blockKinds: Object.freeze(blockKinds ?? base.blockKinds),
+          ...(base.discriminator ? { discriminator: base.discriminator } : {}),
         });
   return Object.freeze({
     contract,

@@ -20,6 +20,41 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   degraded: ["partial", "partial_success", "partialsuccess", "warning", "warn", "degrade"],
 };
 
+/**
+ * Words close enough to a status to be a slip of the pen rather than another vocabulary: spellings and
+ * forms of the same word. Other words that mean something similar (`"ok"`, `"completed"`, `"done"`,
+ * `"aborted"`) belong to other kinds of objects (HTTP bodies, response items, jobs).
+ */
+const NEAR_MISSES: Readonly<Record<string, readonly string[]>> = {
+  success: ["succeeded", "successful", "succeed", "successes"],
+  error: ["err", "errors", "errored", "fail", "failed", "failure", "failing"],
+  degraded: ["degrade", "degrading", "partial", "partial_success", "partialsuccess"],
+};
+
+/**
+ * What a status word says of the object it is in: `"contract"` when the contract has it, `"near"` when
+ * it is a slip for a contract status (a different case, a letter or two off, another form of the word),
+ * `"other"` when it belongs to another vocabulary.
+ */
+export function statusWordKind(value: string, statuses: readonly string[]): "contract" | "near" | "other" {
+  if (statuses.includes(value)) return "contract";
+  // Another contract's status (`"degraded"` under `strands`) is tool-result vocabulary too.
+  if (Object.hasOwn(NEAR_MISSES, value)) return "near";
+  const normalized = value.trim().toLowerCase();
+  const underscored = normalized.replace(/[\s-]+/gu, "_");
+  for (const status of statuses) {
+    const lower = status.toLowerCase();
+    if (lower === normalized) return "near";
+    const words = Object.hasOwn(NEAR_MISSES, status) ? NEAR_MISSES[status] : undefined;
+    if (words !== undefined && (words.includes(normalized) || words.includes(underscored))) return "near";
+    // A letter or two off, for words long enough that this is a typo and not another word.
+    if (lower.length >= 5 && Math.abs(lower.length - normalized.length) <= 2 && editDistance(normalized, lower) <= 2) {
+      return "near";
+    }
+  }
+  return "other";
+}
+
 export function closest(value: string, candidates: readonly string[]): string | undefined {
   const normalized = value.trim().toLowerCase();
   const exact = candidates.find((c) => c.toLowerCase() === normalized);

@@ -50,7 +50,11 @@ const allowedTexts = new WeakMap<ToolResultContract, string>();
 function allowedKeysText(contract: ToolResultContract): string {
   let text = allowedTexts.get(contract);
   if (text === undefined) {
-    text = quoteList(topLevelKeys(contract), "and");
+    // The discriminator (`type: "toolResultBlock"`) is allowed with one value only: not offered as a key.
+    text = quoteList(
+      topLevelKeys(contract).filter((key) => key !== contract.discriminator?.key),
+      "and",
+    );
     allowedTexts.set(contract, text);
   }
   return text;

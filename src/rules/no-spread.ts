@@ -1,6 +1,7 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESTree } from "@typescript-eslint/utils";
 import { abbreviate, quoteList } from "../common/text.js";
+import { topLevelSet } from "../contract/index.js";
 import { unwrap } from "./ast/static-values.js";
 import { createRule } from "./create-rule.js";
 import { fixOrSuggest } from "./fix/fix-or-suggest.js";
@@ -37,7 +38,7 @@ export default createRule({
     return onToolResult(context, (result) => {
       const spreads = result.offending.filter((m) => m.kind === "spread");
       if (spreads.length === 0) return;
-      const allowed = result.settings.topLevel;
+      const allowed = topLevelSet(result.contract);
       const remedy = fixOrSuggest(result.move, "moveToJson");
       for (const member of spreads) {
         // The argument as written after `...`, parentheses included.

@@ -8,7 +8,7 @@
  * answer (docs/performance.md, "one decision per node").
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { resolveSettings, ToolResultSettingsError, type ResolvedSettings } from "../contract/index.js";
+import { resolveSettings, topLevelSet, ToolResultSettingsError, type ResolvedSettings } from "../contract/index.js";
 import { isSuppressed } from "./ast/directives.js";
 import { visibleSpreadKeys } from "./detection/spread-keys.js";
 import { detectToolResult, type OffendingMember, type ToolResultLiteral } from "./detection/tool-result.js";
@@ -203,7 +203,7 @@ class LiteralContext implements ToolResultContext {
   }
 
   contractKeysOfSpread(spread: TSESTree.SpreadElement): readonly string[] {
-    const topLevel = this.settings.topLevel;
+    const topLevel = topLevelSet(this.contract);
     const keys = visibleSpreadKeys(this.sourceCode, spread, topLevel);
     for (const key of this.spreadKeys(spread) ?? []) if (topLevel.has(key) && !keys.includes(key)) keys.push(key);
     return keys;

@@ -1,4 +1,4 @@
-/* eslint-disable tool-result/valid-content, tool-result/valid-status -- these tests feed invalid results on purpose */
+/* eslint-disable tool-result/valid-content -- these tests feed invalid results on purpose */
 import { readFileSync } from "node:fs";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
@@ -50,12 +50,19 @@ describe("contract.schema.json", () => {
       const contract = PRESETS[name];
       const schema = contractToJsonSchema(contract) as {
         required: string[];
-        properties: Record<string, { enum?: string[] }>;
+        properties: Record<string, { enum?: string[]; const?: string }>;
         $defs: { block: { oneOf: { required: string[] }[]; properties: Record<string, unknown> } };
       };
       expect(schema.required).toEqual(["status", "content"]);
       expect(schema.properties.status?.enum).toEqual(contract.statuses);
-      expect(Object.keys(schema.properties)).toEqual(["status", "content", ...contract.allowedKeys]);
+      const discriminator = "discriminator" in contract ? contract.discriminator : undefined;
+      expect(Object.keys(schema.properties)).toEqual([
+        "status",
+        "content",
+        ...contract.allowedKeys,
+        ...(discriminator ? [discriminator.key] : []),
+      ]);
+      if (discriminator) expect(schema.properties[discriminator.key]?.const).toBe(discriminator.value);
       expect(schema.$defs.block.oneOf.map((branch) => branch.required[0])).toEqual(contract.blockKinds);
       expect(Object.keys(schema.$defs.block.properties)).toEqual(contract.blockKinds);
     }

@@ -28,6 +28,7 @@ describe("settings['tool-result']", () => {
       statuses: ["success", "skipped"],
       allowedKeys: ["toolUseId", "error"],
       blockKinds: PRESETS.strands.blockKinds,
+      discriminator: { key: "type", value: "toolResultBlock" },
     });
     expect(resolveSettings({ "tool-result": { typeNames: ["AgentReply"] } }).typeNames).toEqual(["AgentReply"]);
   });

@@ -36,21 +36,21 @@ async function lintPackage(
 }
 
 describe("real code from npm packages", () => {
-  it("rxjs's TypeScript sources: no crash, no report, no fix", async () => {
+  it("rxjs's TypeScript sources: no crash, no report, no fix", { timeout: 180_000 }, async () => {
     const { files, messages, changed } = await lintPackage("rxjs", "src/**/*.ts");
     expect(files).toBeGreaterThan(200);
     expect(messages).toEqual([]);
     expect(changed).toEqual([]);
   });
 
-  it("ESLint's own JavaScript: no crash, no report, no fix", async () => {
+  it("ESLint's own JavaScript: no crash, no report, no fix", { timeout: 180_000 }, async () => {
     const { files, messages, changed } = await lintPackage("eslint", "lib/**/*.js");
     expect(files).toBeGreaterThan(300);
     expect(messages).toEqual([]);
     expect(changed).toEqual([]);
   });
 
-  it("effect's TypeScript sources: no crash, no report, no fix", async () => {
+  it("effect's TypeScript sources: no crash, no report, no fix", { timeout: 180_000 }, async () => {
     const { files, messages, changed } = await lintPackage("effect", "src/**/*.ts");
     expect(files).toBeGreaterThan(300);
     expect(messages).toEqual([]);

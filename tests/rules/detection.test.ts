@@ -15,7 +15,9 @@ const probe = ESLintUtils.RuleCreator.withoutDocs({
   },
 });
 
-const found = (evidence: "status" | "content") => [{ messageId: "found" as const, data: { evidence } }];
+const found = (evidence: "status" | "content" | "discriminator" | "site") => [
+  { messageId: "found" as const, data: { evidence } },
+];
 
 ruleTester.run("detection", probe, {
   valid: [
@@ -73,7 +75,7 @@ ruleTester.run("detection", probe, {
     { code: "const r = { 'status': 'success', ['content']: x };", errors: found("status") },
     // Content evidence: a block-like element, directly, through a const, or through a spread array.
     { code: "const r = { status: s, content: [{ text: 'done' }] };", errors: found("content") },
-    { code: "const r = { status: 'ok', content: [{ json: data }] };", errors: found("content") },
+    { code: "const r = { status: 'sucess', content: [{ json: data }] };", errors: found("content") },
     { code: "const block = { image: img }; const r = { status: s, content: [block] };", errors: found("content") },
     { code: "const blocks = [{ text: 'a' }]; const r = { status: s, content: blocks };", errors: found("content") },
     { code: "const r = { status: s, content: [...prev, { json: data }] };", errors: found("content") },
@@ -85,6 +87,58 @@ ruleTester.run("detection", probe, {
     {
       code: "const r = { outer: { status: 'success', content: x } };",
       errors: found("status"),
+    },
+  ],
+});
+
+ruleTester.run("detection: evidence for and against (the model in docs-detection)", probe, {
+  valid: [
+    // OpenAI Responses items: a tagged block, `type`, `role`, `id` beside `type`, another status word.
+    `const item = { id, type: "message", status: "completed", role: "assistant", content: [{ type: "output_text", text, annotations: [] }] };`,
+    `const item = { type: "message", role: "assistant", status: "in_progress", content: [] };`,
+    `const item = { status: "success", content: [{ type: "output_text", text: "a" }] };`,
+    // LangChain ToolMessage fields: a contract status, but a string content and other formats' keys.
+    `new ToolMessage({ status: "success", content: "done", tool_call_id: id, name, metadata, artifact });`,
+    `new ToolMessage({ status: "success", content: _stringify(content), artifact, tool_call_id: toolCallId });`,
+    // Chat messages and other runtimes' records.
+    `const m = { role: "assistant", status: "aborted", content: [{ text: "stopped" }] };`,
+    `const m = { role: "tool", status: "error", content: [{ text: "boom" }] };`,
+    `const r = { call_id: id, status: "success", content: [{ text: "a" }], metadata };`,
+    `const r = { tool_use_id: id, status: "error", content: [{ text: "a" }], is_error: true };`,
+    // Other vocabularies of status, with or without blocks.
+    `const job = { status: "COMPLETE", content: [{ type: "text", text: "a" }] };`,
+    `const job = { status: "PENDING", content: [{ text: "a" }] };`,
+    `const r = { status: "ok", content, details };`,
+    `const r = { status: "completed", content: [{ text: "a" }], duration };`,
+    // Wire records whose content is a JSON string, and a status that is not a contract status.
+    `const record = { status: state, content: JSON.stringify(blocks), id };`,
+    `const record = { status: "queued", content: "[]" };`,
+    // A top-level type other than the contract's discriminator.
+    `const r = { type: "toolResultBlock", status: "success", content: [{ text: "a" }] };`,
+    {
+      code: `const r = { type: "message", status: "success", content: [{ text: "a" }] };`,
+      settings: { "tool-result": { preset: "strands" } },
+    },
+    // The Strands class's own name, imported from another package, is not the Strands class.
+    `import { ToolResultBlock } from "other-sdk";\nnew ToolResultBlock({ status: s, content: c, error });`,
+  ],
+  invalid: [
+    // A slip for a contract status beside a block of the contract's style is a tool result (valid-status reports it).
+    { code: `const r = { status: "sucess", content: [{ text: "a" }] };`, errors: found("content") },
+    { code: `const r = { status: "Success", content: [{ json: data }] };`, errors: found("content") },
+    // A string content beside a contract status: a tool result with a wrong content (valid-content reports it).
+    { code: `const r = { status: "success", content: "done" };`, errors: found("status") },
+    // The strands preset's discriminator.
+    {
+      code: `const r = { type: "toolResultBlock", toolUseId, status: s, content: c, error };`,
+      settings: { "tool-result": { preset: "strands" } },
+      errors: found("discriminator"),
+    },
+    // The Strands TypeScript SDK's ToolResultBlock constructor takes a tool result, whatever the preset.
+    { code: `new ToolResultBlock({ toolUseId, status: s, content: c, error });`, errors: found("site") },
+    {
+      code: `import { ToolResultBlock } from "@strands-agents/sdk";\nnew ToolResultBlock({ toolUseId, status: s, content: c });`,
+      errors: found("site"),
     },
   ],
 });

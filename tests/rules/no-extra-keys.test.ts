@@ -453,7 +453,60 @@ typedRuleTester.run("no-extra-keys (typed)", rule, {
       settings: { "tool-result": { typeNames: ["SomethingElse"] } },
       output:
         'import type { StrandsToolResult as Reply } from "eslint-plugin-tool-result/runtime";\nexport const r: Reply = { status: "success", content: [{ json: { elapsedMs: 3 } }] };',
-      errors: [extra("elapsedMs", [2, 59, 71])],
+      // Its contract is the one the type keeps to (`strands`), whatever the preset.
+      errors: [
+        error("extraKey", [2, 59, 71], { key: "elapsedMs", allowed: '"status", "content", "toolUseId" and "error"' }),
+      ],
+    },
+    {
+      // A contextual type the checker inferred from the literal itself says nothing: syntax decides.
+      code: typedCode(
+        `export const rs = ["a"].map((r) => ({ status: "success", content: [{ text: r }], frames: 1 }));`,
+      ),
+      filename: typedFilename,
+      output: typedCode(
+        `export const rs = ["a"].map((r) => ({ status: "success", content: [{ text: r }, { json: { frames: 1 } }] }));`,
+      ),
+      errors: [extra("frames", [2, 82, 91])],
+    },
+    {
+      code: typedCode(`export const p = Promise.resolve({ status: "success", content: [{ text: "a" }], frames: 1 });`),
+      filename: typedFilename,
+      output: typedCode(
+        `export const p = Promise.resolve({ status: "success", content: [{ text: "a" }, { json: { frames: 1 } }] });`,
+      ),
+      errors: [extra("frames", [2, 81, 90])],
+    },
+    {
+      code: typedCode(`export const q = pick({ status: "success", content: [{ text: "a" }], frames: 1 });`),
+      filename: typedFilename,
+      output: typedCode(
+        `export const q = pick({ status: "success", content: [{ text: "a" }, { json: { frames: 1 } }] });`,
+      ),
+      errors: [extra("frames", [2, 70, 79])],
+    },
+    {
+      // The Strands SDK's ToolResultBlock keeps to the strands contract whatever the preset: its error is
+      // allowed, other keys are dropped by its constructor.
+      code: `import { ToolResultBlock, TextBlock } from "@strands-agents/sdk";
+export const b = new ToolResultBlock({ toolUseId: "t", status: "error", content: [new TextBlock("x")], error: new Error("x"), frames: 1 });`,
+      filename: typedFilename,
+      output: null,
+      errors: [
+        error("extraKey", [2, 127, 136], { key: "frames", allowed: '"status", "content", "toolUseId" and "error"' }, [
+          {
+            messageId: "moveToJson",
+            data: { members: '"frames"' },
+            output: `import { ToolResultBlock, TextBlock } from "@strands-agents/sdk";
+export const b = new ToolResultBlock({
+  toolUseId: "t",
+  status: "error",
+  content: [new TextBlock("x"), { json: { frames: 1 } }],
+  error: new Error("x"),
+});`,
+          },
+        ]),
+      ],
     },
     {
       // A type named in the settings.

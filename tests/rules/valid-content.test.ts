@@ -46,7 +46,7 @@ ruleTester.run("valid-content", rule, {
       ],
     },
     {
-      code: "const r = { status: 'error', content: [{ text: 'a', json: {} }, 'str', {}, { type: 'x', image: i }, [1]] };",
+      code: "const r = { status: 'error', content: [{ text: 'a', json: {} }, 'str', {}, { tags: 'x', image: i }, [1]] };",
       errors: [
         error("severalBlockKinds", [1, 40, 63], { found: '"text" and "json"', kinds }),
         error("notBlock", [1, 65, 70], { what: "a string", kinds }),

@@ -18,6 +18,10 @@ ruleTester.run("valid-status", rule, {
     // Look-alikes: no evidence that these are tool results.
     "setState({ status: 'loading', content: null });",
     "const job = { status: 'completed', content: payload };",
+    // Words of other vocabularies mark other kinds of objects, even beside a block (typed mode still
+    // reports them in a literal typed as a tool result).
+    "const r = { status: 'ok', content: [{ text: 'a' }] };",
+    "const BAD = 'warning';\nconst r = { status: BAD, content: [{ text: 'a' }] };",
     "res.json({ status: 404, content: [{ text: 'missing' }] });",
     {
       code: "const r = { status: 'skipped', content: [{ text: 'a' }] };",
@@ -44,11 +48,12 @@ ruleTester.run("valid-status", rule, {
       ],
     },
     {
-      code: "const r = { status: 'ok', content: [{ text: 'a' }] };",
+      // A slip for a contract status, beside a block of the contract's own style.
+      code: "const r = { status: 'failed', content: [{ text: 'a' }] };",
       errors: [
-        invalid("ok", [1, 21, 25], {
-          status: "success",
-          output: "const r = { status: 'success', content: [{ text: 'a' }] };",
+        invalid("failed", [1, 21, 29], {
+          status: "error",
+          output: "const r = { status: 'error', content: [{ text: 'a' }] };",
         }),
       ],
     },
@@ -63,8 +68,8 @@ ruleTester.run("valid-status", rule, {
     },
     {
       // A wrong const is reported where it is used; no suggestion, since the const may serve others.
-      code: "const BAD = 'warning';\nconst r = { status: BAD, content: [{ text: 'a' }] };",
-      errors: [invalid("warning", [2, 21, 24])],
+      code: "const BAD = 'Success';\nconst r = { status: BAD, content: [{ text: 'a' }] };",
+      errors: [invalid("Success", [2, 21, 24])],
     },
     {
       // Under the upstream Strands preset "degraded" is not a status.
@@ -90,6 +95,17 @@ typedRuleTester.run("valid-status (typed)", rule, {
       code: typedCode("const r = { status: legacy, content: [{ text: 'a' }] };"),
       filename: typedFilename,
       errors: [error("invalidStatusType", [2, 21, 27], { values: '"ok" or "failed"', statuses })],
+    },
+    {
+      // A literal typed as a tool result is one whatever its status says.
+      code: typedCode("const r: ToolResult = { status: 'ok', content: [{ text: 'a' }] };"),
+      filename: typedFilename,
+      errors: [
+        invalid("ok", [2, 33, 37], {
+          status: "success",
+          output: typedCode("const r: ToolResult = { status: 'success', content: [{ text: 'a' }] };"),
+        }),
+      ],
     },
   ],
 });

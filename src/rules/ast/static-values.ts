@@ -247,3 +247,12 @@ export function isUndefinedValue(sourceCode: SourceCode, node: TSESTree.Node): b
   const variable = findVariable(scopeOf(sourceCode, value), "undefined");
   return variable === undefined || variable.defs.length === 0;
 }
+
+/** The module an identifier is imported from (`import { X } from "source"`), or undefined when it is not an import. */
+export function importSource(sourceCode: SourceCode, identifier: TSESTree.Identifier): string | undefined {
+  const variable = findVariable(scopeOf(sourceCode, identifier), identifier.name);
+  const def = variable?.defs[0];
+  if (!def || def.type !== "ImportBinding") return undefined;
+  const declaration = def.parent;
+  return declaration?.type === AST_NODE_TYPES.ImportDeclaration ? declaration.source.value : undefined;
+}

@@ -10,44 +10,73 @@ import { propertyKeyName, resolveExpression } from "../ast/static-values.js";
 
 const MAX_DEPTH = 16;
 
-/** The keys among `wanted` that the spread's argument visibly may set, in the order first seen. */
-export function visibleSpreadKeys(
-  sourceCode: Readonly<TSESLint.SourceCode>,
-  spread: TSESTree.SpreadElement,
-  wanted: ReadonlySet<string>,
-): string[] {
-  const found: string[] = [];
-  const visit = (node: TSESTree.Node, depth: number): void => {
-    if (depth > MAX_DEPTH) return;
+export interface VisibleKeys {
+  /** The keys the object literals in the argument set, in the order first seen. */
+  readonly keys: string[];
+  /**
+   * True when those are all the keys the spread can add: the argument is only object literals with
+   * static keys, or values that add no key when spread (`false`, `null`, `undefined`, `""`, `0`), as in
+   * `...(ok && { error })` or `...(c ? { error } : {})`.
+   */
+  readonly exact: boolean;
+}
+
+export function visibleKeys(sourceCode: Readonly<TSESLint.SourceCode>, spread: TSESTree.SpreadElement): VisibleKeys {
+  const keys: string[] = [];
+  let exact = true;
+  const visit = (node: TSESTree.Node, depth: number, falsyOnly: boolean): void => {
+    if (depth > MAX_DEPTH) {
+      exact = false;
+      return;
+    }
     const current = resolveExpression(sourceCode, node);
     switch (current.type) {
       case AST_NODE_TYPES.ObjectExpression:
         for (const property of current.properties) {
           if (property.type === AST_NODE_TYPES.SpreadElement) {
-            visit(property.argument, depth + 1);
+            visit(property.argument, depth + 1, false);
             continue;
           }
           const name = propertyKeyName(sourceCode, property);
-          if (name !== undefined && wanted.has(name) && !found.includes(name)) found.push(name);
+          if (name === undefined) exact = false;
+          else if (!keys.includes(name)) keys.push(name);
         }
         return;
       case AST_NODE_TYPES.ConditionalExpression:
-        visit(current.consequent, depth + 1);
-        visit(current.alternate, depth + 1);
+        visit(current.consequent, depth + 1, false);
+        visit(current.alternate, depth + 1, false);
         return;
       case AST_NODE_TYPES.LogicalExpression:
-        visit(current.left, depth + 1);
-        visit(current.right, depth + 1);
+        // `a && b` spreads `b` or a falsy `a`; `a || b` and `a ?? b` spread `a` (when set) or `b`.
+        visit(current.left, depth + 1, current.operator === "&&");
+        visit(current.right, depth + 1, false);
         return;
       case AST_NODE_TYPES.SequenceExpression: {
         const last = current.expressions[current.expressions.length - 1];
-        if (last) visit(last, depth + 1);
+        if (last) visit(last, depth + 1, falsyOnly);
         return;
       }
-      default:
+      case AST_NODE_TYPES.Literal:
+        // Spreading a primitive adds no key (a string would add its indexes).
+        if (typeof current.value === "string" && current.value !== "") exact = false;
         return;
+      case AST_NODE_TYPES.Identifier:
+        if (current.name !== "undefined" && !falsyOnly) exact = false;
+        return;
+      default:
+        // The left of `&&` is spread only when falsy, which adds no key.
+        if (!falsyOnly) exact = false;
     }
   };
-  visit(spread.argument, 0);
-  return found;
+  visit(spread.argument, 0, false);
+  return { keys, exact };
+}
+
+/** The keys among `wanted` that the spread's argument visibly may set. */
+export function visibleSpreadKeys(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  spread: TSESTree.SpreadElement,
+  wanted: ReadonlySet<string>,
+): string[] {
+  return visibleKeys(sourceCode, spread).keys.filter((key) => wanted.has(key));
 }

@@ -1,69 +1,196 @@
 /**
- * What the syntax of an object literal says: evidence that it is a tool result (a contract status, a
- * block-like element in its content), evidence that it is something else (`status: 404`,
- * `content: null`), or nothing. See docs/detection.md.
+ * What the syntax of a candidate object literal says: evidence that it is a tool result of the
+ * contract, evidence that it is another kind of object, or nothing. The model is in docs/detection.md:
+ *
+ * - for: a `status` that is a contract status; a block in the contract's own style (exactly one block
+ *   kind, no `type` key: `{ text }`, `{ json }`); the contract's own discriminator (`type:
+ *   "toolResultBlock"` under `strands`);
+ * - against: a status that is a number, boolean or `null`, or a word of another vocabulary
+ *   (`"completed"`, `"ok"`, `"pending"`); a content that is `null`, `undefined`, a number or a boolean;
+ *   a tagged block of another format (`{ type: "output_text", text }`); keys other formats use at the
+ *   top level (`role`, `tool_call_id`, `call_id`, `type`, `id` beside `type`);
+ * - neutral: a status that is a slip for a contract status (`"sucess"`, `"Success"`, `"failed"`), values
+ *   that are not static (`this.status`, a call).
+ * A content that is a string counts against, unless the status is evidence for the contract (then it is
+ * a tool result whose content `valid-content` reports).
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import type { ToolResultContract } from "../../contract/index.js";
+import { statusWordKind, type ToolResultContract } from "../../contract/index.js";
 import { initValue, propertyKeyName, resolveExpression, staticStrings } from "../ast/static-values.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-export type SyntaxEvidence = "status" | "content" | "none" | "against";
+export type SyntaxEvidence = "for" | "none" | "against";
+
+/** The verdict of syntax, and (when it is "for") what spoke for it. */
+export interface SyntaxVerdict {
+  readonly verdict: SyntaxEvidence;
+  readonly by: "status" | "content" | "discriminator";
+}
+
+/** The members of a candidate, as detection collected them. */
+export interface CandidateMembers {
+  readonly status: TSESTree.Property | undefined;
+  readonly content: TSESTree.Property | undefined;
+  /** Every property (not spread), in source order, with its static name. */
+  readonly named: readonly { readonly node: TSESTree.Property; readonly name: string | undefined }[];
+}
+
+/**
+ * Top-level keys of other formats: chat and tool messages (`role`, `tool_call_id`, `name` beside them),
+ * OpenAI items (`call_id`), Anthropic blocks (`tool_use_id`, `is_error`), LangChain's `artifact`, MCP's
+ * `isError` and `structuredContent`. Under a contract that allows one of them it is no evidence.
+ */
+const FOREIGN_KEYS = new Set([
+  "role",
+  "tool_call_id",
+  "call_id",
+  "tool_use_id",
+  "is_error",
+  "artifact",
+  "isError",
+  "structuredContent",
+]);
+
+/** How many spread arrays deep (`[...a]` where `const a = [...b]`) the search for blocks goes. */
+const MAX_SPREAD_DEPTH = 8;
+
+const AGAINST: SyntaxVerdict = { verdict: "against", by: "status" };
+const NONE: SyntaxVerdict = { verdict: "none", by: "status" };
 
 export function syntaxEvidence(
   sourceCode: SourceCode,
   contract: ToolResultContract,
-  status: TSESTree.Property | undefined,
-  content: TSESTree.Property | undefined,
-): SyntaxEvidence {
-  const statusValue = initValue(status);
-  const contentValue = initValue(content);
-  const statuses = statusValue ? staticStrings(sourceCode, statusValue) : undefined;
-  if (statuses?.nonString || (contentValue && isNotContent(sourceCode, contentValue))) return "against";
-  if (!status || !content) return "none";
-  if (statuses?.complete && statuses.strings.every((s) => contract.statuses.includes(s.value))) return "status";
-  if (contentValue && hasBlockLikeElement(sourceCode, contract, contentValue)) return "content";
-  return "none";
+  topLevel: ReadonlySet<string>,
+  members: CandidateMembers,
+): SyntaxVerdict {
+  const keys = keyEvidence(sourceCode, contract, topLevel, members);
+  if (keys === "against") return AGAINST;
+  const status = statusEvidence(sourceCode, contract, members.status);
+  if (status === "against") return AGAINST;
+  const content = contentEvidence(sourceCode, contract, members.content);
+  if (content === "against") return AGAINST;
+  if (content === "string") return status === "for" ? { verdict: "for", by: "status" } : AGAINST;
+  if (!members.status || !members.content) return NONE;
+  if (status === "for") return { verdict: "for", by: "status" };
+  if (content === "for") return { verdict: "for", by: "content" };
+  if (keys === "for") return { verdict: "for", by: "discriminator" };
+  return NONE;
 }
 
-/** `null`, `undefined`, a number or a boolean: a content no tool result would have. */
-function isNotContent(sourceCode: SourceCode, value: TSESTree.Node): boolean {
-  const resolved = resolveExpression(sourceCode, value);
-  if (resolved.type === AST_NODE_TYPES.Identifier) return resolved.name === "undefined";
-  if (resolved.type !== AST_NODE_TYPES.Literal) return false;
-  return (
-    resolved.value === null ||
-    typeof resolved.value === "number" ||
-    typeof resolved.value === "boolean" ||
-    typeof resolved.value === "bigint"
-  );
-}
-
-/** How many spread arrays deep (`[...a]` where `const a = [...b]`) the search for a block goes. */
-const MAX_SPREAD_DEPTH = 8;
-
-function hasBlockLikeElement(
+/** Evidence from the top-level keys themselves: other formats' keys, the contract's discriminator. */
+function keyEvidence(
   sourceCode: SourceCode,
   contract: ToolResultContract,
-  value: TSESTree.Node,
-  depth = 0,
-  seen = new Set<TSESTree.Node>(),
-): boolean {
-  const array = resolveExpression(sourceCode, value);
+  topLevel: ReadonlySet<string>,
+  members: CandidateMembers,
+): "for" | "none" | "against" {
+  let type: TSESTree.Property | undefined;
+  let id = false;
+  for (const { node, name } of members.named) {
+    if (name === undefined || topLevel.has(name)) {
+      if (name !== undefined && name === contract.discriminator?.key) type = node;
+      continue;
+    }
+    if (FOREIGN_KEYS.has(name)) return "against";
+    if (name === "type") return "against";
+    if (name === "id") id = true;
+  }
+  if (type === undefined) return "none";
+  // The discriminator key with another value (or one that is not static) is another kind of object.
+  const value = initValue(type);
+  const found = value ? staticStrings(sourceCode, value) : undefined;
+  const expected = contract.discriminator?.value;
+  // `id` beside a `type` is another format's item (`{ id, type: "message", ... }`).
+  if (found?.complete && found.strings.every((s) => s.value === expected) && !id) return "for";
+  return "against";
+}
+
+function statusEvidence(
+  sourceCode: SourceCode,
+  contract: ToolResultContract,
+  status: TSESTree.Property | undefined,
+): "for" | "none" | "against" {
+  const value = initValue(status);
+  if (!value) return "none";
+  const found = staticStrings(sourceCode, value);
+  if (found.nonString) return "against";
+  let sawContract = false;
+  for (const leaf of found.strings) {
+    const kind = statusWordKind(leaf.value, contract.statuses);
+    if (kind === "other") return "against";
+    if (kind === "contract") sawContract = true;
+  }
+  return found.complete && sawContract && found.strings.every((s) => contract.statuses.includes(s.value))
+    ? "for"
+    : "none";
+}
+
+function contentEvidence(
+  sourceCode: SourceCode,
+  contract: ToolResultContract,
+  content: TSESTree.Property | undefined,
+): "for" | "none" | "against" | "string" {
+  const value = initValue(content);
+  if (!value) return "none";
+  const resolved = resolveExpression(sourceCode, value);
+  if (resolved.type === AST_NODE_TYPES.Identifier && resolved.name === "undefined") return "against";
+  if (resolved.type === AST_NODE_TYPES.TemplateLiteral) return "string";
+  if (resolved.type === AST_NODE_TYPES.Literal) {
+    if (typeof resolved.value === "string") return "string";
+    if ("regex" in resolved && resolved.regex) return "none";
+    return "against"; // null, a number, a boolean, a bigint
+  }
+  return blocksEvidence(sourceCode, contract, resolved, 0, new Set());
+}
+
+/** Evidence from an array literal's elements (and the arrays it spreads): its blocks' style. */
+function blocksEvidence(
+  sourceCode: SourceCode,
+  contract: ToolResultContract,
+  node: TSESTree.Node,
+  depth: number,
+  seen: Set<TSESTree.Node>,
+): "for" | "none" | "against" {
+  const array = resolveExpression(sourceCode, node);
   // A bounded search: `const a = [...a]` and long chains of spread arrays end here.
-  if (array.type !== AST_NODE_TYPES.ArrayExpression || depth > MAX_SPREAD_DEPTH || seen.has(array)) return false;
+  if (array.type !== AST_NODE_TYPES.ArrayExpression || depth > MAX_SPREAD_DEPTH || seen.has(array)) return "none";
   seen.add(array);
-  return array.elements.some((element) => {
-    if (!element) return false;
+  let verdict: "for" | "none" = "none";
+  for (const element of array.elements) {
+    if (!element) continue;
     const target = element.type === AST_NODE_TYPES.SpreadElement ? element.argument : element;
     const resolved = resolveExpression(sourceCode, target);
+    let found: "for" | "none" | "against" = "none";
     if (resolved.type === AST_NODE_TYPES.ArrayExpression && element.type === AST_NODE_TYPES.SpreadElement) {
-      return hasBlockLikeElement(sourceCode, contract, resolved, depth + 1, seen);
+      found = blocksEvidence(sourceCode, contract, resolved, depth + 1, seen);
+    } else if (resolved.type === AST_NODE_TYPES.ObjectExpression) {
+      found = blockStyle(sourceCode, contract, resolved);
     }
-    return resolved.type === AST_NODE_TYPES.ObjectExpression && blockKindsOf(sourceCode, contract, resolved).length > 0;
-  });
+    if (found === "against") return "against";
+    if (found === "for") verdict = "for";
+  }
+  return verdict;
+}
+
+/**
+ * A block literal in the contract's own style is evidence for it: exactly one block kind and no `type`
+ * key. A tagged block (`{ type: "output_text", text }`) is another format's.
+ */
+export function blockStyle(
+  sourceCode: SourceCode,
+  contract: ToolResultContract,
+  block: TSESTree.ObjectExpression,
+): "for" | "none" | "against" {
+  let kinds = 0;
+  for (const property of block.properties) {
+    if (property.type !== AST_NODE_TYPES.Property) continue;
+    const name = propertyKeyName(sourceCode, property);
+    if (name === "type") return "against";
+    if (name !== undefined && contract.blockKinds.includes(name)) kinds++;
+  }
+  return kinds === 1 ? "for" : "none";
 }
 
 /** The block-kind keys an object literal carries (`{ text: "a" }` gives `["text"]`). */

@@ -15,9 +15,10 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import type { ResolvedSettings, ToolResultContract } from "../../contract/index.js";
-import { initValue, isUndefinedValue, propertyKeyName } from "../ast/static-values.js";
+import { PRESETS, topLevelSet, type ResolvedSettings, type ToolResultContract } from "../../contract/index.js";
+import { importSource, initValue, isUndefinedValue, propertyKeyName } from "../ast/static-values.js";
 import { mayBeCandidate } from "./candidate.js";
+import { visibleKeys } from "./spread-keys.js";
 import { syntaxEvidence } from "./syntax-evidence.js";
 import { typedVerdict } from "./type-evidence.js";
 
@@ -41,8 +42,8 @@ export interface ToolResultLiteral {
   readonly content: TSESTree.Property | undefined;
   /** Extra keys and spreads, in source order. */
   readonly offending: readonly OffendingMember[];
-  /** How it was recognised. */
-  readonly evidence: "status" | "content" | "type";
+  /** How it was recognised: by its status, its blocks, its discriminator, its type or its place. */
+  readonly evidence: "status" | "content" | "discriminator" | "type" | "site";
 }
 
 interface Members {
@@ -60,14 +61,15 @@ export function detectToolResult(
   node: TSESTree.ObjectExpression,
 ): ToolResultLiteral | null {
   if (!mayBeCandidate(sourceCode, node)) return null;
-  const { contract } = settings;
   const members = collectMembers(sourceCode, node);
   // Only objects with a `status` or `content` key, or a spread, are candidates: the rest costs nothing more.
   if (!members.status && !members.content && members.spreads.length === 0) return null;
 
-  // Syntax that marks something else (`status: 404`, `content: null`) settles it without asking types.
-  const syntax = syntaxEvidence(sourceCode, contract, members.status, members.content);
-  if (syntax === "against") return null;
+  // Where the literal is can name its contract (the Strands SDK's `new ToolResultBlock({ ... })`), else
+  // the settings' contract is the one syntax weighs the evidence against.
+  const site = siteContract(sourceCode, node);
+  const syntaxContract = site ?? settings.contract;
+  const syntax = syntaxEvidence(sourceCode, syntaxContract, topLevelSet(syntaxContract), members);
   const typed = typedVerdict(
     sourceCode,
     node,
@@ -75,17 +77,33 @@ export function detectToolResult(
     members.status,
     members.content,
     members.spreads,
-    syntax !== "none",
+    site ? "for" : syntax.verdict,
   );
-  const evidence = typed === "tool-result" ? "type" : typed === "other" || syntax === "none" ? null : syntax;
-  if (!evidence) return null;
+  let contract: ToolResultContract;
+  let evidence: ToolResultLiteral["evidence"];
+  if (typed.verdict === "tool-result") {
+    contract = typed.contract ?? syntaxContract;
+    evidence = "type";
+  } else if (typed.verdict === "other") {
+    return null;
+  } else if (site) {
+    contract = site;
+    evidence = "site";
+  } else if (syntax.verdict === "for") {
+    contract = syntaxContract;
+    evidence = syntax.by;
+  } else {
+    return null;
+  }
 
-  const allowed = settings.topLevel;
+  const allowed = topLevelSet(contract);
   const offending: OffendingMember[] = [];
   let named = 0;
   for (const property of node.properties) {
     if (property.type === AST_NODE_TYPES.SpreadElement) {
-      offending.push({ kind: "spread", node: property });
+      if (!addsOnlyAllowedKeys(sourceCode, property, allowed, members)) {
+        offending.push({ kind: "spread", node: property });
+      }
       continue;
     }
     const name = members.named[named++]?.name;
@@ -96,6 +114,40 @@ export function detectToolResult(
     offending.push({ kind: "key", node: property, name });
   }
   return { node, contract, status: members.status, content: members.content, offending, evidence };
+}
+
+/**
+ * A spread that can only add allowed keys the literal does not set itself (`...(ok && { error })` under
+ * `strands`) breaks nothing. One that sets a key the literal also sets (`...(failed && { status:
+ * "error" })` beside `status`) is reported: which one wins is easy to misread.
+ */
+function addsOnlyAllowedKeys(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  spread: TSESTree.SpreadElement,
+  allowed: ReadonlySet<string>,
+  members: Members,
+): boolean {
+  const visible = visibleKeys(sourceCode, spread);
+  if (!visible.exact || visible.keys.length === 0) return false;
+  return visible.keys.every((key) => allowed.has(key) && !members.named.some((m) => m.name === key));
+}
+
+/**
+ * The contract a literal's place names: the argument of the Strands TypeScript SDK's
+ * `new ToolResultBlock({ ... })` keeps to the `strands` contract, whatever the preset. The class is
+ * recognised by name unless it is imported from another package.
+ */
+function siteContract(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  node: TSESTree.ObjectExpression,
+): ToolResultContract | undefined {
+  const parent = node.parent;
+  if (parent.type !== AST_NODE_TYPES.NewExpression || parent.arguments[0] !== node) return undefined;
+  const callee = parent.callee;
+  if (callee.type !== AST_NODE_TYPES.Identifier || callee.name !== "ToolResultBlock") return undefined;
+  const source = importSource(sourceCode, callee);
+  if (source !== undefined && !source.startsWith(".") && !source.startsWith("@strands-agents/sdk")) return undefined;
+  return PRESETS.strands;
 }
 
 function collectMembers(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.ObjectExpression): Members {

@@ -7,7 +7,7 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import type { ResolvedSettings, ToolResultContract } from "../../contract/index.js";
+import { PRESETS, type ResolvedSettings, type ToolResultContract } from "../../contract/index.js";
 import { packageOf } from "../types/package-of.js";
 import { typeInfo, type TypeInfo, type TypeRef } from "../types/program.js";
 import {
@@ -17,6 +17,7 @@ import {
   hasProperties,
   isArrayOfBlocks,
   isObjectType,
+  isOwnLiteralType,
   propertyNames,
   propertyStringLiterals,
   spreadDeclaresResultKeys,
@@ -28,8 +29,27 @@ import {
 /** What the types say of an object literal: a tool result, something else, or nothing known. */
 export type TypedVerdict = "tool-result" | "other" | "unknown";
 
+/** The types' verdict, and for a tool result the contract its type names (else the settings'). */
+export interface TypedAnswer {
+  readonly verdict: TypedVerdict;
+  readonly contract?: ToolResultContract | undefined;
+}
+
+const UNKNOWN: TypedAnswer = { verdict: "unknown" };
+const OTHER: TypedAnswer = { verdict: "other" };
 const PACKAGE_NAME = "eslint-plugin-tool-result";
 const MAX_DEPTH = 4;
+
+/**
+ * Tool-result types declared by packages, under any local name, with the contract each keeps to: this
+ * package's runtime types and the Strands TypeScript SDK's `ToolResultBlock` and its data.
+ */
+const DECLARED: readonly { readonly pkg: string; readonly name: string; readonly contract: ToolResultContract }[] = [
+  { pkg: PACKAGE_NAME, name: "ToolResult", contract: PRESETS["strands-robots"] },
+  { pkg: PACKAGE_NAME, name: "StrandsToolResult", contract: PRESETS.strands },
+  { pkg: "@strands-agents/sdk", name: "ToolResultBlock", contract: PRESETS.strands },
+  { pkg: "@strands-agents/sdk", name: "ToolResultBlockData", contract: PRESETS.strands },
+];
 
 export function typedVerdict(
   sourceCode: Readonly<TSESLint.SourceCode>,
@@ -38,29 +58,29 @@ export function typedVerdict(
   status: TSESTree.Property | undefined,
   content: TSESTree.Property | undefined,
   spreads: readonly TSESTree.SpreadElement[],
-  /** Whether syntax already found evidence (a contract status or a block): then the values' types add nothing. */
-  syntaxEvidence: boolean,
-): TypedVerdict {
+  /** What syntax found: with evidence either way, the values' types add nothing. */
+  syntax: "for" | "none" | "against",
+): TypedAnswer {
   const t = typeInfo(sourceCode);
-  if (!t) return "unknown";
+  if (!t) return UNKNOWN;
   try {
     // An object with neither key is asked about only when a spread's declared type carries a tool
     // result's keys: computing a contextual type can make the checker infer a whole generic call.
     if (!(status && content)) {
       // One key and no spread: a tool-result type would not even type-check, so do not ask.
-      if (spreads.length === 0) return "unknown";
-      if (!status && !content && !spreads.some((spread) => spreadDeclaresResultKeys(t, spread))) return "unknown";
+      if (spreads.length === 0) return UNKNOWN;
+      if (!status && !content && !spreads.some((spread) => spreadDeclaresResultKeys(t, spread))) return UNKNOWN;
     }
     const annotated = readAnnotation(node, settings.typeNames);
-    let verdict: TypedVerdict = annotated === "tool-result" ? "tool-result" : "unknown";
+    let answer: TypedAnswer = annotated === "tool-result" ? { verdict: "tool-result" } : UNKNOWN;
     if (annotated === undefined) {
       const contextual = contextualType(t, node);
-      verdict = contextual ? classify(t, contextual, settings, 0) : "unknown";
+      answer = contextual ? classify(t, contextual, settings, node, 0) : UNKNOWN;
     }
-    if (verdict !== "unknown" || syntaxEvidence) return verdict;
-    return valuesLookLikeToolResult(t, settings.contract, status, content) ? "tool-result" : "unknown";
+    if (answer.verdict !== "unknown" || syntax !== "none") return answer;
+    return valuesLookLikeToolResult(t, settings.contract, status, content) ? { verdict: "tool-result" } : UNKNOWN;
   } catch {
-    return "unknown";
+    return UNKNOWN;
   }
 }
 
@@ -140,53 +160,71 @@ function namesToolResult(type: TSESTree.TypeNode, names: readonly string[], dept
   );
 }
 
-function classify(t: TypeInfo, type: TypeRef, settings: ResolvedSettings, depth: number): TypedVerdict {
-  if (depth > MAX_DEPTH) return "unknown";
-  if (isToolResultType(t, type, settings)) return "tool-result";
+function classify(
+  t: TypeInfo,
+  type: TypeRef,
+  settings: ResolvedSettings,
+  node: TSESTree.ObjectExpression,
+  depth: number,
+): TypedAnswer {
+  if (depth > MAX_DEPTH) return UNKNOWN;
+  // A type parameter inferred from the literal itself says nothing (syntax decides).
+  if (isOwnLiteralType(t, type, node)) return UNKNOWN;
+  const contract = toolResultContract(t, type, settings);
+  if (contract) return { verdict: "tool-result", contract };
   switch (typeKind(t, type)) {
     case "open":
-      return "unknown";
+      return UNKNOWN;
     case "union": {
-      const parts = typeParts(t, type).map((part) => classify(t, part, settings, depth + 1));
-      if (parts.includes("tool-result")) return "tool-result";
-      if (parts.length > 0 && parts.every((p) => p === "other")) return "other";
-      return "unknown";
+      const parts = typeParts(t, type).map((part) => classify(t, part, settings, node, depth + 1));
+      const found = parts.find((p) => p.verdict === "tool-result");
+      if (found) return found;
+      if (parts.length > 0 && parts.every((p) => p.verdict === "other")) return OTHER;
+      return UNKNOWN;
     }
     case "promise": {
       // `Promise<ToolResult>` (an async function's declared return type).
       const awaited = awaitedType(t, type);
-      return awaited ? classify(t, awaited, settings, depth + 1) : "unknown";
+      return awaited ? classify(t, awaited, settings, node, depth + 1) : UNKNOWN;
     }
     case "primitive":
-      return "other"; // a string, a number: not an object at all
+      return OTHER; // a string, a number: not an object at all
     case "object":
       // `{}`, `object`-like and records of anything say nothing.
-      return hasProperties(t, type) ? "other" : "unknown";
+      return hasProperties(t, type) ? OTHER : UNKNOWN;
   }
 }
 
 /**
- * A tool-result type: named in the settings (default `ToolResult`), declared by this package's runtime
- * (under any local name), or shaped like one (a `status` of contract statuses, a `content` array, and
- * no key the contract does not allow).
+ * The contract of a tool-result type: one declared by a package that defines tool results (this
+ * package's runtime, the Strands TypeScript SDK), under any local name; one named in the settings
+ * (default `ToolResult`); or one shaped like a tool result of the settings' contract (a `status` of
+ * contract statuses, a `content`, and no key the contract does not allow). Undefined for other types.
  */
-function isToolResultType(t: TypeInfo, type: TypeRef, settings: ResolvedSettings): boolean {
-  for (const symbol of typeSymbols(t, type)) {
-    if (settings.typeNames.includes(symbol.name)) return true;
-    if (/ToolResult$/u.test(symbol.name) && symbol.fileNames().some(isOwnRuntimeFile)) return true;
+function toolResultContract(t: TypeInfo, type: TypeRef, settings: ResolvedSettings): ToolResultContract | undefined {
+  const symbols = typeSymbols(t, type);
+  for (const symbol of symbols) {
+    for (const declared of DECLARED) {
+      if (symbol.name !== declared.name) continue;
+      if (symbol.fileNames().some((file) => declaredBy(file, declared.pkg))) return declared.contract;
+    }
   }
-  if (!isObjectType(t, type)) return false;
+  for (const symbol of symbols) if (settings.typeNames.includes(symbol.name)) return settings.contract;
+  if (!isObjectType(t, type)) return undefined;
   const names = propertyNames(t, type);
-  if (!names.includes("status") || !names.includes("content")) return false;
+  if (!names.includes("status") || !names.includes("content")) return undefined;
   const allowed = new Set(["status", "content", ...settings.contract.allowedKeys]);
-  if (!names.every((n) => allowed.has(n))) return false;
+  if (!names.every((n) => allowed.has(n))) return undefined;
   const values = propertyStringLiterals(t, type, "status");
-  return values !== undefined && values.length > 0 && values.every((v) => settings.contract.statuses.includes(v));
+  const shaped =
+    values !== undefined && values.length > 0 && values.every((v) => settings.contract.statuses.includes(v));
+  return shaped ? settings.contract : undefined;
 }
 
-/** Whether a declaration file is this package's runtime. */
-function isOwnRuntimeFile(fileName: string): boolean {
-  return /[\\/]runtime[\\/]/u.test(fileName) && packageOf(fileName) === PACKAGE_NAME;
+/** Whether a declaration file belongs to `pkg` (this package's only under its runtime folder). */
+function declaredBy(fileName: string, pkg: string): boolean {
+  if (pkg === PACKAGE_NAME && !/[\\/]runtime[\\/]/u.test(fileName)) return false;
+  return packageOf(fileName) === pkg;
 }
 
 /**

@@ -75,6 +75,9 @@ function plan(context: MoveContext, result: ToolResultLiteral): MoveToJson | nul
   let mode: MoveToJson["mode"] = "fix";
   // Content that may not be an array (a string, `undefined`) would break `[...content, block]`.
   if (!array && !isKnownArray(context, value)) mode = "suggest";
+  // Blocks that are class instances (`new TextBlock(...)`): a plain json block beside them may not be
+  // what the class that reads them expects.
+  if (array?.elements.some((element) => element?.type === AST_NODE_TYPES.NewExpression)) mode = "suggest";
   // A getter or method would get another `this`; an unknown computed key may be anything.
   if (moved.some((m) => m.kind === "key" && (m.name === undefined || m.node.kind !== "init" || m.node.method))) {
     mode = "suggest";

@@ -79,6 +79,18 @@ export function typeSymbols(_t: TypeInfo, ref: TypeRef): NamedSymbol[] {
   return symbols;
 }
 
+/**
+ * Whether a type is the object literal's own type: what the checker infers for a type parameter from
+ * the literal itself (`items.map((r) => ({ ... }))`, `Promise.resolve({ ... })`, `id({ ... })`). Such a
+ * contextual type says nothing about what the literal should be.
+ */
+export function isOwnLiteralType(t: TypeInfo, ref: TypeRef, node: TSESTree.ObjectExpression): boolean {
+  const tsNode = t.map.get(node);
+  if (!tsNode) return false;
+  const declarations = asType(ref).getSymbol()?.declarations;
+  return declarations !== undefined && declarations.some((d) => d === tsNode);
+}
+
 /** Whether the type is one object type (not a union, not a primitive). */
 export function isObjectType(t: TypeInfo, ref: TypeRef): boolean {
   const type = asType(ref);

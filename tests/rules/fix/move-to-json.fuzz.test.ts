@@ -294,68 +294,72 @@ function checkFix(c: Case, output: string): void {
 }
 
 describe("the move-to-json fix (differential)", () => {
-  it("keeps values, side effects, statuses and comments on generated literals, and converges", () => {
-    let fixed = 0;
-    let suggested = 0;
-    let owed = 0;
-    fc.assert(
-      fc.property(toolResult, (c) => {
-        const messages = linter.verify(c.code, config, { filename: filename(c) });
-        expect(
-          messages.filter((m) => m.fatal),
-          c.code,
-        ).toEqual([]);
-        const original = lastComments();
-        expect(() => evaluate(c.code, c.typescript), c.code).not.toThrow();
-        // Fix ranges count from after a BOM, as ESLint's source text does.
-        const bom = c.code.startsWith("\uFEFF") ? "\uFEFF" : "";
-        const source = c.code.slice(bom.length);
-        const apply = (fix: { range: readonly [number, number]; text: string }) =>
-          bom + source.slice(0, fix.range[0]) + fix.text + source.slice(fix.range[1]);
-        // Every report on the literal carries the same whole-object fix (or none): applying it is what
-        // `--fix` does; the next pass must then find nothing more to fix.
-        const fixes = new Set(messages.flatMap((m) => (m.fix ? [apply(m.fix)] : [])));
-        expect(fixes.size, "one fix for the literal").toBeLessThanOrEqual(1);
-        const [output] = fixes;
-        if (c.mustFix) {
-          owed++;
-          expect(output, `a fix is owed:\n${c.code}`).toBeDefined();
-        }
-        if (output !== undefined) {
-          fixed++;
-          const next = linter.verify(output, config, { filename: filename(c) });
+  it(
+    "keeps values, side effects, statuses and comments on generated literals, and converges",
+    { timeout: 180_000 },
+    () => {
+      let fixed = 0;
+      let suggested = 0;
+      let owed = 0;
+      fc.assert(
+        fc.property(toolResult, (c) => {
+          const messages = linter.verify(c.code, config, { filename: filename(c) });
           expect(
-            next.filter((m) => m.fatal),
-            output,
+            messages.filter((m) => m.fatal),
+            c.code,
           ).toEqual([]);
-          expect(lastComments(), `comments, in:\n${output}`).toEqual(original);
-          expect(
-            next.filter((m) => m.fix),
-            `a second --fix changes nothing:\n${output}`,
-          ).toEqual([]);
-          try {
-            checkFix(c, output);
-          } catch (error) {
-            throw new Error(`${(error as Error).message}\n--- input\n${c.code}\n--- output\n${output}`);
+          const original = lastComments();
+          expect(() => evaluate(c.code, c.typescript), c.code).not.toThrow();
+          // Fix ranges count from after a BOM, as ESLint's source text does.
+          const bom = c.code.startsWith("\uFEFF") ? "\uFEFF" : "";
+          const source = c.code.slice(bom.length);
+          const apply = (fix: { range: readonly [number, number]; text: string }) =>
+            bom + source.slice(0, fix.range[0]) + fix.text + source.slice(fix.range[1]);
+          // Every report on the literal carries the same whole-object fix (or none): applying it is what
+          // `--fix` does; the next pass must then find nothing more to fix.
+          const fixes = new Set(messages.flatMap((m) => (m.fix ? [apply(m.fix)] : [])));
+          expect(fixes.size, "one fix for the literal").toBeLessThanOrEqual(1);
+          const [output] = fixes;
+          if (c.mustFix) {
+            owed++;
+            expect(output, `a fix is owed:\n${c.code}`).toBeDefined();
           }
-        }
-        const suggestions = new Set(messages.flatMap((m) => (m.suggestions ?? []).map((s) => apply(s.fix))));
-        for (const text of suggestions) {
-          suggested++;
-          expect(
-            linter.verify(text, config, { filename: filename(c) }).filter((m) => m.fatal),
-            text,
-          ).toEqual([]);
-          expect(lastComments(), `comments after a suggestion:\n${text}`).toEqual(original);
-        }
-      }),
-      { numRuns: 2000, seed: 20261201 },
-    );
-    // The run must exercise both paths.
-    expect(fixed).toBeGreaterThan(600);
-    expect(suggested).toBeGreaterThan(200);
-    expect(owed).toBeGreaterThan(100);
-  });
+          if (output !== undefined) {
+            fixed++;
+            const next = linter.verify(output, config, { filename: filename(c) });
+            expect(
+              next.filter((m) => m.fatal),
+              output,
+            ).toEqual([]);
+            expect(lastComments(), `comments, in:\n${output}`).toEqual(original);
+            expect(
+              next.filter((m) => m.fix),
+              `a second --fix changes nothing:\n${output}`,
+            ).toEqual([]);
+            try {
+              checkFix(c, output);
+            } catch (error) {
+              throw new Error(`${(error as Error).message}\n--- input\n${c.code}\n--- output\n${output}`);
+            }
+          }
+          const suggestions = new Set(messages.flatMap((m) => (m.suggestions ?? []).map((s) => apply(s.fix))));
+          for (const text of suggestions) {
+            suggested++;
+            expect(
+              linter.verify(text, config, { filename: filename(c) }).filter((m) => m.fatal),
+              text,
+            ).toEqual([]);
+            expect(lastComments(), `comments after a suggestion:\n${text}`).toEqual(original);
+          }
+        }),
+        { numRuns: 2000, seed: 20261201 },
+      );
+      // The run must exercise both paths.
+      expect(fixed).toBeGreaterThan(600);
+      expect(suggested).toBeGreaterThan(200);
+      expect(owed).toBeGreaterThan(100);
+    },
+  );
 
   it("never throws on random object literals around tool-result keys", () => {
     const anyMember = fc.oneof(

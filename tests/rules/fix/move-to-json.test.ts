@@ -176,11 +176,11 @@ ruleTester.run("move-to-json: spreads that set what stays at the top level", noS
       errors: [error("spreadSetsKeys", [1, 58, 91], { argument: '(c ? { status: "error" } : {})', keys: '"status"' })],
     },
     {
-      name: "a conditional with toolUseId",
-      code: `const r = { status: "success", content: [{ text: "a" }], ...(id ? { toolUseId: id } : {}) };`,
+      name: "a conditional with toolUseId beside a toolUseId",
+      code: `const r = { status: "success", content: [{ text: "a" }], toolUseId: "t", ...(id ? { toolUseId: id } : {}) };`,
       output: null,
       errors: [
-        error("spreadSetsKeys", [1, 58, 90], {
+        error("spreadSetsKeys", [1, 74, 106], {
           argument: "(id ? { toolUseId: id } : {})",
           keys: '"toolUseId"',
           example: "toolUseId: value",
