@@ -12,6 +12,7 @@ const rules = ruleModules as unknown as Record<keyof typeof ruleModules, Rule.Ru
 const recommendedRules: Linter.RulesRecord = {
   "tool-result/no-extra-keys": "error",
   "tool-result/no-spread": "error",
+  "tool-result/no-wrapped-result": "error",
   "tool-result/valid-content": "error",
   "tool-result/valid-status": "error",
 };

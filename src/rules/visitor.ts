@@ -10,6 +10,7 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { resolveSettings, topLevelSet, ToolResultSettingsError, type ResolvedSettings } from "../contract/index.js";
 import { isSuppressed } from "./ast/directives.js";
+import { plainKeyName } from "./ast/static-values.js";
 import { visibleSpreadKeys } from "./detection/spread-keys.js";
 import { detectToolResult, type OffendingMember, type ToolResultLiteral } from "./detection/tool-result.js";
 import { moveToJson, type MoveToJson } from "./fix/move-to-json.js";
@@ -93,6 +94,41 @@ export function onToolResult(
       if (result) handle(result);
     },
   };
+}
+
+/**
+ * The listener of a rule that looks at `{ status, content }` objects which are not tool results (the
+ * data a framework wraps, for `no-wrapped-result`): `handle` gets each object literal with both keys.
+ */
+export function onWrappedCandidate(
+  context: Context,
+  handle: (node: TSESTree.ObjectExpression, sourceCode: SourceCode, settings: ResolvedSettings) => void,
+): { ObjectExpression(node: TSESTree.ObjectExpression): void } {
+  let file: LintedFile | undefined;
+  return {
+    ObjectExpression(node) {
+      if (!hasStatusAndContent(node)) return;
+      file ??= lintedFile(context);
+      if (file.settingsError) {
+        reportSettingsError(context, file.settingsError);
+        return;
+      }
+      handle(node, file.sourceCode, file.settings);
+    },
+  };
+}
+
+/** Both a `status` and a `content` key, by a quick look that allocates nothing. */
+function hasStatusAndContent(node: TSESTree.ObjectExpression): boolean {
+  let status = false;
+  let content = false;
+  for (const property of node.properties) {
+    if (property.type !== "Property") continue;
+    const name = plainKeyName(property);
+    if (name === "status") status = true;
+    else if (name === "content") content = true;
+  }
+  return status && content;
 }
 
 /** The file a rule is linting, with its settings resolved (or why they cannot be). */

@@ -76,7 +76,7 @@ describe("oxlint loads the plugin as a JS plugin", () => {
       expect(oxlintrc.rules).toEqual(plugin.configs.recommended.rules);
     }
     expect(plugin.meta.name).toBe("eslint-plugin-tool-result");
-    // What oxlint resolves from each config: our four rules as errors and nothing else. (`"categories": {}`
+    // What oxlint resolves from each config: our rules as errors and nothing else. (`"categories": {}`
     // would leave its ~60 default correctness rules on; the configs turn "correctness" off.)
     for (const config of [".oxlintrc.json", "strands/.oxlintrc.json"]) {
       const printed = runOxlint(fixtureDir, ["--print-config", "-c", config]);

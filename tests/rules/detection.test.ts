@@ -83,7 +83,7 @@ ruleTester.run("detection", probe, {
     { code: "async function* run() { yield { status: 'success', content: x }; }", errors: found("status") },
     { code: "const r = { status: 'success', content: x } as ToolResult;", errors: found("status") },
     { code: "const r = <ToolResult>{ status: 'success', content: x };", errors: found("status"), filename: "file.ts" },
-    { code: "emit(new ToolResultEvent({ status: 'error', content: x }));", errors: found("status") },
+    { code: "emit(new ToolResultEvent({ status: 'error', content: x }));", errors: found("site") },
     {
       code: "const r = { outer: { status: 'success', content: x } };",
       errors: found("status"),

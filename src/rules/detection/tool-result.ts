@@ -15,11 +15,12 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { PRESETS, topLevelSet, type ResolvedSettings, type ToolResultContract } from "../../contract/index.js";
-import { importSource, initValue, isUndefinedValue, propertyKeyName } from "../ast/static-values.js";
+import { topLevelSet, type ResolvedSettings, type ToolResultContract } from "../../contract/index.js";
+import { initValue, isUndefinedValue, propertyKeyName } from "../ast/static-values.js";
 import { mayBeCandidate } from "./candidate.js";
 import { visibleKeys } from "./spread-keys.js";
 import { syntaxEvidence } from "./syntax-evidence.js";
+import { toolSiteOf } from "./tool-sites.js";
 import { typedVerdict } from "./type-evidence.js";
 
 /** A top-level member that breaks the contract: a key outside it, or a spread. */
@@ -65,9 +66,11 @@ export function detectToolResult(
   // Only objects with a `status` or `content` key, or a spread, are candidates: the rest costs nothing more.
   if (!members.status && !members.content && members.spreads.length === 0) return null;
 
-  // Where the literal is can name its contract (the Strands SDK's `new ToolResultBlock({ ... })`), else
-  // the settings' contract is the one syntax weighs the evidence against.
-  const site = siteContract(sourceCode, node);
+  // Where the literal is can name its contract (a tool site: docs/detection.md), else the settings'
+  // contract is the one syntax weighs the evidence against. Data a framework wraps is no result.
+  const toolSite = toolSiteOf(sourceCode, settings, node);
+  if (toolSite?.kind === "wrapped") return null;
+  const site = toolSite?.contract;
   const syntaxContract = site ?? settings.contract;
   const syntax = syntaxEvidence(sourceCode, syntaxContract, topLevelSet(syntaxContract), members);
   const typed = typedVerdict(
@@ -130,24 +133,6 @@ function addsOnlyAllowedKeys(
   const visible = visibleKeys(sourceCode, spread);
   if (!visible.exact || visible.keys.length === 0) return false;
   return visible.keys.every((key) => allowed.has(key) && !members.named.some((m) => m.name === key));
-}
-
-/**
- * The contract a literal's place names: the argument of the Strands TypeScript SDK's
- * `new ToolResultBlock({ ... })` keeps to the `strands` contract, whatever the preset. The class is
- * recognised by name unless it is imported from another package.
- */
-function siteContract(
-  sourceCode: Readonly<TSESLint.SourceCode>,
-  node: TSESTree.ObjectExpression,
-): ToolResultContract | undefined {
-  const parent = node.parent;
-  if (parent.type !== AST_NODE_TYPES.NewExpression || parent.arguments[0] !== node) return undefined;
-  const callee = parent.callee;
-  if (callee.type !== AST_NODE_TYPES.Identifier || callee.name !== "ToolResultBlock") return undefined;
-  const source = importSource(sourceCode, callee);
-  if (source !== undefined && !source.startsWith(".") && !source.startsWith("@strands-agents/sdk")) return undefined;
-  return PRESETS.strands;
 }
 
 function collectMembers(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.ObjectExpression): Members {

@@ -1,0 +1,223 @@
+/**
+ * Tool sites: where a framework declares a tool, and so where what a function returns is (or becomes)
+ * a tool result, whatever its keys look like and whatever the preset says. The frameworks are recognised
+ * by their imports, so a local function that happens to be called `tool` is not one:
+ *
+ * - the Strands TypeScript SDK (`@strands-agents/sdk`): `tool({ callback })`, `new FunctionTool({ callback })`
+ *   and `new ZodTool({ callback })`. The SDK wraps what a callback returns in a successful result, so a
+ *   returned object is data, not a result ("wrapped");
+ * - this package's runtime (`eslint-plugin-tool-result/runtime`): `tool({ callback })` and
+ *   `new FunctionTool({ callback })` pass a returned `{ status, content }` through as the result;
+ * - constructors whose argument is a result: the Strands SDK's `new ToolResultBlock({ ... })` and this
+ *   package's `new ToolResultEvent({ ... })`.
+ *
+ * A callback is followed when it is written in the call or declared in the same file by name (a function
+ * declaration, or a `const` holding an arrow or function). Only its own returns count, not those of
+ * functions nested in it.
+ */
+import { AST_NODE_TYPES } from "@typescript-eslint/types";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import {
+  DEFAULT_CONTRACT,
+  PRESETS,
+  type PresetName,
+  type ResolvedSettings,
+  type ToolResultContract,
+} from "../../contract/index.js";
+import { functionOf, moduleExportOf } from "../ast/modules.js";
+import { importSource, resolveExpression, propertyKeyName } from "../ast/static-values.js";
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** What a tool site makes of an object literal. */
+export type ToolSite =
+  /** A tool result of this contract. */
+  | { readonly kind: "result"; readonly contract: ToolResultContract }
+  /** Data the framework wraps in a successful result (a Strands SDK tool callback's return). */
+  | { readonly kind: "wrapped"; readonly framework: "strands" };
+
+const STRANDS = "@strands-agents/sdk";
+const RUNTIME = "eslint-plugin-tool-result/runtime";
+/** Files that mention none of these modules have no tool sites but the constructors below. */
+const MODULES = [STRANDS, RUNTIME];
+
+interface FileSites {
+  /** The callbacks of tool declarations in the file, with what their returns are. */
+  readonly callbacks: ReadonlyMap<TSESTree.Node, ToolSite>;
+}
+
+const perFile = new WeakMap<SourceCode, FileSites>();
+const NO_SITES: FileSites = { callbacks: new Map() };
+
+/** The tool site an object literal is at, if any. */
+export function toolSiteOf(
+  sourceCode: SourceCode,
+  settings: ResolvedSettings,
+  node: TSESTree.ObjectExpression,
+): ToolSite | undefined {
+  const constructed = constructorSite(sourceCode, node);
+  if (constructed) return constructed;
+  const returning = returningFunction(node);
+  if (!returning) return undefined;
+  return fileSites(sourceCode, settings).callbacks.get(returning);
+}
+
+/** `new ToolResultBlock({ ... })` (Strands SDK) and `new ToolResultEvent({ ... })` (this runtime). */
+function constructorSite(sourceCode: SourceCode, node: TSESTree.ObjectExpression): ToolSite | undefined {
+  const parent = node.parent;
+  if (parent.type !== AST_NODE_TYPES.NewExpression || parent.arguments[0] !== node) return undefined;
+  const callee = parent.callee;
+  if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const source = importSource(sourceCode, callee);
+  // Recognised by name unless imported from another package (the SDK imports its own class by path).
+  const local = source === undefined || source.startsWith(".");
+  if (callee.name === "ToolResultBlock" && (local || source?.startsWith(STRANDS))) {
+    return { kind: "result", contract: PRESETS.strands };
+  }
+  if (callee.name === "ToolResultEvent" && (local || source === RUNTIME)) {
+    return { kind: "result", contract: presetArgument(parent.arguments[1]) ?? DEFAULT_CONTRACT };
+  }
+  return undefined;
+}
+
+/**
+ * The function whose return value the literal is: through conditionals, logical operators, `await`
+ * and type-only wrappers, up to a `return` (in its nearest function) or an arrow's expression body.
+ */
+function returningFunction(node: TSESTree.Node): TSESTree.Node | undefined {
+  let current: TSESTree.Node = node;
+  for (let parent = current.parent; parent; current = parent, parent = current.parent) {
+    switch (parent.type) {
+      case AST_NODE_TYPES.ConditionalExpression:
+        if (parent.test === current) return undefined;
+        continue;
+      case AST_NODE_TYPES.LogicalExpression:
+      case AST_NODE_TYPES.AwaitExpression:
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.TSSatisfiesExpression:
+      case AST_NODE_TYPES.TSNonNullExpression:
+        continue;
+      case AST_NODE_TYPES.SequenceExpression:
+        if (parent.expressions[parent.expressions.length - 1] !== current) return undefined;
+        continue;
+      case AST_NODE_TYPES.ArrowFunctionExpression:
+        return parent.body === current ? parent : undefined;
+      case AST_NODE_TYPES.ReturnStatement:
+        return enclosingFunction(parent);
+      default:
+        return undefined;
+    }
+  }
+  return undefined;
+}
+
+function enclosingFunction(node: TSESTree.Node): TSESTree.Node | undefined {
+  for (let current = node.parent; current; current = current.parent) {
+    if (
+      current.type === AST_NODE_TYPES.FunctionDeclaration ||
+      current.type === AST_NODE_TYPES.FunctionExpression ||
+      current.type === AST_NODE_TYPES.ArrowFunctionExpression
+    ) {
+      return current;
+    }
+  }
+  return undefined;
+}
+
+function fileSites(sourceCode: SourceCode, settings: ResolvedSettings): FileSites {
+  let sites = perFile.get(sourceCode);
+  if (!sites) {
+    const text = sourceCode.text;
+    sites = MODULES.some((module) => text.includes(module)) ? collectSites(sourceCode, settings) : NO_SITES;
+    perFile.set(sourceCode, sites);
+  }
+  return sites;
+}
+
+/** Every tool declaration in the file: one walk over its syntax tree. */
+function collectSites(sourceCode: SourceCode, settings: ResolvedSettings): FileSites {
+  const callbacks = new Map<TSESTree.Node, ToolSite>();
+  const keys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[]>>;
+  const stack: TSESTree.Node[] = [sourceCode.ast as TSESTree.Node];
+  while (stack.length > 0) {
+    const node = stack.pop() as TSESTree.Node;
+    if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) {
+      declaration(sourceCode, settings, node, callbacks);
+    }
+    for (const key of keys[node.type] ?? []) {
+      const child = (node as unknown as Record<string, unknown>)[key];
+      if (Array.isArray(child)) {
+        for (const item of child)
+          if (item && typeof item === "object" && "type" in item) stack.push(item as TSESTree.Node);
+      } else if (child && typeof child === "object" && "type" in child) {
+        stack.push(child as TSESTree.Node);
+      }
+    }
+  }
+  return { callbacks };
+}
+
+/** Records the callback of a tool declaration (`tool({ callback })`, `new FunctionTool({ callback })`). */
+function declaration(
+  sourceCode: SourceCode,
+  settings: ResolvedSettings,
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+  callbacks: Map<TSESTree.Node, ToolSite>,
+): void {
+  const name = moduleExportOf(sourceCode, call.callee);
+  if (!name) return;
+  const isCall = call.type === AST_NODE_TYPES.CallExpression;
+  let site: ToolSite | undefined;
+  if (name.module === STRANDS || name.module.startsWith(`${STRANDS}/`)) {
+    if ((isCall && name.name === "tool") || (!isCall && (name.name === "FunctionTool" || name.name === "ZodTool"))) {
+      site = { kind: "wrapped", framework: "strands" };
+    }
+  } else if (name.module === RUNTIME) {
+    if ((isCall && name.name === "tool") || (!isCall && name.name === "FunctionTool")) {
+      const config = configObject(sourceCode, call.arguments[0]);
+      const contract = config ? contractOption(sourceCode, config, settings) : DEFAULT_CONTRACT;
+      site = { kind: "result", contract };
+    }
+  }
+  if (!site) return;
+  const config = configObject(sourceCode, call.arguments[0]);
+  const callback = config && functionOf(sourceCode, propertyValue(sourceCode, config, "callback"));
+  if (callback) callbacks.set(callback, site);
+}
+
+function configObject(sourceCode: SourceCode, node: TSESTree.Node | undefined): TSESTree.ObjectExpression | undefined {
+  if (!node || node.type === AST_NODE_TYPES.SpreadElement) return undefined;
+  const resolved = resolveExpression(sourceCode, node);
+  return resolved.type === AST_NODE_TYPES.ObjectExpression ? resolved : undefined;
+}
+
+function propertyValue(
+  sourceCode: SourceCode,
+  object: TSESTree.ObjectExpression,
+  key: string,
+): TSESTree.Node | undefined {
+  let value: TSESTree.Node | undefined;
+  for (const property of object.properties) {
+    if (property.type !== AST_NODE_TYPES.Property) continue;
+    if (propertyKeyName(sourceCode, property) !== key) continue;
+    // `callback(input) { ... }` (a method) is the function itself.
+    value = property.value;
+  }
+  return value;
+}
+
+/** The contract a `tool()` of this runtime checks its results against: its `contract` option. */
+function contractOption(
+  sourceCode: SourceCode,
+  config: TSESTree.ObjectExpression,
+  settings: ResolvedSettings,
+): ToolResultContract {
+  const option = propertyValue(sourceCode, config, "contract");
+  if (option === undefined) return DEFAULT_CONTRACT;
+  return presetArgument(option) ?? settings.contract;
+}
+
+function presetArgument(node: TSESTree.Node | undefined): ToolResultContract | undefined {
+  if (node?.type !== AST_NODE_TYPES.Literal || typeof node.value !== "string") return undefined;
+  return Object.hasOwn(PRESETS, node.value) ? PRESETS[node.value as PresetName] : undefined;
+}
