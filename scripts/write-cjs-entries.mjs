@@ -8,7 +8,7 @@
 // ES module's declarations, so the CommonJS entries get declarations of their own:
 // - the plugin: dist/index.d.cts, `export =` of the plugin's type (read through an import type with
 //   `resolution-mode`, which TypeScript 5.3+ accepts in CommonJS), plus its exported types;
-// - the runtime entry: copies of their declaration files under dist/cjs/, whose
+// - the runtime and testing entries: copies of their declaration files under dist/cjs/, whose
 //   package.json says `"type": "commonjs"`.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -35,7 +35,7 @@ write(
     "export = plugin;\n",
 );
 
-// The runtime entry: require() returns the module namespace (named exports).
+// The runtime and testing entries: require() returns the module namespace (named exports).
 mkdirSync(path.join(dist, "cjs"), { recursive: true });
 writeFileSync(path.join(dist, "cjs/package.json"), '{ "type": "commonjs" }\n');
 const copied = new Set();
@@ -51,7 +51,7 @@ function copyDeclarations(file) {
     copyDeclarations(path.join(path.dirname(file), `${specifier}.d.ts`));
   }
 }
-for (const entry of ["runtime/index"]) {
+for (const entry of ["runtime/index", "testing/index", "testing/vitest", "testing/jest"]) {
   write(`cjs/${entry}.js`, `"use strict";\nmodule.exports = require("../../${entry}.js");\n`);
   copyDeclarations(`${entry}.d.ts`);
 }
