@@ -21,7 +21,7 @@ Options:
   -h, --help              show this help
   -v, --version           show the version
 
-Needs ESLint 9.10+ or 10 (npm install --save-dev eslint), and typescript-eslint for TypeScript files
+Needs ESLint 9 or 10 (npm install --save-dev eslint), and typescript-eslint for TypeScript files
 (npm install --save-dev typescript-eslint typescript).
 Exit code: 0 no problems, 1 problems found, 2 the check could not run.`;
 

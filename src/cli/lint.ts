@@ -52,7 +52,7 @@ async function loadESLint(cwd: string): Promise<typeof ESLintClass> {
   }
   if (resolved === undefined) {
     throw new CheckSetupError(
-      `eslint-plugin-tool-result needs ESLint (9.10 or later, or 10) to check files, and it is not installed in ${cwd}.\n` +
+      `eslint-plugin-tool-result needs ESLint (9 or 10) to check files, and it is not installed in ${cwd}.\n` +
         `Install it: ${NEEDS_ESLINT}`,
     );
   }
@@ -61,7 +61,7 @@ async function loadESLint(cwd: string): Promise<typeof ESLintClass> {
   const major = Number(String(ESLint?.version).split(".")[0]);
   if (ESLint === undefined || !(major >= 9)) {
     throw new CheckSetupError(
-      `eslint-plugin-tool-result needs ESLint 9.10 or later (or 10), and found ESLint ${ESLint?.version ?? "(unknown version)"} at ${resolved}.\n` +
+      `eslint-plugin-tool-result needs ESLint 9 or 10, and found ESLint ${ESLint?.version ?? "(unknown version)"} at ${resolved}.\n` +
         `Update it: ${NEEDS_ESLINT}@latest`,
     );
   }
@@ -119,7 +119,7 @@ export async function checkFiles(patterns: readonly string[], options: CheckOpti
     const listed = names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", ");
     throw new CheckSetupError(
       `eslint-plugin-tool-result needs typescript-eslint's parser to read TypeScript files (${listed}), and it is not installed.\n` +
-        `Install it: ${INSTALL_TYPESCRIPT_PARSER} typescript`,
+        `Install it: ${INSTALL_TYPESCRIPT_PARSER}`,
     );
   }
   const problemCount = results.reduce((sum, result) => sum + result.errorCount + result.warningCount, 0);

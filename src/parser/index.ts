@@ -25,7 +25,7 @@ interface ParserModule {
 type Found = { parser: ParserModule } | { missing: true } | { error: Error };
 
 /** The npm command that installs what the TypeScript files need. */
-export const INSTALL_TYPESCRIPT_PARSER = "npm install --save-dev typescript-eslint";
+export const INSTALL_TYPESCRIPT_PARSER = "npm install --save-dev typescript-eslint typescript";
 
 const TYPESCRIPT_FILE = /\.(?:[cm]?ts|tsx)$/iu;
 const JSX_FILE = /\.jsx$/iu;
@@ -116,8 +116,7 @@ function missingTypeScriptParser(filePath: string | undefined, cause?: Error): E
       ? "no TypeScript parser is installed"
       : `typescript-eslint's parser did not load (${cause.message.split("\n")[0]})`;
   return new Error(
-    `eslint-plugin-tool-result: ${file} ${MISSING_TYPESCRIPT_PARSER}${why}. Install typescript-eslint (and typescript): ` +
-      `${INSTALL_TYPESCRIPT_PARSER} typescript`,
+    `eslint-plugin-tool-result: ${file} ${MISSING_TYPESCRIPT_PARSER}${why}. Install one: ${INSTALL_TYPESCRIPT_PARSER}`,
     cause === undefined ? undefined : { cause },
   );
 }
