@@ -51,7 +51,9 @@ function copyDeclarations(file) {
     copyDeclarations(path.join(path.dirname(file), `${specifier}.d.ts`));
   }
 }
-for (const entry of ["runtime/index", "testing/index", "testing/vitest", "testing/jest"]) {
+// testing/vitest and testing/jest stay ES modules only: vitest imports them, and jest resolves a setup
+// file through "require" even in its ESM mode, where a CommonJS file could not load the ES module.
+for (const entry of ["runtime/index", "testing/index"]) {
   write(`cjs/${entry}.js`, `"use strict";\nmodule.exports = require("../../${entry}.js");\n`);
   copyDeclarations(`${entry}.d.ts`);
 }

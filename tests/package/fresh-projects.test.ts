@@ -8,7 +8,8 @@
  *   typescript-eslint than this repository's, which the package's dependency must dedupe with;
  * - js: ESLint 9 and no TypeScript;
  * - runtime: `npm install <tarball>` alone, as an application that uses only the runtime; ESLint 10
- *   (and still no TypeScript) is added at the end, for the check command.
+ *   (and still no TypeScript) is added at the end, for the check command;
+ * - jest: jest 30 in its ES module mode, with the matcher's setup file and the contract test.
  * Installs run in parallel and reuse npm's cache; a failed install fails the suite with npm's output.
  */
 import { readFileSync, rmSync } from "node:fs";
@@ -25,7 +26,7 @@ import {
   writeFiles,
   type Run,
 } from "./lib/fresh.js";
-import { commands, FRESH_PROJECT_SNIPPETS, snippet as readmeSnippet, type SnippetId } from "./lib/readme.js";
+import { commands, FRESH_PROJECT_SNIPPETS, readme, snippet as readmeSnippet, type SnippetId } from "./lib/readme.js";
 
 const used = new Set<SnippetId>();
 /** A README snippet's text, verbatim; the suite checks at the end that it used every one it owns. */
@@ -34,8 +35,8 @@ const snippet = (id: SnippetId) => {
   return readmeSnippet(id).code;
 };
 
-type ProjectName = "ts10" | "ts9" | "js" | "runtime";
-const VERSIONS: Record<Exclude<ProjectName, "runtime">, Record<string, string>> = {
+type ProjectName = "ts10" | "ts9" | "js" | "runtime" | "jest";
+const VERSIONS: Record<Exclude<ProjectName, "runtime" | "jest">, Record<string, string>> = {
   ts10: { eslint: "10.15.0", typescript: "6.0.3", "typescript-eslint": "8.72.0" },
   ts9: { eslint: "9.12.0", typescript: "5.4.5", "typescript-eslint": "8.74.0" },
   js: { eslint: "9.39.5" },
@@ -120,15 +121,17 @@ describe.concurrent("fresh projects, installed from the packed tarball", () => {
       const result = await npm(dirs[project], args);
       installs.push({ project, command: `npm ${args.join(" ")}`, output: result.stdout + result.stderr });
     };
-    const lines: Record<Exclude<ProjectName, "runtime">, string[]> = {
+    const lines: Record<Exclude<ProjectName, "runtime" | "jest">, string[]> = {
       ts10: [installLines[0]!, installLines[1]!], // the plugin first, then TypeScript
       ts9: [installLines[1]!, installLines[0]!], // TypeScript first, then the plugin
       js: [installLines[0]!],
     };
     await Promise.all(
-      (["ts10", "ts9", "js", "runtime"] as const).map(async (project) => {
+      (["ts10", "ts9", "js", "runtime", "jest"] as const).map(async (project) => {
         dirs[project] = await initProject(project);
         if (project === "runtime") return install(project, ["install", packed]);
+        if (project === "jest")
+          return install(project, ["install", "--save-dev", packed, "jest@30.5.2", "eslint@10.15.0"]);
         for (const line of lines[project]) await install(project, installArgs(line, VERSIONS[project], packed));
         const extra = TEST_DEPENDENCIES[project];
         if (extra) await install(project, ["install", "--save-dev", ...extra]);
@@ -374,6 +377,40 @@ describe.concurrent("fresh projects, installed from the packed tarball", () => {
         "eslint-plugin-tool-result needs typescript-eslint's parser to read TypeScript files (lib/tool.ts), and it is not installed.\n" +
         "Install it: npm install --save-dev typescript-eslint typescript\n",
     });
+  });
+
+  it("jest: the README's setup file registers toBeToolResult, and the contract test runs, in jest's ESM mode", async () => {
+    const dir = dirs.jest;
+    const setup = /`setupFilesAfterEnv: \["([^"]+)"\]`/u.exec(readme())?.[1];
+    expect(setup).toBe("eslint-plugin-tool-result/testing/jest");
+    const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as Record<string, unknown>;
+    writeFiles(dir, {
+      "package.json": JSON.stringify({ ...pkg, type: "module" }, null, 2),
+      "jest.config.js": `export default { setupFilesAfterEnv: [${JSON.stringify(setup)}] };\n`,
+      "src/calibrate.js":
+        'export const calibrate = () => ({ status: "success", content: [{ text: "Calibrated." }] });\n',
+      "tool.test.js": [
+        'import { expect as globalsExpect, test } from "@jest/globals";',
+        'import { expectNoToolResultProblems, toolResultMatchers } from "eslint-plugin-tool-result/testing";',
+        'test("the matcher from the setup file", () => {',
+        '  expect({ status: "success", content: [{ text: "ok" }] }).toBeToolResult();',
+        '  expect(() => expect({ status: "sucess", content: [] }).toBeToolResult()).toThrow(/2 issues:\\n {2}- status: /u);',
+        "});",
+        'test("expect.extend with toolResultMatchers", () => {',
+        "  globalsExpect.extend(toolResultMatchers);",
+        '  globalsExpect({ status: "degraded", content: [{ json: { frames: 1 } }] }).toBeToolResult();',
+        "});",
+        'test("the contract test", async () => {',
+        '  await expectNoToolResultProblems("src");',
+        '  await expect(expectNoToolResultProblems("bad")).rejects.toThrow("1 tool-result problem:");',
+        "});",
+        "",
+      ].join("\n"),
+      "bad/teleop.js": `export const teleoperate = () => ({ ${VIOLATION} });\n`,
+    });
+    const result = await run(dir, process.execPath, ["--experimental-vm-modules", "node_modules/jest/bin/jest.js"]);
+    expectRun(result, 0);
+    expect(result.stderr).toMatch(/Tests: {7}3 passed, 3 total/u);
   });
 
   describe.sequential("runtime", () => {
