@@ -9,6 +9,8 @@
  * - JavaScript-only values (functions, `undefined`, bigint, NaN, class instances, cycles) and limits on
  *   depth and size: a JSON document cannot hold the former, and the latter are the runtime's own.
  */
+import type { JsonSchema } from "../common/json-schema.js";
+import { KEY_DESCRIPTIONS, KEY_TYPES } from "./keys.js";
 import {
   BLOCK_SHAPES,
   DEFAULT_CONTRACT,
@@ -20,19 +22,7 @@ import {
 
 export const JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema";
 
-/**
- * Top-level keys whose value the contract constrains when present (other allowed keys may hold any
- * value). The runtime reads the same table.
- */
-export const KEY_TYPES: Readonly<Record<string, "string">> = { toolUseId: "string" };
-
-/** A JSON Schema document: plain JSON data. */
-export type JsonSchema = { readonly [keyword: string]: JsonSchemaValue };
-type JsonSchemaValue = string | number | boolean | null | readonly JsonSchemaValue[] | JsonSchema;
-
-const KEY_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  toolUseId: "The id of the tool use this result answers. Set by the agent runtime, or echoed by the tool.",
-};
+export type { JsonSchema };
 
 export function contractToJsonSchema(contract: ToolResultContract = DEFAULT_CONTRACT): JsonSchema {
   const properties: Record<string, JsonSchema> = {

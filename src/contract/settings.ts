@@ -1,3 +1,4 @@
+import { describeValue } from "../common/describe-value.js";
 import {
   DEFAULT_CONTRACT,
   PRESET_NAMES,
@@ -61,7 +62,7 @@ export function resolveSettings(settings: unknown): ResolvedSettings {
   const own = (settings as Record<string, unknown>)[SETTINGS_KEY];
   if (own === undefined) return DEFAULT_RESOLVED;
   if (own === null || typeof own !== "object" || Array.isArray(own)) {
-    throw new ToolResultSettingsError("", `expected an object like { preset: "strands" }, got ${describe(own)}.`);
+    throw new ToolResultSettingsError("", `expected an object like { preset: "strands" }, got ${describeValue(own)}.`);
   }
   const cached = cache.get(own);
   if (cached) return cached;
@@ -86,7 +87,7 @@ function parseSettings(own: Record<string, unknown>): ResolvedSettings {
     if (typeof own.preset !== "string" || !Object.hasOwn(PRESETS, own.preset)) {
       throw new ToolResultSettingsError(
         "preset",
-        `unknown preset ${describe(own.preset)}. Use one of ${PRESET_NAMES.map((n) => JSON.stringify(n)).join(", ")}.`,
+        `unknown preset ${typeof own.preset === "string" ? JSON.stringify(own.preset) : describeValue(own.preset)}. Use one of ${PRESET_NAMES.map((n) => JSON.stringify(n)).join(", ")}.`,
       );
     }
     base = PRESETS[own.preset as PresetName];
@@ -123,7 +124,7 @@ function stringList(
   if (value === undefined) return undefined;
   const expected = `a${nonEmpty ? " non-empty" : "n"} array of ${identifiers ? "type names" : "non-empty strings"}`;
   if (!Array.isArray(value)) {
-    throw new ToolResultSettingsError(field, `expected ${expected}, got ${describe(value)}.`);
+    throw new ToolResultSettingsError(field, `expected ${expected}, got ${describeValue(value)}.`);
   }
   if (nonEmpty && value.length === 0) {
     throw new ToolResultSettingsError(field, `expected ${expected}, got an empty array.`);
@@ -133,7 +134,7 @@ function stringList(
     if (typeof item !== "string" || item.length === 0 || (identifiers && !IDENTIFIER.test(item))) {
       throw new ToolResultSettingsError(
         `${field}[${index}]`,
-        `expected ${identifiers ? "a type name" : "a non-empty string"}, got ${describe(item)}.`,
+        `expected ${identifiers ? "a type name" : "a non-empty string"}, got ${describeValue(item)}.`,
       );
     }
     if (seen.has(item)) {
@@ -142,12 +143,4 @@ function stringList(
     seen.add(item);
   });
   return value as string[];
-}
-
-function describe(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  if (typeof value === "string") return JSON.stringify(value);
-  if (typeof value === "object") return "an object";
-  return `${typeof value} ${String(value)}`;
 }

@@ -1,7 +1,8 @@
-import { createRule } from "./utils/create-rule.js";
-import { onToolResult } from "./utils/detect.js";
-import { abbreviate, moveToJson } from "./utils/move-to-json.js";
-import { allowedKeysText } from "./utils/report.js";
+import { topLevelKeys, type ToolResultContract } from "../contract/index.js";
+import { abbreviate, quoteList } from "../common/text.js";
+import { createRule } from "./create-rule.js";
+import { fixOrSuggest } from "./fix/fix-or-suggest.js";
+import { onToolResult } from "./visitor.js";
 
 export default createRule({
   name: "no-extra-keys",
@@ -12,6 +13,8 @@ export default createRule({
       recommended: true,
     },
     fixable: "code",
+    // The suggestion is made by fixOrSuggest (./fix/fix-or-suggest.ts), where this check cannot follow it.
+    // eslint-disable-next-line eslint-plugin/require-meta-has-suggestions
     hasSuggestions: true,
     schema: [],
     messages: {
@@ -23,25 +26,31 @@ export default createRule({
     },
   },
   create(context) {
-    return onToolResult(context, (result, file) => {
-      const sourceCode = file.sourceCode;
+    return onToolResult(context, (result) => {
       const keys = result.offending.filter((m) => m.kind === "key");
       if (keys.length === 0) return;
-      const move = moveToJson(file, result);
       const allowed = allowedKeysText(result.contract);
-      const fix = move?.mode === "fix" ? move.fix : null;
+      const remedy = fixOrSuggest(result.move, "moveToJson");
       for (const member of keys) {
         context.report({
           node: member.node,
           messageId: member.name === undefined ? "computedKey" : "extraKey",
-          data: { key: member.name ?? `[${abbreviate(sourceCode.getText(member.node.key))}]`, allowed },
-          fix,
-          suggest:
-            move?.mode === "suggest"
-              ? [{ messageId: "moveToJson", data: { members: move.description }, fix: move.fix }]
-              : null,
+          data: { key: member.name ?? `[${abbreviate(result.sourceCode.getText(member.node.key))}]`, allowed },
+          ...remedy,
         });
       }
     });
   },
 });
+
+const allowedTexts = new WeakMap<ToolResultContract, string>();
+
+/** `"status", "content" and "toolUseId"`: the keys a contract allows at the top level, made once per contract. */
+function allowedKeysText(contract: ToolResultContract): string {
+  let text = allowedTexts.get(contract);
+  if (text === undefined) {
+    text = quoteList(topLevelKeys(contract), "and");
+    allowedTexts.set(contract, text);
+  }
+  return text;
+}

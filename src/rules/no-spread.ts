@@ -1,8 +1,10 @@
-import { createRule } from "./utils/create-rule.js";
-import { onToolResult } from "./utils/detect.js";
-import { abbreviate, moveToJson } from "./utils/move-to-json.js";
-import { quoteList } from "./utils/report.js";
-import { spreadKeys } from "./utils/typed.js";
+import { AST_NODE_TYPES } from "@typescript-eslint/types";
+import type { TSESTree } from "@typescript-eslint/utils";
+import { abbreviate, quoteList } from "../common/text.js";
+import { unwrap } from "./ast/static-values.js";
+import { createRule } from "./create-rule.js";
+import { fixOrSuggest } from "./fix/fix-or-suggest.js";
+import { onToolResult } from "./visitor.js";
 
 export default createRule({
   name: "no-spread",
@@ -13,6 +15,8 @@ export default createRule({
       recommended: true,
     },
     fixable: "code",
+    // The suggestion is made by fixOrSuggest (./fix/fix-or-suggest.ts), where this check cannot follow it.
+    // eslint-disable-next-line eslint-plugin/require-meta-has-suggestions
     hasSuggestions: true,
     schema: [],
     messages: {
@@ -22,34 +26,52 @@ export default createRule({
         "Spreading {{argument}} copies every key it has at run time into this tool result, not only the ones its type names, and the runtime drops any extra one. Write the keys out instead: status: {{argument}}.status, content: [...{{argument}}.content].",
       spreadKeys:
         "Spreading {{argument}} adds {{keys}} to the top level of the tool result, and the runtime drops them before the model sees them. Spread it inside a json content block instead: { json: { ...{{argument}} } }.",
+      spreadSetsKeys:
+        'Spreading {{argument}} can set {{keys}}, which a tool result keeps at the top level, so it cannot simply move into a json block. Set {{keys}} directly on the result (for example status: failed ? "error" : "success"), and put any other data in a { json: ... } content block.',
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- used through fixOrSuggest
       moveToJson: "Move {{members}} into a json content block.",
     },
   },
   create(context) {
-    return onToolResult(context, (result, file) => {
-      const sourceCode = file.sourceCode;
+    return onToolResult(context, (result) => {
       const spreads = result.offending.filter((m) => m.kind === "spread");
       if (spreads.length === 0) return;
-      const move = moveToJson(file, result);
-      const allowed = file.settings.topLevel;
+      const allowed = result.settings.topLevel;
+      const remedy = fixOrSuggest(result.move, "moveToJson");
       for (const member of spreads) {
-        const argument = abbreviate(sourceCode.getText(member.node.argument));
-        const keys = spreadKeys(sourceCode, member.node);
+        // The argument as written after `...`, parentheses included.
+        const argument = abbreviate(
+          result.sourceCode.text.slice(member.node.range[0] + 3, member.node.range[1]).trim(),
+        );
+        const keys = result.spreadKeys(member.node);
         const extra = keys?.filter((k) => !allowed.has(k)) ?? [];
+        const sets = result.contractKeysOfSpread(member.node);
+        const wholeResult = keys?.some((k) => allowed.has(k)) === true;
         context.report({
           node: member.node,
-          ...(extra.length > 0
-            ? { messageId: "spreadKeys", data: { argument, keys: quoteList(extra, "and") } }
-            : keys?.some((k) => allowed.has(k))
+          // An expression that visibly sets a contract key (`...(failed && { status: "error" })`), or a
+          // value that holds one (`const extra = { status: "error" }`).
+          ...(sets.length > 0 && (!isNamed(member.node.argument) || !wholeResult)
+            ? { messageId: "spreadSetsKeys", data: { argument, keys: quoteList(sets, "and"), example: example(sets) } }
+            : wholeResult
               ? { messageId: "spreadResult", data: { argument } }
-              : { messageId: "spread", data: { argument } }),
-          fix: move?.mode === "fix" ? move.fix : null,
-          suggest:
-            move?.mode === "suggest"
-              ? [{ messageId: "moveToJson", data: { members: move.description }, fix: move.fix }]
-              : null,
+              : extra.length > 0
+                ? { messageId: "spreadKeys", data: { argument, keys: quoteList(extra, "and") } }
+                : { messageId: "spread", data: { argument } }),
+          ...remedy,
         });
       }
     });
   },
 });
+
+/** A variable or property (`...base`, `...this.last`): a value, not an expression that builds one. */
+function isNamed(argument: TSESTree.Expression): boolean {
+  const node = unwrap(argument);
+  return node.type === AST_NODE_TYPES.Identifier || node.type === AST_NODE_TYPES.MemberExpression;
+}
+
+/** How to set a key directly, for the message: `status: failed ? "error" : "success"`. */
+function example(keys: readonly string[]): string {
+  return keys.includes("status") ? 'for example status: failed ? "error" : "success"' : `${keys[0] ?? "key"}: value`;
+}

@@ -1,9 +1,10 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { createRule } from "./utils/create-rule.js";
-import { blockKindsOf, initValue, onToolResult } from "./utils/detect.js";
-import { quoteList } from "./utils/report.js";
-import { propertyKeyName, unwrap } from "./utils/static.js";
+import { quoteList } from "../common/text.js";
+import { initValue, propertyKeyName, unwrap } from "./ast/static-values.js";
+import { createRule } from "./create-rule.js";
+import { blockKindsOf } from "./detection/syntax-evidence.js";
+import { onToolResult } from "./visitor.js";
 
 type MessageIds =
   "emptyContent" | "notArray" | "notBlock" | "noBlockKind" | "severalBlockKinds" | "wrapInArray" | "wrapInTextBlock";
@@ -30,8 +31,8 @@ export default createRule({
     },
   },
   create(context) {
-    return onToolResult(context, (result, file) => {
-      const sourceCode = file.sourceCode;
+    return onToolResult(context, (result) => {
+      const sourceCode = result.sourceCode;
       const value = initValue(result.content);
       if (!value) return;
       const contract = result.contract;

@@ -1,11 +1,10 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint } from "@typescript-eslint/utils";
-import { closest } from "./utils/closest.js";
-import { createRule } from "./utils/create-rule.js";
-import { initValue, onToolResult } from "./utils/detect.js";
-import { quoteList } from "./utils/report.js";
-import { staticStrings, type StaticString } from "./utils/static.js";
-import { statusTypeValues } from "./utils/typed.js";
+import { quoteList } from "../common/text.js";
+import { closest } from "../contract/status-words.js";
+import { initValue, staticStrings, type StaticString } from "./ast/static-values.js";
+import { createRule } from "./create-rule.js";
+import { onToolResult } from "./visitor.js";
 
 export default createRule({
   name: "valid-status",
@@ -25,8 +24,8 @@ export default createRule({
     },
   },
   create(context) {
-    return onToolResult(context, (result, file) => {
-      const sourceCode = file.sourceCode;
+    return onToolResult(context, (result) => {
+      const sourceCode = result.sourceCode;
       const value = initValue(result.status);
       if (!value) return;
       const statuses = result.contract.statuses;
@@ -63,7 +62,7 @@ export default createRule({
         }
       }
       if (found.complete) return;
-      const typed = statusTypeValues(sourceCode, value);
+      const typed = result.typeStringLiterals(value);
       const unknown = typed?.filter((v) => !statuses.includes(v)) ?? [];
       if (unknown.length > 0) {
         context.report({

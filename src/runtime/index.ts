@@ -1,6 +1,8 @@
 /**
  * `eslint-plugin-tool-result/runtime`: check live tool results against the same contract the lint
- * rules enforce. No dependencies; it does not import ESLint or TypeScript.
+ * rules enforce, and a small agent-tool runtime whose results always pass that check. No dependencies;
+ * it does not import ESLint or TypeScript. Everything exported here is public API (a test snapshots
+ * the list); internals stay in their modules.
  */
 export {
   assertToolResult,
@@ -8,20 +10,11 @@ export {
   validateToolResult,
   DEFAULT_LIMITS,
   type ValidateOptions,
-} from "./validate.js";
-export { ToolResultContractError } from "./errors.js";
-export {
-  createToolResultSchema,
-  toolResultSchema,
-  STANDARD_SCHEMA_VENDOR,
-  type ToolResultStandardSchema,
-  type ToolResultStandardProps,
-  type ToolResultStandardResult,
-} from "./standard-schema.js";
-export { jsonPayload } from "./json-payload.js";
-export { contractToJsonSchema, type JsonSchema as ContractJsonSchema } from "../contract/json-schema.js";
-export type { ContractInput } from "./compile.js";
-export { formatPath } from "./describe.js";
+} from "./validate/api.js";
+export { ToolResultContractError } from "./validate/errors.js";
+export { createToolResultSchema, toolResultSchema, type ToolResultStandardSchema } from "./validate/standard-schema.js";
+export { jsonPayload } from "./validate/json-payload.js";
+export type { ContractInput } from "./validate/compile.js";
 export type {
   DocumentBlock,
   DocumentFormat,
@@ -41,12 +34,8 @@ export type {
   ToolResultValidation,
   VideoBlock,
   VideoFormat,
-} from "./types.js";
-export {
-  DEFAULT_CONTRACT,
-  PRESETS,
-  PRESET_NAMES,
-  type PresetName,
-  type ToolResultContract,
-} from "../contract/presets.js";
+} from "./validate/types.js";
+export { contractToJsonSchema } from "../contract/json-schema.js";
+export type { JsonSchema } from "../common/json-schema.js";
+export { DEFAULT_CONTRACT, PRESETS, type PresetName, type ToolResultContract } from "../contract/presets.js";
 export * from "./agent/index.js";

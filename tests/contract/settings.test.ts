@@ -40,7 +40,7 @@ describe("settings['tool-result']", () => {
   it.each([
     [
       { "tool-result": "strands" },
-      'settings["tool-result"]: expected an object like { preset: "strands" }, got "strands".',
+      'settings["tool-result"]: expected an object like { preset: "strands" }, got the string "strands".',
     ],
     [
       { "tool-result": { preset: "strand" } },
@@ -56,11 +56,11 @@ describe("settings['tool-result']", () => {
     ],
     [
       { "tool-result": { statuses: "success" } },
-      'settings["tool-result"].statuses: expected a non-empty array of non-empty strings, got "success".',
+      'settings["tool-result"].statuses: expected a non-empty array of non-empty strings, got the string "success".',
     ],
     [
       { "tool-result": { statuses: ["success", 3] } },
-      'settings["tool-result"].statuses[1]: expected a non-empty string, got number 3.',
+      'settings["tool-result"].statuses[1]: expected a non-empty string, got the number 3.',
     ],
     [
       { "tool-result": { blockKinds: ["text", "text"] } },
@@ -68,7 +68,7 @@ describe("settings['tool-result']", () => {
     ],
     [
       { "tool-result": { typeNames: ["Tool Result"] } },
-      'settings["tool-result"].typeNames[0]: expected a type name, got "Tool Result".',
+      'settings["tool-result"].typeNames[0]: expected a type name, got the string "Tool Result".',
     ],
   ])("rejects %j with an error naming the field", (settings, message) => {
     expect(() => resolveSettings(settings)).toThrow(ToolResultSettingsError);
@@ -81,7 +81,7 @@ describe("settings['tool-result']", () => {
       { ...plugin.configs.recommended, settings: { "tool-result": { statuses: ["success", 3] } } },
     ];
     expect(() => linter.verify("export const point = { x: 1 };", config, "file.js")).toThrow(
-      'Invalid ESLint setting settings["tool-result"].statuses[1]: expected a non-empty string, got number 3.',
+      'Invalid ESLint setting settings["tool-result"].statuses[1]: expected a non-empty string, got the number 3.',
     );
     // The rules read their settings where they first look at an object literal: a file without one
     // cannot break the contract under any settings.

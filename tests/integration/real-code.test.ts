@@ -1,6 +1,6 @@
 /**
  * Real code that this project did not write, as shipped in npm packages: the rules must neither throw
- * nor report anything there (none of it returns tool results).
+ * nor report anything there (none of it returns tool results), and `--fix` must change no file.
  */
 import tsParser from "@typescript-eslint/parser";
 import { ESLint } from "eslint";
@@ -10,11 +10,15 @@ import plugin from "../../src/index.js";
 
 const modules = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../node_modules");
 
-async function lintPackage(dir: string, pattern: string): Promise<{ files: number; messages: string[] }> {
+async function lintPackage(
+  dir: string,
+  pattern: string,
+): Promise<{ files: number; messages: string[]; changed: string[] }> {
   const eslint = new ESLint({
     cwd: path.join(modules, dir),
     overrideConfigFile: true,
     allowInlineConfig: false,
+    fix: true,
     overrideConfig: [
       { files: ["**/*.ts"], languageOptions: { parser: tsParser } },
       { ...plugin.configs.recommended, files: ["**/*.ts", "**/*.js"] },
@@ -26,19 +30,30 @@ async function lintPackage(dir: string, pattern: string): Promise<{ files: numbe
     messages: results.flatMap((r) =>
       r.messages.map((m) => `${path.relative(modules, r.filePath)}:${m.line} ${m.ruleId ?? "fatal"} ${m.message}`),
     ),
+    // With `fix: true` ESLint puts the fixed text in `output` (and writes nothing): none may be there.
+    changed: results.filter((r) => r.output !== undefined).map((r) => path.relative(modules, r.filePath)),
   };
 }
 
 describe("real code from npm packages", () => {
-  it("rxjs's TypeScript sources: no crash, no report", async () => {
-    const { files, messages } = await lintPackage("rxjs", "src/**/*.ts");
+  it("rxjs's TypeScript sources: no crash, no report, no fix", async () => {
+    const { files, messages, changed } = await lintPackage("rxjs", "src/**/*.ts");
     expect(files).toBeGreaterThan(200);
     expect(messages).toEqual([]);
+    expect(changed).toEqual([]);
   });
 
-  it("ESLint's own JavaScript: no crash, no report", async () => {
-    const { files, messages } = await lintPackage("eslint", "lib/**/*.js");
+  it("ESLint's own JavaScript: no crash, no report, no fix", async () => {
+    const { files, messages, changed } = await lintPackage("eslint", "lib/**/*.js");
     expect(files).toBeGreaterThan(300);
     expect(messages).toEqual([]);
+    expect(changed).toEqual([]);
+  });
+
+  it("effect's TypeScript sources: no crash, no report, no fix", async () => {
+    const { files, messages, changed } = await lintPackage("effect", "src/**/*.ts");
+    expect(files).toBeGreaterThan(300);
+    expect(messages).toEqual([]);
+    expect(changed).toEqual([]);
   });
 });

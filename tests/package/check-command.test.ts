@@ -106,7 +106,10 @@ describe("eslint-plugin-tool-result check", () => {
     expect(readFileSync(path.join(dir, "src/teleop.ts"), "utf8")).toBe(
       [
         "export function teleoperate(frames: number) {",
-        '  return { status: "success", content: [{ text: `${frames} frames.` }, { json: { frames } }] };',
+        "  return {",
+        '    status: "success",',
+        "    content: [{ text: `${frames} frames.` }, { json: { frames } }],",
+        "  };",
         "}",
         "",
       ].join("\n"),

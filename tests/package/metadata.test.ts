@@ -25,7 +25,7 @@ describe("package metadata", () => {
     expect(pkg.homepage).toBe(`${REPO}#readme`);
     expect(pkg.bugs).toEqual({ url: `${REPO}/issues` });
     // The rules' docs URLs use the same repository.
-    expect(readFileSync(path.join(root, "src/rules/utils/create-rule.ts"), "utf8")).toContain(`"${REPO}"`);
+    expect(readFileSync(path.join(root, "src/rules/create-rule.ts"), "utf8")).toContain(`"${REPO}"`);
   });
 
   it("depends at run time on @typescript-eslint/types alone, by a caret range; ESLint and TypeScript are optional peers", () => {

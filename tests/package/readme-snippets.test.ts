@@ -167,7 +167,13 @@ describe("README.md's code blocks", () => {
       expect(report.stdout).toContain("Found 0 warnings and 2 errors.");
       expect(oxlint(block, 1).status).toBe(1); // the status typo has a suggestion, not a fix
       expect(readFileSync(path.join(dir, "tool.js"), "utf8")).toBe(
-        'export const run = () => ({ status: "sucess", content: [{ text: "ok" }, { json: { frames: 512 } }] });\n',
+        [
+          "export const run = () => ({",
+          '  status: "sucess",',
+          '  content: [{ text: "ok" }, { json: { frames: 512 } }],',
+          "});",
+          "",
+        ].join("\n"),
       );
     });
   });

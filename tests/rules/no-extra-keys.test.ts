@@ -1,15 +1,10 @@
 import rule from "../../src/rules/no-extra-keys.js";
-import { jsRuleTester, ruleTester } from "./tester.js";
+import type { SuggestionOutput } from "@typescript-eslint/rule-tester";
+import { error, jsRuleTester, ruleTester, typedCode, typedFilename, typedRuleTester, type Position } from "./tester.js";
 
 const allowed = '"status", "content" and "toolUseId"';
-const extra = (key: string, line: number, column: number, endLine: number, endColumn: number) => ({
-  messageId: "extraKey" as const,
-  data: { key, allowed },
-  line,
-  column,
-  endLine,
-  endColumn,
-});
+const extra = (key: string, position: Position, suggestions?: readonly SuggestionOutput<"moveToJson">[]) =>
+  error("extraKey", position, { key, allowed }, suggestions);
 
 ruleTester.run("no-extra-keys", rule, {
   valid: [
@@ -39,184 +34,236 @@ ruleTester.run("no-extra-keys", rule, {
     {
       // The contract's WRONG example, on one line.
       code: 'const r = { status: "success", content: [{ text: "ok" }], frames: 512, errors: 0, hzActual: 49.7 };',
-      output:
-        'const r = { status: "success", content: [{ text: "ok" }, { json: { frames: 512, errors: 0, hzActual: 49.7 } }] };',
-      errors: [extra("frames", 1, 59, 1, 70), extra("errors", 1, 72, 1, 81), extra("hzActual", 1, 83, 1, 97)],
+      output: `const r = {
+  status: "success",
+  content: [
+    { text: "ok" },
+    { json: { frames: 512, errors: 0, hzActual: 49.7 } },
+  ],
+};`,
+      errors: [extra("frames", [1, 59, 70]), extra("errors", [1, 72, 81]), extra("hzActual", [1, 83, 97])],
     },
     {
       // A multi-line object gets a multi-line, indented block.
-      code: [
-        "function teleop() {",
-        "  return {",
-        '    status: "success",',
-        '    content: [{ text: "Teleoperation completed: 512 frames, 0 errors." }],',
-        "    frames: 512,",
-        "    errors: 0,",
-        "    hzActual: 49.7,",
-        "  };",
-        "}",
-      ].join("\n"),
-      output: [
-        "function teleop() {",
-        "  return {",
-        '    status: "success",',
-        '    content: [{ text: "Teleoperation completed: 512 frames, 0 errors." }, {',
-        "      json: {",
-        "        frames: 512,",
-        "        errors: 0,",
-        "        hzActual: 49.7,",
-        "      },",
-        "    }],",
-        "  };",
-        "}",
-      ].join("\n"),
-      errors: [extra("frames", 5, 5, 5, 16), extra("errors", 6, 5, 6, 14), extra("hzActual", 7, 5, 7, 19)],
+      code: `function teleop() {
+  return {
+    status: "success",
+    content: [{ text: "Teleoperation completed: 512 frames, 0 errors." }],
+    frames: 512,
+    errors: 0,
+    hzActual: 49.7,
+  };
+}`,
+      output: `function teleop() {
+  return {
+    status: "success",
+    content: [
+      { text: "Teleoperation completed: 512 frames, 0 errors." },
+      { json: { frames: 512, errors: 0, hzActual: 49.7 } },
+    ],
+  };
+}`,
+      errors: [extra("frames", [5, 5, 16]), extra("errors", [6, 5, 14]), extra("hzActual", [7, 5, 19])],
     },
     {
       // Into the content's own literal json block, in its layout.
-      code: [
-        "const r = {",
-        '  status: "success",',
-        "  content: [",
-        '    { text: "done" },',
-        "    {",
-        "      json: {",
-        "        episodes,",
-        "      },",
-        "    },",
-        "  ],",
-        "  steps: 320,",
-        "};",
-      ].join("\n"),
-      output: [
-        "const r = {",
-        '  status: "success",',
-        "  content: [",
-        '    { text: "done" },',
-        "    {",
-        "      json: {",
-        "        episodes,",
-        "        steps: 320,",
-        "      },",
-        "    },",
-        "  ],",
-        "};",
-      ].join("\n"),
-      errors: [extra("steps", 11, 3, 11, 13)],
+      code: `const r = {
+  status: "success",
+  content: [
+    { text: "done" },
+    {
+      json: {
+        episodes,
+      },
+    },
+  ],
+  steps: 320,
+};`,
+      output: `const r = {
+  status: "success",
+  content: [
+    { text: "done" },
+    {
+      json: {
+        episodes,
+        steps: 320,
+      },
+    },
+  ],
+};`,
+      errors: [extra("steps", [11, 3, 13])],
     },
     {
       code: "const r = {\n  status: 'success',\n  content: [\n    { text: 'done' },\n    { json: { episodes } },\n  ],\n  steps: 320,\n};",
       output:
         "const r = {\n  status: 'success',\n  content: [\n    { text: 'done' },\n    { json: { episodes, steps: 320 } },\n  ],\n};",
-      errors: [extra("steps", 7, 3, 7, 13)],
+      errors: [extra("steps", [7, 3, 13])],
     },
     {
       // A key that already is in the json block is not overwritten: a new block keeps both values.
       code: "const r = { status: 'success', content: [{ json: { frames: 1 } }], frames: 2 };",
-      output: "const r = { status: 'success', content: [{ json: { frames: 1 } }, { json: { frames: 2 } }] };",
-      errors: [extra("frames", 1, 68, 1, 77)],
+      output: `const r = {
+  status: 'success',
+  content: [{ json: { frames: 1 } }, { json: { frames: 2 } }],
+};`,
+      errors: [extra("frames", [1, 68, 77])],
     },
     {
       // A parenthesized last block: the new block goes after the parenthesis. Inside it, the comma would
       // make a sequence expression and drop the text block.
       code: "const r = { status: 'success', content: [({ text: 'done' })], frames: 2 };",
-      output: "const r = { status: 'success', content: [({ text: 'done' }), { json: { frames: 2 } }] };",
-      errors: [extra("frames", 1, 63, 1, 72)],
+      output: `const r = {
+  status: 'success',
+  content: [({ text: 'done' }), { json: { frames: 2 } }],
+};`,
+      errors: [extra("frames", [1, 63, 72])],
     },
     {
       code: "const r = {\n  status: 'success',\n  content: [\n    (/* why */ { text: 'done' }) // kept\n  ],\n  frames: 2,\n};",
-      output:
-        "const r = {\n  status: 'success',\n  content: [\n    (/* why */ { text: 'done' }), // kept\n    {\n      json: {\n        frames: 2,\n      },\n    },\n  ],\n};",
-      errors: [extra("frames", 6, 3, 6, 12)],
+      output: `const r = {
+  status: 'success',
+  content: [
+    (/* why */ { text: 'done' }), // kept
+    { json: { frames: 2 } },
+  ],
+};`,
+      errors: [extra("frames", [6, 3, 12])],
     },
     {
-      // Shorthand keys, and content given as a variable.
+      // Shorthand keys, and content given as a variable that may not hold an array (a string would be
+      // spread into characters, `undefined` would throw): a suggestion, not a fix.
       code: "const r = { status: 'success', content, frames };",
-      output: "const r = { status: 'success', content: [...content, { json: { frames } }] };",
-      errors: [extra("frames", 1, 41, 1, 47)],
+      output: null,
+      errors: [
+        extra(
+          "frames",
+          [1, 41, 47],
+          [
+            {
+              messageId: "moveToJson",
+              data: { members: '"frames"' },
+              output: "const r = { status: 'success', content: [...content, { json: { frames } }] };",
+            },
+          ],
+        ),
+      ],
+    },
+    {
+      // Content from a const that holds an array literal: a fix.
+      code: "const blocks = [{ text: 'a' }];\nconst r = { status: 'success', content: blocks, frames };",
+      output:
+        "const blocks = [{ text: 'a' }];\nconst r = { status: 'success', content: [...blocks, { json: { frames } }] };",
+      errors: [extra("frames", [2, 49, 55])],
     },
     {
       code: "const r = { status: 'success', content: await blocks(), frames: 1 };",
-      output: "const r = { status: 'success', content: [...await blocks(), { json: { frames: 1 } }] };",
-      errors: [extra("frames", 1, 57, 1, 66)],
+      output: null,
+      errors: [
+        extra(
+          "frames",
+          [1, 57, 66],
+          [
+            {
+              messageId: "moveToJson",
+              data: { members: '"frames"' },
+              output: `const r = {
+  status: 'success',
+  content: [...await blocks(), { json: { frames: 1 } }],
+};`,
+            },
+          ],
+        ),
+      ],
     },
     {
       code: "const r = { status: 'success', content: [], frames: 1 };",
       output: "const r = { status: 'success', content: [{ json: { frames: 1 } }] };",
-      errors: [extra("frames", 1, 45, 1, 54)],
+      errors: [extra("frames", [1, 45, 54])],
     },
     {
       // The contract's WRONG example as often written: the telemetry on a line of its own.
-      code: [
-        "function teleop() {",
-        '  return { status: "success", content: [{ text: "Teleoperation completed: 512 frames, 0 errors." }],',
-        "           frames: 512, errors: 0, hzActual: 49.7 };",
-        "}",
-      ].join("\n"),
-      output: [
-        "function teleop() {",
-        '  return { status: "success", content: [{ text: "Teleoperation completed: 512 frames, 0 errors." }, {',
-        "    json: {",
-        "      frames: 512,",
-        "      errors: 0,",
-        "      hzActual: 49.7,",
-        "    },",
-        "  }] };",
-        "}",
-      ].join("\n"),
-      errors: [extra("frames", 3, 12, 3, 23), extra("errors", 3, 25, 3, 34), extra("hzActual", 3, 36, 3, 50)],
+      code: `function teleop() {
+  return { status: "success", content: [{ text: "Teleoperation completed: 512 frames, 0 errors." }],
+           frames: 512, errors: 0, hzActual: 49.7 };
+}`,
+      output: `function teleop() {
+  return { status: "success", content: [
+    { text: "Teleoperation completed: 512 frames, 0 errors." },
+    { json: { frames: 512, errors: 0, hzActual: 49.7 } },
+  ],
+ };
+}`,
+      errors: [extra("frames", [3, 12, 23]), extra("errors", [3, 25, 34]), extra("hzActual", [3, 36, 50])],
     },
     {
       // Comments travel with their key; the comment of a kept key stays with it.
-      code: [
-        "const r = {",
-        '  status: "success",',
-        '  content: [{ text: "a" }], // the summary',
-        "  /* telemetry */",
-        "  frames: 512 // per run",
-        "};",
-      ].join("\n"),
-      output: [
-        "const r = {",
-        '  status: "success",',
-        '  content: [{ text: "a" }, {',
-        "    json: {",
-        "      /* telemetry */",
-        "      frames: 512, // per run",
-        "    },",
-        "  }], // the summary",
-        "};",
-      ].join("\n"),
-      errors: [extra("frames", 5, 3, 5, 14)],
+      code: `const r = {
+  status: "success",
+  content: [{ text: "a" }], // the summary
+  /* telemetry */
+  frames: 512 // per run
+};`,
+      output: `const r = {
+  status: "success",
+  content: [
+    { text: "a" },
+    {
+      json: {
+        /* telemetry */
+        frames: 512, // per run
+      },
+    },
+  ], // the summary
+};`,
+      errors: [extra("frames", [5, 3, 14])],
     },
     {
       // Tabs, and a multi-line value re-indented.
       code: "function f() {\n\treturn {\n\t\tstatus: 'success',\n\t\tcontent,\n\t\tframes: {\n\t\t\tleft: 1,\n\t\t\tright: 2,\n\t\t},\n\t};\n}",
-      output:
-        "function f() {\n\treturn {\n\t\tstatus: 'success',\n\t\tcontent: [...content, {\n\t\t\tjson: {\n\t\t\t\tframes: {\n\t\t\t\t\tleft: 1,\n\t\t\t\t\tright: 2,\n\t\t\t\t},\n\t\t\t},\n\t\t}],\n\t};\n}",
-      errors: [extra("frames", 5, 3, 8, 4)],
+      output: null,
+      errors: [
+        extra(
+          "frames",
+          [5, 3, 8, 4],
+          [
+            {
+              messageId: "moveToJson",
+              data: { members: '"frames"' },
+              output:
+                "function f() {\n\treturn {\n\t\tstatus: 'success',\n\t\tcontent: [\n\t\t\t...content,\n\t\t\t{\n\t\t\t\tjson: {\n\t\t\t\t\tframes: {\n\t\t\t\t\t\tleft: 1,\n\t\t\t\t\t\tright: 2,\n\t\t\t\t\t},\n\t\t\t\t},\n\t\t\t},\n\t\t],\n\t};\n}",
+            },
+          ],
+        ),
+      ],
     },
     {
       // Side effects after content keep their order: still a fix.
       code: "const r = { status: 'success', content: [{ text: 'a' }], frames: count(), hz: rate() };",
-      output: "const r = { status: 'success', content: [{ text: 'a' }, { json: { frames: count(), hz: rate() } }] };",
-      errors: [extra("frames", 1, 58, 1, 73), extra("hz", 1, 75, 1, 85)],
+      output: `const r = {
+  status: 'success',
+  content: [{ text: 'a' }, { json: { frames: count(), hz: rate() } }],
+};`,
+      errors: [extra("frames", [1, 58, 73]), extra("hz", [1, 75, 85])],
     },
     {
       // A call that ran before the content's own call would run after it: a suggestion, not a fix.
       code: "const r = { frames: next(), status: 'success', content: [{ text: read() }] };",
       output: null,
       errors: [
-        {
-          ...extra("frames", 1, 13, 1, 27),
-          suggestions: [
+        extra(
+          "frames",
+          [1, 13, 27],
+          [
             {
               messageId: "moveToJson",
               data: { members: '"frames"' },
-              output: "const r = { status: 'success', content: [{ text: read() }, { json: { frames: next() } }] };",
+              output: `const r = {
+  status: 'success',
+  content: [{ text: read() }, { json: { frames: next() } }],
+};`,
             },
           ],
-        },
+        ),
       ],
     },
     {
@@ -224,17 +271,20 @@ ruleTester.run("no-extra-keys", rule, {
       code: "const r = { status: 'success', content: [{ text: 'a' }], get frames() { return 1; } };",
       output: null,
       errors: [
-        {
-          ...extra("frames", 1, 58, 1, 84),
-          suggestions: [
+        extra(
+          "frames",
+          [1, 58, 84],
+          [
             {
               messageId: "moveToJson",
               data: { members: '"frames"' },
-              output:
-                "const r = { status: 'success', content: [{ text: 'a' }, { json: { get frames() { return 1; } } }] };",
+              output: `const r = {
+  status: 'success',
+  content: [{ text: 'a' }, { json: { get frames() { return 1; } } }],
+};`,
             },
           ],
-        },
+        ),
       ],
     },
     {
@@ -242,73 +292,79 @@ ruleTester.run("no-extra-keys", rule, {
       code: 'const r = {\n  frames: 512,\n  status: "success",\n  \'hz-actual\': 49.7,\n  content: blocks,\n  ["errors"]: 0,\n  [key]: value,\n};',
       output: null,
       errors: [
-        { ...extra("frames", 2, 3, 2, 14), suggestions: 1 },
-        { ...extra("hz-actual", 4, 3, 4, 20), suggestions: 1 },
-        { ...extra("errors", 6, 3, 6, 16), suggestions: 1 },
-        {
-          messageId: "computedKey" as const,
-          data: { key: "[key]", allowed },
-          line: 7,
-          column: 3,
-          endLine: 7,
-          endColumn: 15,
-          suggestions: 1,
-        },
-      ].map(({ suggestions, ...error }) => ({
-        ...error,
-        suggestions: Array.from({ length: suggestions }, () => ({
-          messageId: "moveToJson" as const,
-          data: { members: '"frames", "hz-actual", "errors" and 1 more' },
-          output:
-            'const r = {\n  status: "success",\n  content: [...blocks, {\n    json: {\n      frames: 512,\n      \'hz-actual\': 49.7,\n      ["errors"]: 0,\n      [key]: value,\n    },\n  }],\n};',
-        })),
+        extra("frames", [2, 3, 14]),
+        extra("hz-actual", [4, 3, 20]),
+        extra("errors", [6, 3, 16]),
+        error("computedKey", [7, 3, 15], { key: "[key]", allowed }),
+      ].map((expected) => ({
+        ...expected,
+        suggestions: [
+          {
+            messageId: "moveToJson" as const,
+            data: { members: '"frames", "hz-actual", "errors" and 1 more' },
+            output: `const r = {
+  status: "success",
+  content: [
+    ...blocks,
+    { json: { frames: 512, 'hz-actual': 49.7, ["errors"]: 0, [key]: value } },
+  ],
+};`,
+          },
+        ],
       })),
     },
     {
       // `__proto__:` sets the prototype: reported, never moved.
       code: "const r = { status: 'success', content: [{ text: 'a' }], __proto__: base };",
       output: null,
-      errors: [extra("__proto__", 1, 58, 1, 73)],
+      errors: [extra("__proto__", [1, 58, 73])],
     },
     {
       // Content that is not an array cannot take a block: reported without a fix (valid-content says why).
       code: "const r = { status: 'success', content: 'done', frames: 2 };",
       output: null,
-      errors: [extra("frames", 1, 49, 1, 58)],
+      errors: [extra("frames", [1, 49, 58])],
     },
     {
       // Yielded, cast and nested results.
       code: "async function* run() {\n  yield { status: 'success', content: [{ text: 'a' }], step: 1 } as ToolResult;\n}",
-      output:
-        "async function* run() {\n  yield { status: 'success', content: [{ text: 'a' }, { json: { step: 1 } }] } as ToolResult;\n}",
-      errors: [extra("step", 2, 56, 2, 63)],
+      output: `async function* run() {
+  yield {
+    status: 'success',
+    content: [{ text: 'a' }, { json: { step: 1 } }],
+  } as ToolResult;
+}`,
+      errors: [extra("step", [2, 56, 63])],
     },
     {
       code: "emit(new ToolResultEvent({ status: 'error', content: [{ text: 'boom' }], code: 42 }));",
-      output: "emit(new ToolResultEvent({ status: 'error', content: [{ text: 'boom' }, { json: { code: 42 } }] }));",
-      errors: [extra("code", 1, 74, 1, 82)],
+      output: `emit(new ToolResultEvent({
+  status: 'error',
+  content: [{ text: 'boom' }, { json: { code: 42 } }],
+}));`,
+      errors: [extra("code", [1, 74, 82])],
     },
     {
       // TSX.
       code: "const view = <Panel result={{ status: 'success', content: [{ text: 'a' }], ms: 3 }} />;",
       filename: "file.tsx",
-      output: "const view = <Panel result={{ status: 'success', content: [{ text: 'a' }, { json: { ms: 3 } }] }} />;",
-      errors: [extra("ms", 1, 76, 1, 81)],
+      output: `const view = <Panel result={{
+  status: 'success',
+  content: [{ text: 'a' }, { json: { ms: 3 } }],
+}} />;`,
+      errors: [extra("ms", [1, 76, 81])],
     },
     {
       // Under the upstream Strands preset `error` is allowed, `traceId` is not.
       code: "const r = { status: 'error', content: [{ text: 'boom' }], error: caught, traceId };",
       settings: { "tool-result": { preset: "strands" } },
-      output: "const r = { status: 'error', content: [{ text: 'boom' }, { json: { traceId } }], error: caught };",
+      output: `const r = {
+  status: 'error',
+  content: [{ text: 'boom' }, { json: { traceId } }],
+  error: caught,
+};`,
       errors: [
-        {
-          messageId: "extraKey",
-          data: { key: "traceId", allowed: '"status", "content", "toolUseId" and "error"' },
-          line: 1,
-          column: 74,
-          endLine: 1,
-          endColumn: 81,
-        },
+        error("extraKey", [1, 74, 81], { key: "traceId", allowed: '"status", "content", "toolUseId" and "error"' }),
       ],
     },
   ],
@@ -320,9 +376,92 @@ jsRuleTester.run("no-extra-keys (JavaScript)", rule, {
     {
       code: "export function run() {\n  return { status: 'degraded', content: [{ text: 'partial' }], failedFrames: 3 };\n}",
       filename: "tool.mjs",
+      output: `export function run() {
+  return {
+    status: 'degraded',
+    content: [{ text: 'partial' }, { json: { failedFrames: 3 } }],
+  };
+}`,
+      errors: [extra("failedFrames", [2, 64, 79])],
+    },
+  ],
+});
+
+typedRuleTester.run("no-extra-keys (typed)", rule, {
+  valid: [
+    // Syntax finds evidence (a contract status, a block), but the types say these are something else.
+    {
+      code: typedCode("const a: Article = { status: 'success', content: [{ text: 'Hello' }], slug: 'hello' };"),
+      filename: typedFilename,
+    },
+    {
+      code: typedCode("publish({ status: 'success', content: [{ text: 'Hello' }], slug: 'hello' });"),
+      filename: typedFilename,
+    },
+    { code: typedCode("save({ id: '1', status: 'error', content: ['x'], attempts: 2 });"), filename: typedFilename },
+    {
+      code: typedCode(
+        "function node(): NodeResult { return { status: 'completed', content: [{ text: 'ok' }], executionTime: 3 }; }",
+      ),
+      filename: typedFilename,
+    },
+    // Types that say nothing leave syntax to decide: no evidence here.
+    { code: typedCode("const x: any = { status: anything, content: anything, id: 1 };"), filename: typedFilename },
+    {
+      code: typedCode("const x: Record<string, unknown> = { status: record.a, content: record.b, id: 1 };"),
+      filename: typedFilename,
+    },
+    {
+      // A type of the same name declared elsewhere is not a tool result by declaration, only by a name
+      // in the settings, and it is not shaped like one.
+      code: 'interface ToolResult { status: string; content: string; elapsedMs: number }\nexport const r: ToolResult = { status: "success", content: "x", elapsedMs: 3 };',
+      filename: typedFilename,
+      settings: { "tool-result": { typeNames: ["SomethingElse"] } },
+    },
+  ],
+  invalid: [
+    {
+      // Two opaque values, but a typed variable.
+      code: typedCode("const r: ToolResult = { status: mode, content: blocks, frames: 512 };"),
+      filename: typedFilename,
+      output: typedCode("const r: ToolResult = { status: mode, content: [...blocks, { json: { frames: 512 } }] };"),
+      errors: [extra("frames", [2, 56, 67])],
+    },
+    {
+      // No annotation at all: the values' types are the evidence.
+      code: typedCode("function f() {\n  return { status: mode, content: blocks, frames: 512 };\n}"),
+      filename: typedFilename,
+      output: typedCode(
+        "function f() {\n  return { status: mode, content: [...blocks, { json: { frames: 512 } }] };\n}",
+      ),
+      errors: [extra("frames", [3, 43, 54])],
+    },
+    {
+      // A user's own tool-result type, recognised by its shape; and `satisfies`.
+      code: typedCode("const r = { status: 'error', content: blocks, code: 7 } satisfies AgentReply;"),
+      filename: typedFilename,
+      output: typedCode(
+        "const r = { status: 'error', content: [...blocks, { json: { code: 7 } }] } satisfies AgentReply;",
+      ),
+      errors: [extra("code", [2, 47, 54])],
+    },
+    {
+      // This package's own runtime type, found by its declaration even when no configured name matches
+      // (its `error` key keeps it from matching by shape under the default contract).
+      code: 'import type { StrandsToolResult as Reply } from "eslint-plugin-tool-result/runtime";\nexport const r: Reply = { status: "success", content: [], elapsedMs: 3 };',
+      filename: typedFilename,
+      settings: { "tool-result": { typeNames: ["SomethingElse"] } },
       output:
-        "export function run() {\n  return { status: 'degraded', content: [{ text: 'partial' }, { json: { failedFrames: 3 } }] };\n}",
-      errors: [extra("failedFrames", 2, 64, 2, 79)],
+        'import type { StrandsToolResult as Reply } from "eslint-plugin-tool-result/runtime";\nexport const r: Reply = { status: "success", content: [{ json: { elapsedMs: 3 } }] };',
+      errors: [extra("elapsedMs", [2, 59, 71])],
+    },
+    {
+      // A type named in the settings.
+      code: typedCode("const r: Job = { id: '1', status: 'error', content: ['x'], attempts: 2 };"),
+      filename: typedFilename,
+      settings: { "tool-result": { typeNames: ["Job"] } },
+      output: typedCode("const r: Job = { status: 'error', content: ['x', { json: { id: '1', attempts: 2 } }] };"),
+      errors: [extra("id", [2, 18, 25]), extra("attempts", [2, 60, 71])],
     },
   ],
 });

@@ -1,8 +1,7 @@
 import rule from "../../src/rules/valid-content.js";
-import { ruleTester } from "./tester.js";
+import { error, ruleTester } from "./tester.js";
 
 const kinds = '"text", "json" or "image"';
-const at = (line: number, column: number, endLine: number, endColumn: number) => ({ line, column, endLine, endColumn });
 
 ruleTester.run("valid-content", rule, {
   valid: [
@@ -24,54 +23,44 @@ ruleTester.run("valid-content", rule, {
   invalid: [
     {
       code: "const r = { status: 'success', content: [] };",
-      errors: [{ messageId: "emptyContent", ...at(1, 41, 1, 43) }],
+      errors: [error("emptyContent", [1, 41, 43])],
     },
     {
       code: "const r = { status: 'success', content: 'Done.' };",
       errors: [
-        {
-          messageId: "notArray",
-          data: { what: "a string" },
-          ...at(1, 41, 1, 48),
-          suggestions: [
-            { messageId: "wrapInTextBlock", output: "const r = { status: 'success', content: [{ text: 'Done.' }] };" },
-          ],
-        },
+        error("notArray", [1, 41, 48], { what: "a string" }, [
+          { messageId: "wrapInTextBlock", output: "const r = { status: 'success', content: [{ text: 'Done.' }] };" },
+        ]),
       ],
     },
     {
       code: "const r = { status: 'success', content: { text: 'Done.' } };",
       errors: [
-        {
-          messageId: "notArray",
-          data: { what: "a single object" },
-          ...at(1, 41, 1, 58),
-          suggestions: [
-            {
-              messageId: "wrapInArray",
-              data: { text: "{ text: 'Done.' }" },
-              output: "const r = { status: 'success', content: [{ text: 'Done.' }] };",
-            },
-          ],
-        },
+        error("notArray", [1, 41, 58], { what: "a single object" }, [
+          {
+            messageId: "wrapInArray",
+            data: { text: "{ text: 'Done.' }" },
+            output: "const r = { status: 'success', content: [{ text: 'Done.' }] };",
+          },
+        ]),
       ],
     },
     {
       code: "const r = { status: 'error', content: [{ text: 'a', json: {} }, 'str', {}, { type: 'x', image: i }, [1]] };",
       errors: [
-        { messageId: "severalBlockKinds", data: { found: '"text" and "json"', kinds }, ...at(1, 40, 1, 63) },
-        { messageId: "notBlock", data: { what: "a string", kinds }, ...at(1, 65, 1, 70) },
-        { messageId: "noBlockKind", data: { kinds }, ...at(1, 72, 1, 74) },
-        { messageId: "notBlock", data: { what: "an array", kinds }, ...at(1, 101, 1, 104) },
+        error("severalBlockKinds", [1, 40, 63], { found: '"text" and "json"', kinds }),
+        error("notBlock", [1, 65, 70], { what: "a string", kinds }),
+        error("noBlockKind", [1, 72, 74], { kinds }),
+        error("notBlock", [1, 101, 104], { what: "an array", kinds }),
       ],
     },
     {
       code: "const r = {\n  status: 'degraded',\n  content: [\n    { text: 'partial', image: { format: 'png', source } },\n  ],\n};",
-      errors: [{ messageId: "severalBlockKinds", data: { found: '"text" and "image"', kinds }, ...at(4, 5, 4, 58) }],
+      errors: [error("severalBlockKinds", [4, 5, 58], { found: '"text" and "image"', kinds })],
     },
     {
       code: "const r = { status: 'success', content: [{ document: doc }] };",
-      errors: [{ messageId: "noBlockKind", data: { kinds }, ...at(1, 42, 1, 59) }],
+      errors: [error("noBlockKind", [1, 42, 59], { kinds })],
     },
   ],
 });

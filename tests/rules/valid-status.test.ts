@@ -1,24 +1,14 @@
 import rule from "../../src/rules/valid-status.js";
-import { ruleTester } from "./tester.js";
+import { error, ruleTester, typedCode, typedFilename, typedRuleTester, type Position } from "./tester.js";
 
 const statuses = '"success", "error" or "degraded"';
-const invalid = (
-  status: string,
-  line: number,
-  column: number,
-  endColumn: number,
-  suggestion?: { status: string; output: string },
-) => ({
-  messageId: "invalidStatus" as const,
-  data: { status, statuses },
-  line,
-  column,
-  endLine: line,
-  endColumn,
-  suggestions: suggestion
-    ? [{ messageId: "useStatus" as const, data: { status: suggestion.status }, output: suggestion.output }]
-    : [],
-});
+const invalid = (status: string, position: Position, suggestion?: { status: string; output: string }) =>
+  error(
+    "invalidStatus",
+    position,
+    { status, statuses },
+    suggestion ? [{ messageId: "useStatus", data: { status: suggestion.status }, output: suggestion.output }] : [],
+  );
 
 ruleTester.run("valid-status", rule, {
   valid: [
@@ -38,7 +28,7 @@ ruleTester.run("valid-status", rule, {
     {
       code: "const r = { status: 'sucess', content: [{ text: 'a' }] };",
       errors: [
-        invalid("sucess", 1, 21, 29, {
+        invalid("sucess", [1, 21, 29], {
           status: "success",
           output: "const r = { status: 'success', content: [{ text: 'a' }] };",
         }),
@@ -47,7 +37,7 @@ ruleTester.run("valid-status", rule, {
     {
       code: 'const r = { status: ok ? "success" : "failed", content: [{ text: "a" }] };',
       errors: [
-        invalid("failed", 1, 38, 46, {
+        invalid("failed", [1, 38, 46], {
           status: "error",
           output: 'const r = { status: ok ? "success" : "error", content: [{ text: "a" }] };',
         }),
@@ -56,7 +46,7 @@ ruleTester.run("valid-status", rule, {
     {
       code: "const r = { status: 'ok', content: [{ text: 'a' }] };",
       errors: [
-        invalid("ok", 1, 21, 25, {
+        invalid("ok", [1, 21, 25], {
           status: "success",
           output: "const r = { status: 'success', content: [{ text: 'a' }] };",
         }),
@@ -65,7 +55,7 @@ ruleTester.run("valid-status", rule, {
     {
       code: "const r = { status: `partial`, content: [{ text: 'a' }] };",
       errors: [
-        invalid("partial", 1, 21, 30, {
+        invalid("partial", [1, 21, 30], {
           status: "degraded",
           output: "const r = { status: `degraded`, content: [{ text: 'a' }] };",
         }),
@@ -74,29 +64,32 @@ ruleTester.run("valid-status", rule, {
     {
       // A wrong const is reported where it is used; no suggestion, since the const may serve others.
       code: "const BAD = 'warning';\nconst r = { status: BAD, content: [{ text: 'a' }] };",
-      errors: [invalid("warning", 2, 21, 24)],
+      errors: [invalid("warning", [2, 21, 24])],
     },
     {
       // Under the upstream Strands preset "degraded" is not a status.
       code: "const r = { status: 'degraded', content: [{ text: 'a' }] };",
       settings: { "tool-result": { preset: "strands" } },
       errors: [
-        {
-          messageId: "invalidStatus",
-          data: { status: "degraded", statuses: '"success" or "error"' },
-          line: 1,
-          column: 21,
-          endLine: 1,
-          endColumn: 31,
-          suggestions: [
-            {
-              messageId: "useStatus",
-              data: { status: "error" },
-              output: "const r = { status: 'error', content: [{ text: 'a' }] };",
-            },
-          ],
-        },
+        error("invalidStatus", [1, 21, 31], { status: "degraded", statuses: '"success" or "error"' }, [
+          {
+            messageId: "useStatus",
+            data: { status: "error" },
+            output: "const r = { status: 'error', content: [{ text: 'a' }] };",
+          },
+        ]),
       ],
+    },
+  ],
+});
+
+typedRuleTester.run("valid-status (typed)", rule, {
+  valid: [{ code: typedCode("const r: ToolResult = { status: mode, content: blocks };"), filename: typedFilename }],
+  invalid: [
+    {
+      code: typedCode("const r = { status: legacy, content: [{ text: 'a' }] };"),
+      filename: typedFilename,
+      errors: [error("invalidStatusType", [2, 21, 27], { values: '"ok" or "failed"', statuses })],
     },
   ],
 });

@@ -26,11 +26,15 @@ function runtimeGraph(entry: string): { files: string[]; bare: string[] } {
 }
 
 describe("the runtime entry point", () => {
-  it("imports no package (not ESLint, not TypeScript, no dependency) and nothing outside runtime/ but contract data", () => {
+  it("imports no package (not ESLint, not TypeScript, no dependency) and nothing outside runtime/ but contract data and common helpers", () => {
     const { files, bare } = runtimeGraph(path.join(src, "runtime/index.ts"));
     expect(bare).toEqual([]);
     expect(files.filter((f) => !f.startsWith(`runtime${path.sep}`))).toEqual([
+      path.join("common", "describe-value.ts"),
+      path.join("common", "is-record.ts"),
+      path.join("common", "text.ts"),
       path.join("contract", "json-schema.ts"),
+      path.join("contract", "keys.ts"),
       path.join("contract", "presets.ts"),
     ]);
   });

@@ -1,6 +1,6 @@
 /* eslint-disable tool-result/no-extra-keys -- these tests feed hostile values to the runtime on purpose */
 import { describe, expect, it } from "vitest";
-import { compileContract } from "../../src/runtime/compile.js";
+import { compileContract } from "../../src/runtime/validate/compile.js";
 import {
   assertToolResult,
   isToolResult,
@@ -8,7 +8,8 @@ import {
   validateToolResult,
   type ToolResultIssue,
 } from "../../src/runtime/index.js";
-import { collectIssues } from "../../src/runtime/validate.js";
+import { DEFAULT_LIMITS } from "../../src/runtime/validate/api.js";
+import { collectIssues } from "../../src/runtime/validate/walk.js";
 
 function issuesOf(value: unknown, options?: Parameters<typeof validateToolResult>[2]): ToolResultIssue[] {
   const verdict = validateToolResult(value, undefined, options);
@@ -253,7 +254,7 @@ describe("bounded work", () => {
     const objects = Array.from({ length: 1_000_000 }, (_, i) => ({ i }));
     expect(paths({ status: "success", content: [{ json: objects }] })).toEqual([]);
     expect(
-      collectIssues({ status: "success", content: [{ json: objects }] }, compileContract(undefined), undefined),
+      collectIssues({ status: "success", content: [{ json: objects }] }, compileContract(undefined), DEFAULT_LIMITS),
     ).toEqual([]); // the detailed walk alone
     const blocks = Array.from({ length: 1_000_000 }, () => ({ text: "a" }));
     expectContained({ status: "success", content: blocks }, true);

@@ -3,19 +3,20 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { contractToJsonSchema } from "../../src/contract/json-schema.js";
 import { DEFAULT_CONTRACT, IMAGE_FORMATS, topLevelKeys } from "../../src/contract/presets.js";
-import { compileContract } from "../../src/runtime/compile.js";
-import { formatPath } from "../../src/runtime/describe.js";
+import { compileContract } from "../../src/runtime/validate/compile.js";
+import { formatPath } from "../../src/runtime/validate/path.js";
 import {
   assertToolResult,
   isToolResult,
   ToolResultContractError,
   validateToolResult,
 } from "../../src/runtime/index.js";
-import { collectIssues } from "../../src/runtime/validate.js";
+import { DEFAULT_LIMITS } from "../../src/runtime/validate/api.js";
+import { collectIssues } from "../../src/runtime/validate/walk.js";
 
 /** The detailed walk alone, without the fast path. */
 const detailedOk = (value: unknown, contract?: "strands"): boolean =>
-  collectIssues(value, compileContract(contract), undefined).length === 0;
+  collectIssues(value, compileContract(contract), DEFAULT_LIMITS).length === 0;
 
 const ajvValidate = new Ajv2020().compile(contractToJsonSchema(DEFAULT_CONTRACT));
 const TOP_KEYS = topLevelKeys(DEFAULT_CONTRACT);

@@ -3,9 +3,9 @@
  * whose result is checked against the contract when the event is made: a malformed result fails in
  * the tool that built it, not somewhere downstream.
  */
-import type { ContractInput } from "../compile.js";
-import type { ToolResult } from "../types.js";
-import { assertToolResult } from "../validate.js";
+import type { ContractInput } from "../validate/compile.js";
+import type { ToolResult } from "../validate/types.js";
+import { assertToolResult } from "../validate/api.js";
 
 /** The payload of every event: a `type` tag and whatever the event carries. */
 export interface EventData {

@@ -1,6 +1,7 @@
-import type { ContractInput } from "../compile.js";
-import type { ToolResult } from "../types.js";
-import { validateToolResult } from "../validate.js";
+import { isRecord } from "../../common/is-record.js";
+import type { ContractInput } from "../validate/compile.js";
+import type { ToolResult } from "../validate/types.js";
+import { validateToolResult } from "../validate/api.js";
 import { ToolResultEvent } from "./events.js";
 import { omitNullsForOptionalFields } from "./nulls.js";
 import { assertValidToolName, ToolRegistryError } from "./registry.js";
@@ -44,10 +45,6 @@ export interface FunctionToolConfig<S extends StandardSchemaWithJSON> {
   contract?: ContractInput | undefined;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** A tool built by {@link tool}. */
 export class FunctionTool<S extends StandardSchemaWithJSON = StandardSchemaWithJSON> extends AgentTool {
   readonly #config: FunctionToolConfig<S>;
@@ -55,7 +52,7 @@ export class FunctionTool<S extends StandardSchemaWithJSON = StandardSchemaWithJ
 
   constructor(config: FunctionToolConfig<S>) {
     super();
-    if (!isPlainObject(config))
+    if (!isRecord(config))
       throw new TypeError("tool(): expected a config object { name, description, inputSchema, callback }.");
     assertValidToolName(config.name);
     if (typeof config.description !== "string" || config.description.trim() === "") {
@@ -123,7 +120,7 @@ export class FunctionTool<S extends StandardSchemaWithJSON = StandardSchemaWithJ
     const fail = (text: string): ToolResult => ({ toolUseId, status: "error", content: [{ text }] });
     let candidate: unknown;
     let what: string;
-    const isResult = isPlainObject(returned) && "status" in returned && "content" in returned;
+    const isResult = isRecord(returned) && "status" in returned && "content" in returned;
     if (isResult) {
       if (returned.toolUseId !== undefined && returned.toolUseId !== toolUseId) {
         return fail(

@@ -1,20 +1,16 @@
 /** The agent-tool runtime: tools, their events, a registry, structured output and schema conversion. */
-export type { InvocationState, JSONSchema, ToolGenerator, ToolSpec, ToolStreamOptions, ToolUse } from "./types.js";
+export type {
+  InvocationState,
+  StructuredOutputStore,
+  ToolGenerator,
+  ToolSpec,
+  ToolStreamOptions,
+  ToolUse,
+} from "./types.js";
 export { TypedEvent, ToolResultEvent, type EventData, type ToolResultEventData } from "./events.js";
 export { AgentTool } from "./tool.js";
-export {
-  ToolRegistry,
-  ToolRegistryError,
-  TOOL_NAME_PATTERN,
-  assertValidToolName,
-  toolNameProblem,
-} from "./registry.js";
-export {
-  convertSchemaToToolSpec,
-  flattenJsonSchema,
-  SchemaConversionError,
-  DEFAULT_STRUCTURED_OUTPUT_NAME,
-} from "./schema-to-spec.js";
+export { ToolRegistry, ToolRegistryError } from "./registry.js";
+export { convertSchemaToToolSpec, SchemaConversionError } from "./schema-to-spec.js";
 export {
   SchemaSupportError,
   type InferInput,
@@ -24,11 +20,7 @@ export {
   type SchemaValidationResult,
   type StandardSchemaWithJSON,
 } from "./standard-schema.js";
-export {
-  StructuredOutputTool,
-  STRUCTURED_OUTPUT_PREAMBLE,
-  type StructuredOutputToolOptions,
-} from "./structured-output/tool.js";
+export { StructuredOutputTool, type StructuredOutputToolOptions } from "./structured-output/tool.js";
 export { StructuredOutputContext, type ToolChoice } from "./structured-output/context.js";
 export { StructuredOutputError } from "./structured-output/errors.js";
 export {

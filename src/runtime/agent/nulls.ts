@@ -5,29 +5,16 @@
  * such nulls are therefore removed, guided by the schema's own (unflattened) JSON Schema: a `null` is
  * dropped only where the property is not required and its schema does not accept `null` itself.
  */
+import { isRecord as isObject } from "../../common/is-record.js";
+import { resolvePointer } from "./json-pointer.js";
 
 type Schema = Record<string, unknown>;
-
-function isObject(value: unknown): value is Schema {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** Follows `$ref`s inside `root` (a bounded number of hops: the walk is driven by the finite value). */
 function deref(schema: unknown, root: Schema): Schema | undefined {
   let current = schema;
   for (let hops = 0; hops < 32 && isObject(current) && typeof current.$ref === "string"; hops++) {
-    const ref = current.$ref;
-    if (ref === "#") {
-      current = root;
-      continue;
-    }
-    if (!ref.startsWith("#/")) return undefined;
-    let target: unknown = root;
-    for (const segment of ref.slice(2).split("/")) {
-      const key = segment.replaceAll("~1", "/").replaceAll("~0", "~");
-      target = isObject(target) && Object.hasOwn(target, key) ? target[key] : undefined;
-    }
-    current = target;
+    current = resolvePointer(root, current.$ref);
   }
   return isObject(current) ? current : undefined;
 }

@@ -3,7 +3,10 @@
  * with every `$ref` replaced by the definition it points at, no `$defs`, nested objects written out in
  * full, and optional fields typed as nullable and left out of `required`.
  */
-import type { JSONSchema, ToolSpec } from "./types.js";
+import type { JsonSchema } from "../../common/json-schema.js";
+import { isRecord as isSchemaObject } from "../../common/is-record.js";
+import { formatPointer as pointer, pointerSegments, resolvePointer } from "./json-pointer.js";
+import type { ToolSpec } from "./types.js";
 import { assertStandardSchemaWithJSON, inputJsonSchema, type StandardSchemaWithJSON } from "./standard-schema.js";
 
 /** The name a spec gets when its schema has no title. */
@@ -43,26 +46,6 @@ const DROPPED = new Set(["$schema", "$defs", "definitions", "$ref"]);
 
 type Schema = Record<string, unknown>;
 
-function isSchemaObject(value: unknown): value is Schema {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function pointer(segments: readonly (string | number)[]): string {
-  return segments.length === 0
-    ? "#"
-    : `#/${segments.map((s) => String(s).replaceAll("~", "~0").replaceAll("/", "~1")).join("/")}`;
-}
-
-function unescapeSegment(segment: string): string {
-  let decoded = segment;
-  try {
-    decoded = decodeURIComponent(segment);
-  } catch {
-    // Not percent-encoded after all: use it as written.
-  }
-  return decoded.replaceAll("~1", "/").replaceAll("~0", "~");
-}
-
 /** True when a (flattened) schema lets a value be `null`. */
 function acceptsNull(schema: Schema): boolean {
   const { type, anyOf } = schema;
@@ -90,7 +73,7 @@ class Flattener {
   constructor(private readonly root: Schema) {}
 
   /** The whole document, flattened. */
-  document(): JSONSchema {
+  document(): JsonSchema {
     // The document itself is being expanded: a `"$ref": "#"` inside it is a recursion. A top-level
     // `$ref` (arktype writes one for a type from a cyclic scope) is followed like any other.
     this.expanding.push("#");
@@ -102,7 +85,7 @@ class Flattener {
         "#",
       );
     }
-    return { ...top, type: "object", properties: (top.properties as Record<string, JSONSchema> | undefined) ?? {} };
+    return { ...top, type: "object", properties: (top.properties as Record<string, JsonSchema> | undefined) ?? {} };
   }
 
   /** A subschema with its references inlined and its object properties expanded. */
@@ -206,17 +189,8 @@ class Flattener {
         where,
       );
     }
-    let current: unknown = this.root;
-    const segments =
-      ref === "#"
-        ? []
-        : ref
-            .slice(2)
-            .split("/")
-            .map((s) => unescapeSegment(s));
-    for (const segment of segments) {
-      current = isSchemaObject(current) && Object.hasOwn(current, segment) ? current[segment] : undefined;
-    }
+    const segments = pointerSegments(ref) ?? [];
+    const current = resolvePointer(this.root, ref);
     if (!isSchemaObject(current)) {
       const name = segments.at(-1) ?? ref;
       throw new SchemaConversionError(
@@ -232,7 +206,7 @@ class Flattener {
  * Flattens a JSON Schema document as {@link convertSchemaToToolSpec} does, for a caller that already
  * has JSON Schema rather than a schema object.
  */
-export function flattenJsonSchema(schema: Record<string, unknown>): JSONSchema {
+export function flattenJsonSchema(schema: Record<string, unknown>): JsonSchema {
   if (!isSchemaObject(schema)) {
     throw new SchemaConversionError("Expected a JSON Schema object.", "#");
   }

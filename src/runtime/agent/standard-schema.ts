@@ -1,50 +1,19 @@
 /**
- * The slice of Standard Schema (https://standardschema.dev) and Standard JSON Schema the runtime
- * uses, written out here so that the runtime's type declarations need no package at all. The shapes
- * are structurally those of `@standard-schema/spec` 1.1: zod 4, arktype 2 and valibot (through its
- * `toStandardJsonSchema` adapter) produce values that fit.
+ * Using the Standard Schemas that tools take for their input and structured output: checking that a
+ * value is one, asking it for its JSON Schema, validating with it and formatting its issues. The types
+ * are the one slice in `common/standard-schema.ts`.
  */
+import { describeValue } from "../../common/describe-value.js";
+import type { SchemaIssue, SchemaValidationResult, StandardSchemaWithJSON } from "../../common/standard-schema.js";
 
-/** One validation problem, as a Standard Schema library reports it. */
-export interface SchemaIssue {
-  readonly message: string;
-  readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
-}
-
-/** What `~standard.validate` returns. */
-export type SchemaValidationResult<Output> =
-  { readonly value: Output; readonly issues?: undefined } | { readonly issues: ReadonlyArray<SchemaIssue> };
-
-/** Options of the JSON Schema converter; `target` names the JSON Schema dialect. */
-export interface JsonSchemaOptions {
-  readonly target: "draft-2020-12" | "draft-07" | "openapi-3.0" | (string & {});
-  readonly libraryOptions?: Record<string, unknown> | undefined;
-}
-
-/**
- * A schema that validates values (Standard Schema) and describes itself as JSON Schema (Standard
- * JSON Schema).
- */
-export interface StandardSchemaWithJSON<Input = unknown, Output = Input> {
-  readonly "~standard": {
-    readonly version: 1;
-    readonly vendor: string;
-    readonly types?: { readonly input: Input; readonly output: Output } | undefined;
-    readonly validate: (
-      value: unknown,
-      options?: { readonly libraryOptions?: Record<string, unknown> | undefined } | undefined,
-    ) => SchemaValidationResult<Output> | Promise<SchemaValidationResult<Output>>;
-    readonly jsonSchema: {
-      readonly input: (options: JsonSchemaOptions) => Record<string, unknown>;
-      readonly output: (options: JsonSchemaOptions) => Record<string, unknown>;
-    };
-  };
-}
-
-/** The validated type of a schema. */
-export type InferOutput<S extends StandardSchemaWithJSON> = NonNullable<S["~standard"]["types"]>["output"];
-/** The accepted input type of a schema. */
-export type InferInput<S extends StandardSchemaWithJSON> = NonNullable<S["~standard"]["types"]>["input"];
+export type {
+  InferInput,
+  InferOutput,
+  JsonSchemaOptions,
+  SchemaIssue,
+  SchemaValidationResult,
+  StandardSchemaWithJSON,
+} from "../../common/standard-schema.js";
 
 /** Thrown when a value given as a schema is not a Standard Schema with JSON Schema support. */
 export class SchemaSupportError extends TypeError {
@@ -62,7 +31,7 @@ export function assertStandardSchemaWithJSON(schema: unknown, role: string): ass
       : undefined;
   if (typeof props !== "object" || props === null) {
     throw new SchemaSupportError(
-      `${role}: expected a Standard Schema (an object with a "~standard" property, such as a zod 4, arktype or valibot schema), got ${describeValue(schema)}.`,
+      `${role}: expected a Standard Schema (an object with a "~standard" property, such as a zod 4, arktype or valibot schema), got ${describeValue(schema, { listKeys: true })}.`,
     );
   }
   const { validate, jsonSchema, vendor } = props as { validate?: unknown; jsonSchema?: unknown; vendor?: unknown };
@@ -120,13 +89,4 @@ export function formatIssuePath(path: SchemaIssue["path"]): string {
 /** One `- Field 'path': message` line per issue. */
 export function formatIssues(issues: ReadonlyArray<SchemaIssue>): string {
   return issues.map((issue) => `- Field '${formatIssuePath(issue.path)}': ${issue.message}`).join("\n");
-}
-
-export function describeValue(value: unknown): string {
-  if (value === null) return "null";
-  if (value === undefined) return "undefined";
-  if (Array.isArray(value)) return "an array";
-  if (typeof value === "string") return `the string ${JSON.stringify(value)}`;
-  if (typeof value === "object") return `an object with keys [${Object.keys(value).join(", ")}]`;
-  return `${typeof value} ${String(value)}`;
 }

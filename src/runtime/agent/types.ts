@@ -3,26 +3,8 @@
  * model is shown (`ToolSpec`) and the stream a tool answers with (`ToolGenerator`). The result types
  * themselves (`ToolResult`, `ToolResultContent`, `ToolResultStatus`) live in `../types.ts`.
  */
-import type { StructuredOutputContext } from "./structured-output/context.js";
+import type { JsonSchema } from "../../common/json-schema.js";
 import type { TypedEvent } from "./events.js";
-
-/**
- * A JSON Schema document, as a plain object. Only the keywords the runtime reads are spelled out; any
- * other keyword is allowed and kept as it is.
- */
-export interface JSONSchema {
-  type?: string | string[];
-  title?: string;
-  description?: string;
-  properties?: Record<string, JSONSchema>;
-  required?: string[];
-  items?: JSONSchema | JSONSchema[];
-  anyOf?: JSONSchema[];
-  additionalProperties?: boolean | JSONSchema;
-  $ref?: string;
-  $defs?: Record<string, JSONSchema>;
-  [keyword: string]: unknown;
-}
 
 /** A model's request to run one tool. */
 export interface ToolUse {
@@ -41,18 +23,27 @@ export interface ToolSpec {
   /** What the tool does and when to call it, for the model. */
   description: string;
   /** The JSON Schema of the tool's input. */
-  inputSchema: JSONSchema;
+  inputSchema: JsonSchema;
   /** The JSON Schema of the tool's output. Not every model provider accepts it; drop it where one does not. */
-  outputSchema?: JSONSchema;
+  outputSchema?: JsonSchema;
 }
 
 /** Values the caller passed to the agent for this invocation, handed through to every tool. */
 export type InvocationState = Record<string, unknown>;
 
+/**
+ * What a tool may do with the invocation's structured-output state: a `StructuredOutputContext` is one.
+ * (A structural type, so that tools need not import the context.)
+ */
+export interface StructuredOutputStore {
+  /** Keeps a validated output under the id of the tool use that produced it. */
+  storeResult(toolUseId: string, result: unknown): void;
+}
+
 /** Extra arguments of {@link AgentTool.stream}; room for later additions. */
 export interface ToolStreamOptions {
   /** The per-invocation structured-output state; the structured-output tool stores its value here. */
-  structuredOutputContext?: StructuredOutputContext | undefined;
+  structuredOutputContext?: StructuredOutputStore | undefined;
   /** Aborts a long-running tool. */
   signal?: AbortSignal | undefined;
   [option: string]: unknown;

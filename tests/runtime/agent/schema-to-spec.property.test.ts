@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { flattenJsonSchema, type JSONSchema } from "../../../src/runtime/index.js";
+import type { JsonSchema } from "../../../src/runtime/index.js";
+import { flattenJsonSchema } from "../../../src/runtime/agent/schema-to-spec.js";
 
 type Schema = Record<string, unknown>;
 
@@ -67,20 +68,20 @@ function walk(value: unknown, visit: (node: Schema) => void): void {
   }
 }
 
-const types = (schema: JSONSchema | undefined): string[] => {
+const types = (schema: JsonSchema | undefined): string[] => {
   const type = schema?.type;
   return type === undefined ? [] : Array.isArray(type) ? type : [type];
 };
 
 /** Checks one object level of the flattened result against the source object it came from. */
-function checkObject(flat: JSONSchema, source: Schema, defs: Record<string, Schema>): void {
+function checkObject(flat: JsonSchema, source: Schema, defs: Record<string, Schema>): void {
   const deref = (s: Schema): Schema =>
     typeof s.$ref === "string" ? (defs[s.$ref.slice("#/$defs/".length)] as Schema) : s;
   const sourceProps = (deref(source).properties ?? {}) as Record<string, Schema>;
   const sourceRequired = (deref(source).required ?? []) as string[];
   expect(Object.keys(flat.properties ?? {})).toEqual(Object.keys(sourceProps));
   for (const [name, sub] of Object.entries(sourceProps)) {
-    const out = flat.properties?.[name] as JSONSchema;
+    const out = flat.properties?.[name] as JsonSchema;
     const nullable = Array.isArray(sub.anyOf);
     const inner = deref(nullable ? ((sub.anyOf as Schema[])[0] as Schema) : sub);
     const innerType = inner.type as string;
@@ -89,7 +90,7 @@ function checkObject(flat: JSONSchema, source: Schema, defs: Record<string, Sche
     expect(types(out)).toEqual(expectNull ? [innerType, "null"] : [innerType]);
     expect((flat.required ?? []).includes(name)).toBe(!expectNull);
     if (innerType === "object") checkObject(out, inner, defs);
-    if (innerType === "array") checkObject(out.items as JSONSchema, inner.items as Schema, defs);
+    if (innerType === "array") checkObject(out.items as JsonSchema, inner.items as Schema, defs);
   }
 }
 

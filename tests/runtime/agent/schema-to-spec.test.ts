@@ -4,12 +4,12 @@ import type { StandardJSONSchemaV1, StandardSchemaV1 } from "@standard-schema/sp
 import { z } from "zod";
 import {
   convertSchemaToToolSpec,
-  flattenJsonSchema,
   SchemaConversionError,
   SchemaSupportError,
-  type JSONSchema,
+  type JsonSchema,
   type StandardSchemaWithJSON,
 } from "../../../src/runtime/index.js";
+import { flattenJsonSchema } from "../../../src/runtime/agent/schema-to-spec.js";
 
 /** Every `$ref` / `$defs` left anywhere in a document. */
 function leftoverRefs(value: unknown, at = "#"): string[] {
@@ -234,7 +234,7 @@ describe("flattenJsonSchema (JSON Schema as pydantic writes it)", () => {
   });
 
   it("keeps a union without null (the original dropped it) and resolves references inside it", () => {
-    const schema: JSONSchema = {
+    const schema: JsonSchema = {
       type: "object",
       $defs: { A: { type: "object", properties: { a: { type: "string" } }, required: ["a"] } },
       properties: { either: { anyOf: [{ $ref: "#/$defs/A" }, { type: "integer" }] } },

@@ -3,7 +3,6 @@ import { type } from "arktype";
 import { z } from "zod";
 import {
   assertToolResult,
-  STRUCTURED_OUTPUT_PREAMBLE,
   StructuredOutputContext,
   StructuredOutputError,
   StructuredOutputTool,
@@ -14,6 +13,7 @@ import {
   type ToolResult,
   type ToolUse,
 } from "../../../src/runtime/index.js";
+import { STRUCTURED_OUTPUT_PREAMBLE } from "../../../src/runtime/agent/structured-output/tool.js";
 
 async function run(
   tool: StructuredOutputTool,

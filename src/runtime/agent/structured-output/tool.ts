@@ -1,4 +1,4 @@
-import type { ToolResult } from "../../types.js";
+import type { ToolResult } from "../../validate/types.js";
 import { ToolResultEvent } from "../events.js";
 import { omitNullsForOptionalFields } from "../nulls.js";
 import { toolNameProblem, ToolRegistryError } from "../registry.js";

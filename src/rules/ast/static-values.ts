@@ -1,0 +1,249 @@
+/**
+ * Small, side-effect-free helpers for reading what an expression statically is: its string values, the
+ * `const` it refers to, the name of a property key. They never throw and never evaluate code.
+ */
+import { AST_NODE_TYPES } from "@typescript-eslint/types";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** How far identifiers are followed (`const a = b; const b = c; ...`) before giving up. */
+const MAX_DEPTH = 8;
+
+/** Strips what only changes types: `as`, `satisfies`, `!`, `<T>x`. Parentheses leave no node in ESTree. */
+export function unwrap(node: TSESTree.Node): TSESTree.Node {
+  let current = node;
+  for (;;) {
+    switch (current.type) {
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.TSSatisfiesExpression:
+      case AST_NODE_TYPES.TSNonNullExpression:
+      case AST_NODE_TYPES.TSTypeAssertion:
+        current = current.expression;
+        break;
+      default:
+        return current;
+    }
+  }
+}
+
+/** The scope a node is in, or undefined where the host cannot tell. */
+function scopeOf(sourceCode: SourceCode, node: TSESTree.Node): TSESLint.Scope.Scope | undefined {
+  try {
+    return sourceCode.getScope(node);
+  } catch {
+    return undefined;
+  }
+}
+
+function findVariable(
+  scope: TSESLint.Scope.Scope | null | undefined,
+  name: string,
+): TSESLint.Scope.Variable | undefined {
+  for (let current = scope; current; current = current.upper) {
+    const variable = current.set.get(name);
+    if (variable) return variable;
+  }
+  return undefined;
+}
+
+/**
+ * The initializer of the `const` an identifier refers to (`const x = <init>`), unwrapped; undefined when
+ * the identifier is not a simply initialized `const` (a `let`, a parameter, a destructured binding, an
+ * import, a global).
+ */
+export function constInitializer(sourceCode: SourceCode, identifier: TSESTree.Identifier): TSESTree.Node | undefined {
+  const variable = findVariable(scopeOf(sourceCode, identifier), identifier.name);
+  if (!variable || variable.defs.length !== 1) return undefined;
+  const def = variable.defs[0];
+  if (!def || def.type !== "Variable") return undefined;
+  const declarator = def.node;
+  if (
+    declarator.type !== AST_NODE_TYPES.VariableDeclarator ||
+    declarator.id.type !== AST_NODE_TYPES.Identifier ||
+    !declarator.init ||
+    def.parent?.type !== AST_NODE_TYPES.VariableDeclaration ||
+    def.parent.kind !== "const"
+  ) {
+    return undefined;
+  }
+  return unwrap(declarator.init);
+}
+
+/** Follows identifiers to their `const` initializers (unwrapping type-only wrappers on the way). */
+export function resolveExpression(sourceCode: SourceCode, node: TSESTree.Node): TSESTree.Node {
+  let current = unwrap(node);
+  for (let depth = 0; depth < MAX_DEPTH && current.type === AST_NODE_TYPES.Identifier; depth++) {
+    const init = constInitializer(sourceCode, current);
+    if (!init) break;
+    current = init;
+  }
+  return current;
+}
+
+/** A string an expression can statically evaluate to, with the node that spells it. */
+export interface StaticString {
+  readonly value: string;
+  /** The string literal or template in the source. */
+  readonly node: TSESTree.StringLiteral | TSESTree.TemplateLiteral;
+}
+
+/**
+ * What an expression can statically be. `strings` lists every string it may evaluate to (each branch of a
+ * conditional); `complete` says whether those are all of them; `nonString` says that some branch is a
+ * literal of another kind (a number, `true`, `null`).
+ */
+export interface StaticStrings {
+  readonly strings: StaticString[];
+  readonly complete: boolean;
+  readonly nonString: boolean;
+}
+
+export function staticStrings(sourceCode: SourceCode, node: TSESTree.Node): StaticStrings {
+  const strings: StaticString[] = [];
+  let complete = true;
+  let nonString = false;
+  const visit = (expr: TSESTree.Node, depth: number): void => {
+    const current = unwrap(expr);
+    if (depth > MAX_DEPTH) {
+      complete = false;
+      return;
+    }
+    switch (current.type) {
+      case AST_NODE_TYPES.Literal:
+        if (typeof current.value === "string")
+          strings.push({ value: current.value, node: current as TSESTree.StringLiteral });
+        else if ("regex" in current && current.regex) complete = false;
+        else nonString = true;
+        return;
+      case AST_NODE_TYPES.TemplateLiteral: {
+        const quasi = current.quasis[0];
+        if (current.expressions.length === 0 && quasi && typeof quasi.value.cooked === "string") {
+          strings.push({ value: quasi.value.cooked, node: current });
+        } else {
+          complete = false;
+        }
+        return;
+      }
+      case AST_NODE_TYPES.ConditionalExpression:
+        visit(current.consequent, depth + 1);
+        visit(current.alternate, depth + 1);
+        return;
+      case AST_NODE_TYPES.Identifier: {
+        const init = constInitializer(sourceCode, current);
+        if (init) visit(init, depth + 1);
+        else complete = false;
+        return;
+      }
+      case AST_NODE_TYPES.MemberExpression: {
+        const target = memberTarget(sourceCode, current);
+        if (target) visit(target, depth + 1);
+        else complete = false;
+        return;
+      }
+      default:
+        complete = false;
+    }
+  };
+  visit(node, 0);
+  return { strings, complete: complete && strings.length > 0, nonString };
+}
+
+/**
+ * The expression a member access statically reads: `STATUS.ok` where `const STATUS = { ok: "success" }`
+ * (with or without `as const`), or `Status.Ok` of a TypeScript enum member with a string initializer.
+ */
+function memberTarget(sourceCode: SourceCode, member: TSESTree.MemberExpression): TSESTree.Node | undefined {
+  if (member.object.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const name = memberName(member);
+  if (name === undefined) return undefined;
+  const variable = findVariable(scopeOf(sourceCode, member), member.object.name);
+  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (!def) return undefined;
+  if (def.node.type === AST_NODE_TYPES.TSEnumDeclaration) {
+    const members =
+      def.node.body?.members ?? (def.node as unknown as { members?: TSESTree.TSEnumMember[] }).members ?? [];
+    const found = members.find((m) => enumMemberName(m) === name);
+    return found?.initializer;
+  }
+  const object = constInitializer(sourceCode, member.object);
+  if (object?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  let value: TSESTree.Node | undefined;
+  for (const property of object.properties) {
+    if (property.type === AST_NODE_TYPES.SpreadElement) {
+      value = undefined; // a later spread may override what came before
+      continue;
+    }
+    if (property.kind === "init" && !property.method && propertyKeyName(sourceCode, property) === name)
+      value = property.value;
+  }
+  return value;
+}
+
+function memberName(member: TSESTree.MemberExpression): string | undefined {
+  if (!member.computed) return member.property.type === AST_NODE_TYPES.Identifier ? member.property.name : undefined;
+  const property = member.property;
+  return property.type === AST_NODE_TYPES.Literal && typeof property.value === "string" ? property.value : undefined;
+}
+
+function enumMemberName(member: TSESTree.TSEnumMember): string | undefined {
+  const id = member.id;
+  if (id.type === AST_NODE_TYPES.Identifier) return id.name;
+  if (id.type === AST_NODE_TYPES.Literal && typeof id.value === "string") return id.value;
+  return undefined;
+}
+
+/**
+ * The static name of a property key: `a`, `"a"`, `1`, `["a"]`, `` [`a`] ``, `[A]` with `const A = "a"`.
+ * Undefined for a computed key whose value is not statically known, and for a private name.
+ */
+export function propertyKeyName(
+  sourceCode: SourceCode,
+  property: TSESTree.Property | TSESTree.MethodDefinition | TSESTree.PropertyDefinition,
+): string | undefined {
+  const key = property.key;
+  if (!property.computed) {
+    if (key.type === AST_NODE_TYPES.Identifier) return key.name;
+    if (key.type === AST_NODE_TYPES.Literal) return String(key.value);
+    return undefined;
+  }
+  if (key.type === AST_NODE_TYPES.Literal && (typeof key.value === "string" || typeof key.value === "number")) {
+    return String(key.value);
+  }
+  const found = staticStrings(sourceCode, key);
+  return found.complete && found.strings.length === 1 ? found.strings[0]?.value : undefined;
+}
+
+/** A cheap, syntax-only key name: no scope look-ups (computed keys other than literals give undefined). */
+export function plainKeyName(property: TSESTree.Property): string | undefined {
+  const key = property.key;
+  if (!property.computed) {
+    if (key.type === AST_NODE_TYPES.Identifier) return key.name;
+    if (key.type === AST_NODE_TYPES.Literal) return String(key.value);
+    return undefined;
+  }
+  if (key.type === AST_NODE_TYPES.Literal && typeof key.value === "string") return key.value;
+  if (key.type === AST_NODE_TYPES.TemplateLiteral && key.expressions.length === 0)
+    return key.quasis[0]?.value.cooked ?? undefined;
+  return undefined;
+}
+
+/** The value of a plain `key: value` property (not a getter, setter or method). */
+export function initValue(property: TSESTree.Property | undefined): TSESTree.Node | undefined {
+  if (!property || property.kind !== "init" || property.method) return undefined;
+  return property.value;
+}
+
+/**
+ * Whether a value is statically `undefined`: the global `undefined` (not a local of that name) or
+ * `void` of a literal. `JSON.stringify` drops a key holding it, so such a key counts as absent.
+ */
+export function isUndefinedValue(sourceCode: SourceCode, node: TSESTree.Node): boolean {
+  const value = unwrap(node);
+  if (value.type === AST_NODE_TYPES.UnaryExpression) {
+    return value.operator === "void" && value.argument.type === AST_NODE_TYPES.Literal;
+  }
+  if (value.type !== AST_NODE_TYPES.Identifier || value.name !== "undefined") return false;
+  const variable = findVariable(scopeOf(sourceCode, value), "undefined");
+  return variable === undefined || variable.defs.length === 0;
+}

@@ -1,0 +1,114 @@
+/**
+ * Deciding what is a tool result. Every rule asks this module, so they agree on every object; it
+ * imports nothing from the fix or the rules.
+ *
+ * Syntax alone needs evidence, not just two key names. An object literal with `status` and `content`
+ * keys is a tool result when
+ * - its status is statically a contract status (a string literal, a template without expressions, each
+ *   branch of a conditional, a `const` that holds one, an enum member or `const` object member), or
+ * - its content is an array literal with a block-like element (an object literal whose keys include a
+ *   block kind, directly or through a `const`),
+ * and nothing says otherwise: a status that is a number, boolean or `null` (`status: 404`), or a content
+ * that is `null`, `undefined`, a number or a boolean, marks an HTTP body or UI state, not a tool result.
+ * With type information the contextual type can decide either way. The whole model is in
+ * docs/detection.md.
+ */
+import { AST_NODE_TYPES } from "@typescript-eslint/types";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import type { ResolvedSettings, ToolResultContract } from "../../contract/index.js";
+import { initValue, isUndefinedValue, propertyKeyName } from "../ast/static-values.js";
+import { mayBeCandidate } from "./candidate.js";
+import { syntaxEvidence } from "./syntax-evidence.js";
+import { typedVerdict } from "./type-evidence.js";
+
+/** A top-level member that breaks the contract: a key outside it, or a spread. */
+export type OffendingMember =
+  | {
+      readonly kind: "key";
+      readonly node: TSESTree.Property;
+      /** The static key name; undefined for a computed key whose value is not known. */
+      readonly name: string | undefined;
+    }
+  | { readonly kind: "spread"; readonly node: TSESTree.SpreadElement };
+
+/** An object literal that is a tool result, with what the rules check. */
+export interface ToolResultLiteral {
+  readonly node: TSESTree.ObjectExpression;
+  readonly contract: ToolResultContract;
+  /** The `status` property that wins at run time (the last one). */
+  readonly status: TSESTree.Property | undefined;
+  /** The `content` property that wins at run time (the last one). */
+  readonly content: TSESTree.Property | undefined;
+  /** Extra keys and spreads, in source order. */
+  readonly offending: readonly OffendingMember[];
+  /** How it was recognised. */
+  readonly evidence: "status" | "content" | "type";
+}
+
+interface Members {
+  status: TSESTree.Property | undefined;
+  content: TSESTree.Property | undefined;
+  /** Every property (not spread), in source order, with its static name. */
+  named: { node: TSESTree.Property; name: string | undefined }[];
+  spreads: TSESTree.SpreadElement[];
+}
+
+/** The tool-result literal that `node` is, or null. */
+export function detectToolResult(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  settings: ResolvedSettings,
+  node: TSESTree.ObjectExpression,
+): ToolResultLiteral | null {
+  if (!mayBeCandidate(sourceCode, node)) return null;
+  const { contract } = settings;
+  const members = collectMembers(sourceCode, node);
+  // Only objects with a `status` or `content` key, or a spread, are candidates: the rest costs nothing more.
+  if (!members.status && !members.content && members.spreads.length === 0) return null;
+
+  // Syntax that marks something else (`status: 404`, `content: null`) settles it without asking types.
+  const syntax = syntaxEvidence(sourceCode, contract, members.status, members.content);
+  if (syntax === "against") return null;
+  const typed = typedVerdict(
+    sourceCode,
+    node,
+    settings,
+    members.status,
+    members.content,
+    members.spreads,
+    syntax !== "none",
+  );
+  const evidence = typed === "tool-result" ? "type" : typed === "other" || syntax === "none" ? null : syntax;
+  if (!evidence) return null;
+
+  const allowed = settings.topLevel;
+  const offending: OffendingMember[] = [];
+  let named = 0;
+  for (const property of node.properties) {
+    if (property.type === AST_NODE_TYPES.SpreadElement) {
+      offending.push({ kind: "spread", node: property });
+      continue;
+    }
+    const name = members.named[named++]?.name;
+    if (name !== undefined && allowed.has(name)) continue;
+    // A key holding `undefined` is absent once serialized, as the runtime check counts it.
+    const value = initValue(property);
+    if (value !== undefined && isUndefinedValue(sourceCode, value)) continue;
+    offending.push({ kind: "key", node: property, name });
+  }
+  return { node, contract, status: members.status, content: members.content, offending, evidence };
+}
+
+function collectMembers(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.ObjectExpression): Members {
+  const members: Members = { status: undefined, content: undefined, named: [], spreads: [] };
+  for (const property of node.properties) {
+    if (property.type === AST_NODE_TYPES.SpreadElement) {
+      members.spreads.push(property);
+      continue;
+    }
+    const name = propertyKeyName(sourceCode, property);
+    members.named.push({ node: property, name });
+    if (name === "status") members.status = property;
+    else if (name === "content") members.content = property;
+  }
+  return members;
+}

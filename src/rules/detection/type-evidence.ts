@@ -1,0 +1,206 @@
+/**
+ * What the types say of a candidate object literal, in a file with type information: its contextual
+ * type (a typed return or `yield`, variable, property, parameter, `as` or `satisfies`) and, when that
+ * says nothing, the types of its `status` and `content` values. See docs/detection.md, "Typed mode".
+ *
+ * TypeScript itself is only touched in `../types/`; this module reads the answers.
+ */
+import { AST_NODE_TYPES } from "@typescript-eslint/types";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import type { ResolvedSettings, ToolResultContract } from "../../contract/index.js";
+import { packageOf } from "../types/package-of.js";
+import { typeInfo, type TypeInfo, type TypeRef } from "../types/program.js";
+import {
+  awaitedType,
+  contextualType,
+  expressionStringLiterals,
+  hasProperties,
+  isArrayOfBlocks,
+  isObjectType,
+  propertyNames,
+  propertyStringLiterals,
+  spreadDeclaresResultKeys,
+  typeKind,
+  typeParts,
+  typeSymbols,
+} from "../types/queries.js";
+
+/** What the types say of an object literal: a tool result, something else, or nothing known. */
+export type TypedVerdict = "tool-result" | "other" | "unknown";
+
+const PACKAGE_NAME = "eslint-plugin-tool-result";
+const MAX_DEPTH = 4;
+
+export function typedVerdict(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  node: TSESTree.ObjectExpression,
+  settings: ResolvedSettings,
+  status: TSESTree.Property | undefined,
+  content: TSESTree.Property | undefined,
+  spreads: readonly TSESTree.SpreadElement[],
+  /** Whether syntax already found evidence (a contract status or a block): then the values' types add nothing. */
+  syntaxEvidence: boolean,
+): TypedVerdict {
+  const t = typeInfo(sourceCode);
+  if (!t) return "unknown";
+  try {
+    // An object with neither key is asked about only when a spread's declared type carries a tool
+    // result's keys: computing a contextual type can make the checker infer a whole generic call.
+    if (!(status && content)) {
+      // One key and no spread: a tool-result type would not even type-check, so do not ask.
+      if (spreads.length === 0) return "unknown";
+      if (!status && !content && !spreads.some((spread) => spreadDeclaresResultKeys(t, spread))) return "unknown";
+    }
+    const annotated = readAnnotation(node, settings.typeNames);
+    let verdict: TypedVerdict = annotated === "tool-result" ? "tool-result" : "unknown";
+    if (annotated === undefined) {
+      const contextual = contextualType(t, node);
+      verdict = contextual ? classify(t, contextual, settings, 0) : "unknown";
+    }
+    if (verdict !== "unknown" || syntaxEvidence) return verdict;
+    return valuesLookLikeToolResult(t, settings.contract, status, content) ? "tool-result" : "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/**
+ * What the annotation that types this literal says, when reading it is enough: `"tool-result"` when it
+ * names a configured tool-result type (`: ToolResult`, `Promise<ToolResult>`, `ToolResult | undefined`,
+ * `as ToolResult`, `satisfies ToolResult`, on the variable, class property or the returning function),
+ * `"silent"` when it is `any`, `unknown` or a promise of those (types that say nothing), and undefined
+ * when the checker must be asked. The checker would give the same answers (docs/performance.md,
+ * "annotations before the checker").
+ */
+function readAnnotation(
+  node: TSESTree.ObjectExpression,
+  names: readonly string[],
+): "tool-result" | "silent" | undefined {
+  const parent = node.parent;
+  let annotation: TSESTree.TypeNode | undefined;
+  if (parent.type === AST_NODE_TYPES.TSAsExpression || parent.type === AST_NODE_TYPES.TSSatisfiesExpression) {
+    annotation = parent.typeAnnotation;
+  } else if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === node) {
+    annotation = parent.id.typeAnnotation?.typeAnnotation;
+  } else if (parent.type === AST_NODE_TYPES.PropertyDefinition && parent.value === node) {
+    annotation = parent.typeAnnotation?.typeAnnotation;
+  } else {
+    const fn =
+      parent.type === AST_NODE_TYPES.ReturnStatement
+        ? enclosingFunction(parent)
+        : parent.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === node
+          ? parent
+          : undefined;
+    if (!fn || fn.generator) return undefined;
+    annotation = fn.returnType?.typeAnnotation;
+  }
+  if (annotation === undefined) return undefined;
+  if (namesToolResult(annotation, names, 0)) return "tool-result";
+  return saysNothing(annotation) ? "silent" : undefined;
+}
+
+/** `any`, `unknown`, `Promise<any>`, `PromiseLike<unknown>`. */
+function saysNothing(type: TSESTree.TypeNode): boolean {
+  if (type.type === AST_NODE_TYPES.TSAnyKeyword || type.type === AST_NODE_TYPES.TSUnknownKeyword) return true;
+  if (type.type !== AST_NODE_TYPES.TSTypeReference || type.typeName.type !== AST_NODE_TYPES.Identifier) return false;
+  const name = type.typeName.name;
+  const argument = type.typeArguments?.params[0];
+  return (
+    (name === "Promise" || name === "PromiseLike") &&
+    type.typeArguments?.params.length === 1 &&
+    argument !== undefined &&
+    saysNothing(argument)
+  );
+}
+
+function enclosingFunction(node: TSESTree.Node): TSESTree.FunctionLike | undefined {
+  for (let current: TSESTree.Node | undefined = node.parent; current; current = current.parent) {
+    if (
+      current.type === AST_NODE_TYPES.FunctionDeclaration ||
+      current.type === AST_NODE_TYPES.FunctionExpression ||
+      current.type === AST_NODE_TYPES.ArrowFunctionExpression
+    ) {
+      return current;
+    }
+  }
+  return undefined;
+}
+
+function namesToolResult(type: TSESTree.TypeNode, names: readonly string[], depth: number): boolean {
+  if (depth > 3) return false;
+  if (type.type === AST_NODE_TYPES.TSUnionType) return type.types.some((t) => namesToolResult(t, names, depth + 1));
+  if (type.type !== AST_NODE_TYPES.TSTypeReference || type.typeName.type !== AST_NODE_TYPES.Identifier) return false;
+  const name = type.typeName.name;
+  if (names.includes(name)) return true;
+  const argument = type.typeArguments?.params[0];
+  return (
+    (name === "Promise" || name === "PromiseLike") &&
+    argument !== undefined &&
+    namesToolResult(argument, names, depth + 1)
+  );
+}
+
+function classify(t: TypeInfo, type: TypeRef, settings: ResolvedSettings, depth: number): TypedVerdict {
+  if (depth > MAX_DEPTH) return "unknown";
+  if (isToolResultType(t, type, settings)) return "tool-result";
+  switch (typeKind(t, type)) {
+    case "open":
+      return "unknown";
+    case "union": {
+      const parts = typeParts(t, type).map((part) => classify(t, part, settings, depth + 1));
+      if (parts.includes("tool-result")) return "tool-result";
+      if (parts.length > 0 && parts.every((p) => p === "other")) return "other";
+      return "unknown";
+    }
+    case "promise": {
+      // `Promise<ToolResult>` (an async function's declared return type).
+      const awaited = awaitedType(t, type);
+      return awaited ? classify(t, awaited, settings, depth + 1) : "unknown";
+    }
+    case "primitive":
+      return "other"; // a string, a number: not an object at all
+    case "object":
+      // `{}`, `object`-like and records of anything say nothing.
+      return hasProperties(t, type) ? "other" : "unknown";
+  }
+}
+
+/**
+ * A tool-result type: named in the settings (default `ToolResult`), declared by this package's runtime
+ * (under any local name), or shaped like one (a `status` of contract statuses, a `content` array, and
+ * no key the contract does not allow).
+ */
+function isToolResultType(t: TypeInfo, type: TypeRef, settings: ResolvedSettings): boolean {
+  for (const symbol of typeSymbols(t, type)) {
+    if (settings.typeNames.includes(symbol.name)) return true;
+    if (/ToolResult$/u.test(symbol.name) && symbol.fileNames().some(isOwnRuntimeFile)) return true;
+  }
+  if (!isObjectType(t, type)) return false;
+  const names = propertyNames(t, type);
+  if (!names.includes("status") || !names.includes("content")) return false;
+  const allowed = new Set(["status", "content", ...settings.contract.allowedKeys]);
+  if (!names.every((n) => allowed.has(n))) return false;
+  const values = propertyStringLiterals(t, type, "status");
+  return values !== undefined && values.length > 0 && values.every((v) => settings.contract.statuses.includes(v));
+}
+
+/** Whether a declaration file is this package's runtime. */
+function isOwnRuntimeFile(fileName: string): boolean {
+  return /[\\/]runtime[\\/]/u.test(fileName) && packageOf(fileName) === PACKAGE_NAME;
+}
+
+/**
+ * Evidence from the values' types when syntax found none: a `status` whose type is a union of contract
+ * statuses, or a `content` whose type is an array of objects that carry a block kind.
+ */
+function valuesLookLikeToolResult(
+  t: TypeInfo,
+  contract: ToolResultContract,
+  status: TSESTree.Property | undefined,
+  content: TSESTree.Property | undefined,
+): boolean {
+  if (!status || !content || status.kind !== "init" || content.kind !== "init") return false;
+  const values = expressionStringLiterals(t, status.value);
+  if (values && values.length > 0 && values.every((v) => contract.statuses.includes(v))) return true;
+  return isArrayOfBlocks(t, content.value, contract.blockKinds);
+}

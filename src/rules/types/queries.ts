@@ -1,0 +1,337 @@
+/**
+ * Type queries for detection and the rules, answered with the file's type checker. This folder is the
+ * only code that touches TypeScript: detection asks these functions and reads plain answers (names,
+ * string lists, a kind), never a `ts.Type` itself.
+ *
+ * Queries that would make the checker infer a whole generic call are avoided where the code spells the
+ * answer out (a declared annotation, a non-generic function's declared return type): the cost notes are
+ * in docs/performance.md.
+ */
+import type { TSESTree } from "@typescript-eslint/utils";
+import type * as ts from "typescript";
+import { asType, asTypeRef, type TypeInfo, type TypeRef } from "./program.js";
+
+/** What a type is, as far as deciding "is this a tool result" goes. */
+export type TypeKind =
+  /** `any`, `unknown`, `object`, a type parameter, `never`: says nothing. */
+  | "open"
+  /** A union or intersection: read its parts. */
+  | "union"
+  /** `Promise<T>` or `PromiseLike<T>`: read what it resolves to. */
+  | "promise"
+  /** A string, number, boolean or other non-object type. */
+  | "primitive"
+  | "object";
+
+export function typeKind(t: TypeInfo, ref: TypeRef): TypeKind {
+  const type = asType(ref);
+  const flags = type.flags;
+  const { TypeFlags } = t.ts;
+  if (
+    flags &
+    (TypeFlags.Any | TypeFlags.Unknown | TypeFlags.NonPrimitive | TypeFlags.TypeParameter | TypeFlags.Never)
+  ) {
+    return "open";
+  }
+  if (type.isUnion() || type.isIntersection()) return "union";
+  const name = type.getSymbol()?.getName();
+  if ((name === "Promise" || name === "PromiseLike") && awaitedOf(t, type) !== undefined) return "promise";
+  return flags & TypeFlags.Object ? "object" : "primitive";
+}
+
+/** The parts of a union or intersection, without `undefined`, `null` and `void`. */
+export function typeParts(t: TypeInfo, ref: TypeRef): TypeRef[] {
+  const type = asType(ref);
+  if (!type.isUnion() && !type.isIntersection()) return [];
+  const { TypeFlags } = t.ts;
+  return type.types
+    .filter((part) => !(part.flags & (TypeFlags.Undefined | TypeFlags.Null | TypeFlags.Void)))
+    .map(asTypeRef);
+}
+
+/** What a `Promise<T>` resolves to. */
+export function awaitedType(t: TypeInfo, ref: TypeRef): TypeRef | undefined {
+  const awaited = awaitedOf(t, asType(ref));
+  return awaited && asTypeRef(awaited);
+}
+
+function awaitedOf(t: TypeInfo, type: ts.Type): ts.Type | undefined {
+  const awaited = t.checker.getAwaitedType(type);
+  return awaited && awaited !== type ? awaited : undefined;
+}
+
+/** A name a type goes by (its alias, then its symbol), with the files that declare it. */
+export interface NamedSymbol {
+  readonly name: string;
+  readonly fileNames: () => string[];
+}
+
+export function typeSymbols(_t: TypeInfo, ref: TypeRef): NamedSymbol[] {
+  const type = asType(ref);
+  const symbols: NamedSymbol[] = [];
+  for (const symbol of [type.aliasSymbol, type.getSymbol()]) {
+    if (symbol === undefined) continue;
+    symbols.push({
+      name: symbol.getName(),
+      fileNames: () => (symbol.declarations ?? []).map((d) => d.getSourceFile().fileName),
+    });
+  }
+  return symbols;
+}
+
+/** Whether the type is one object type (not a union, not a primitive). */
+export function isObjectType(t: TypeInfo, ref: TypeRef): boolean {
+  const type = asType(ref);
+  return (type.flags & t.ts.TypeFlags.Object) !== 0 && !type.isUnion();
+}
+
+/** The names of the type's properties. */
+export function propertyNames(_t: TypeInfo, ref: TypeRef): string[] {
+  return asType(ref)
+    .getProperties()
+    .map((p) => p.getName());
+}
+
+/** Whether the type has any property at all (`{}` and records of anything have none). */
+export function hasProperties(_t: TypeInfo, ref: TypeRef): boolean {
+  return asType(ref).getProperties().length > 0;
+}
+
+/** The string literals a property's type allows (`status: "success" | "error"`); undefined when it allows more. */
+export function propertyStringLiterals(t: TypeInfo, ref: TypeRef, name: string): string[] | undefined {
+  const symbol = asType(ref).getProperty(name);
+  return symbol ? stringLiterals(t, t.checker.getTypeOfSymbol(symbol)) : undefined;
+}
+
+/** The values of a string-literal type or union of them; undefined when the type allows other values. */
+function stringLiterals(t: TypeInfo, type: ts.Type): string[] | undefined {
+  const parts = type.isUnion() ? type.types : [type];
+  const values: string[] = [];
+  for (const part of parts) {
+    if (part.flags & (t.ts.TypeFlags.Undefined | t.ts.TypeFlags.Null)) continue;
+    if (!part.isStringLiteral()) return undefined;
+    values.push(part.value);
+  }
+  return values;
+}
+
+/** The string-literal values an expression's type allows; undefined when it allows others. */
+export function expressionStringLiterals(t: TypeInfo, node: TSESTree.Node): string[] | undefined {
+  const tsNode = t.map.get(node);
+  return tsNode ? stringLiterals(t, t.checker.getTypeAtLocation(tsNode)) : undefined;
+}
+
+/** Whether an expression's type is an array or tuple whose every element type has one of `kinds` as a property. */
+export function isArrayOfBlocks(t: TypeInfo, node: TSESTree.Node, kinds: readonly string[]): boolean {
+  const tsNode = t.map.get(node);
+  if (!tsNode) return false;
+  const type = t.checker.getTypeAtLocation(tsNode);
+  if (!t.checker.isArrayType(type) && !t.checker.isTupleType(type)) return false;
+  const element = t.checker.getIndexTypeOfType(type, t.ts.IndexKind.Number);
+  if (!element) return false;
+  const members = element.isUnion() ? element.types : [element];
+  return members.length > 0 && members.every((m) => kinds.some((kind) => m.getProperty(kind) !== undefined));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Contextual types
+
+const ASK = Symbol("ask the checker");
+
+/**
+ * The contextual type of an object literal: what a typed return or `yield`, variable, property,
+ * parameter, `as` or `satisfies` expects there. Read from the declaration where it spells the type out
+ * (`const x: T = {}`, `{} as T`, a `return` in a function declared to return `T`), and no type at all for
+ * a plain variable or a `return` in a function declared without one; the checker is asked only where
+ * the position needs it (arguments, callbacks, nested properties, generators).
+ */
+export function contextualType(t: TypeInfo, node: TSESTree.ObjectExpression): TypeRef | undefined {
+  const tsNode = t.map.get(node);
+  if (!tsNode) return undefined;
+  const declared = declaredContextualType(t, tsNode);
+  const type = declared === ASK ? t.checker.getContextualType(tsNode as ts.Expression) : declared;
+  return type && asTypeRef(type);
+}
+
+function declaredContextualType(t: TypeInfo, node: ts.Node): ts.Type | undefined | typeof ASK {
+  const { ts: typescript, checker } = t;
+  let current = node;
+  let parent = current.parent;
+  while (parent && typescript.isParenthesizedExpression(parent)) {
+    current = parent;
+    parent = current.parent;
+  }
+  if (!parent) return ASK;
+  if (
+    typescript.isAsExpression(parent) ||
+    typescript.isSatisfiesExpression(parent) ||
+    typescript.isTypeAssertionExpression(parent)
+  ) {
+    return typescript.isConstTypeReference(parent.type) ? ASK : checker.getTypeFromTypeNode(parent.type);
+  }
+  if (
+    (typescript.isVariableDeclaration(parent) || typescript.isPropertyDeclaration(parent)) &&
+    parent.initializer === current
+  ) {
+    return parent.type
+      ? checker.getTypeFromTypeNode(parent.type)
+      : typescript.isIdentifier(parent.name)
+        ? undefined
+        : ASK;
+  }
+  const fn = typescript.isReturnStatement(parent)
+    ? containingFunction(typescript, parent)
+    : typescript.isArrowFunction(parent) && parent.body === current
+      ? parent
+      : undefined;
+  if (!fn || fn.asteriskToken) return ASK;
+  if (fn.type) return checker.getTypeFromTypeNode(fn.type); // detection unwraps Promise<T>
+  // Without a declared return type only a callback can get one from its context.
+  return typescript.isFunctionDeclaration(fn) || typescript.isMethodDeclaration(fn) ? undefined : ASK;
+}
+
+type FunctionNode =
+  ts.FunctionDeclaration | ts.FunctionExpression | ts.ArrowFunction | ts.MethodDeclaration | ts.AccessorDeclaration;
+
+function containingFunction(typescript: typeof ts, node: ts.Node): FunctionNode | undefined {
+  for (let current = node.parent; current; current = current.parent) {
+    if (
+      typescript.isFunctionDeclaration(current) ||
+      typescript.isFunctionExpression(current) ||
+      typescript.isArrowFunction(current) ||
+      typescript.isMethodDeclaration(current) ||
+      typescript.isGetAccessorDeclaration(current) ||
+      typescript.isSetAccessorDeclaration(current)
+    ) {
+      return current;
+    }
+    if (typescript.isClassStaticBlockDeclaration(current) || typescript.isSourceFile(current)) return undefined;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Spreads
+
+/**
+ * Whether a spread's argument is a variable or parameter declared with a type that has a `status` or
+ * `content` key. Only its own annotation is read (no inference, not even a called function's declared
+ * return type), so this never makes the checker check code it would not otherwise check.
+ */
+export function spreadDeclaresResultKeys(t: TypeInfo, spread: TSESTree.SpreadElement): boolean {
+  const tsNode = t.map.get(spread.argument);
+  const type = tsNode ? declaredTypeOf(t, tsNode, false) : undefined;
+  if (!type) return false;
+  const parts = type.isUnion() ? type.types : [type];
+  return parts.some((part) => part.getProperty("status") !== undefined || part.getProperty("content") !== undefined);
+}
+
+/**
+ * The keys a spread's type says it may carry (for a union, the keys of every member); undefined for an
+ * open type (any, unknown, a record).
+ */
+export function spreadKeys(t: TypeInfo, spread: TSESTree.SpreadElement): string[] | undefined {
+  try {
+    const tsNode = t.map.get(spread.argument);
+    if (!tsNode) return undefined;
+    const type = declaredTypeOf(t, tsNode, true) ?? t.checker.getTypeAtLocation(tsNode);
+    const { TypeFlags } = t.ts;
+    const parts = type.isUnion() ? type.types : [type];
+    const keys = new Set<string>();
+    for (const part of parts) {
+      if (part.flags & (TypeFlags.Any | TypeFlags.Unknown | TypeFlags.TypeParameter)) return undefined;
+      // `false`, `undefined`, a string: spreading them adds no key (`...(ok && extra)`).
+      if (!(part.flags & (TypeFlags.Object | TypeFlags.Intersection | TypeFlags.NonPrimitive))) continue;
+      if (t.checker.getIndexInfosOfType(part).length > 0) return undefined;
+      for (const property of t.checker.getPropertiesOfType(part)) keys.add(property.getName());
+    }
+    return [...keys];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether an expression's type is an array or tuple (not possibly `undefined`, a string or anything else). */
+export function isArrayValue(t: TypeInfo, node: TSESTree.Node): boolean {
+  try {
+    const tsNode = t.map.get(node);
+    if (!tsNode) return false;
+    const type = t.checker.getTypeAtLocation(tsNode);
+    const parts = type.isUnion() ? type.types : [type];
+    return parts.length > 0 && parts.every((part) => t.checker.isArrayType(part) || t.checker.isTupleType(part));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The type of an identifier when its declarations spell it out, without asking the checker to infer
+ * anything: a variable, parameter or property declared with a type (`const prev: ToolResult`), or, with
+ * `calls`, a `const` initialized by a call, or an awaited call, to a function or method declared with a
+ * return type, without overloads and without type parameters on it or around it (a generic class's
+ * method returns its instantiation's type): `const stats = measure(raw)`. Undefined when inference is
+ * needed.
+ *
+ * A type guard that narrows the variable to a type with more keys is not seen: the answer is then the
+ * declared type, as syntax-only linting would assume.
+ */
+function declaredTypeOf(t: TypeInfo, node: ts.Node, calls: boolean): ts.Type | undefined {
+  const { ts: typescript, checker } = t;
+  const declaration = symbolOf(t, node)?.valueDeclaration;
+  if (!declaration) return undefined;
+  if (
+    !typescript.isVariableDeclaration(declaration) &&
+    !typescript.isParameter(declaration) &&
+    !typescript.isPropertyDeclaration(declaration)
+  ) {
+    return undefined;
+  }
+  if (declaration.type) return checker.getTypeFromTypeNode(declaration.type);
+  if (
+    !calls ||
+    !typescript.isVariableDeclaration(declaration) ||
+    !(typescript.getCombinedNodeFlags(declaration) & typescript.NodeFlags.Const)
+  ) {
+    return undefined;
+  }
+  let init = declaration.initializer && skipParentheses(typescript, declaration.initializer);
+  const awaited = init !== undefined && typescript.isAwaitExpression(init);
+  if (init && typescript.isAwaitExpression(init)) init = skipParentheses(typescript, init.expression);
+  if (!init || !typescript.isCallExpression(init) || init.typeArguments) return undefined;
+  // One function declaration: overloads would need overload resolution.
+  const signatures = symbolOf(t, init.expression)?.declarations?.filter(
+    (d): d is ts.FunctionDeclaration | ts.MethodDeclaration | ts.MethodSignature =>
+      typescript.isFunctionDeclaration(d) || typescript.isMethodDeclaration(d) || typescript.isMethodSignature(d),
+  );
+  const callee = signatures?.length === 1 ? signatures[0] : undefined;
+  if (!callee || !callee.type || callee.typeParameters || hasTypeParametersAround(typescript, callee)) {
+    return undefined;
+  }
+  const returned = checker.getTypeFromTypeNode(callee.type);
+  return awaited ? checker.getAwaitedType(returned) : returned;
+}
+
+function skipParentheses(typescript: typeof ts, node: ts.Expression): ts.Expression {
+  let current = node;
+  while (typescript.isParenthesizedExpression(current)) current = current.expression;
+  return current;
+}
+
+/**
+ * The symbol an identifier names, through imports; undefined for anything but an identifier (the symbol
+ * of `a.b` would make the checker infer the type of `a`).
+ */
+function symbolOf(t: TypeInfo, node: ts.Node): ts.Symbol | undefined {
+  const { ts: typescript, checker } = t;
+  if (!typescript.isIdentifier(node)) return undefined;
+  const symbol = checker.getSymbolAtLocation(node);
+  return symbol && symbol.flags & typescript.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+}
+
+/** Whether a declaration sits inside a generic function, class, interface or type: its return type may depend on them. */
+function hasTypeParametersAround(typescript: typeof ts, node: ts.Node): boolean {
+  for (let current = node.parent; current && !typescript.isSourceFile(current); current = current.parent) {
+    if ("typeParameters" in current && (current as { typeParameters?: unknown }).typeParameters) return true;
+  }
+  return false;
+}

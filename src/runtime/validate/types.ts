@@ -1,0 +1,79 @@
+/**
+ * Types of a tool result under the default contract (`strands-robots`). Every literal type here is
+ * derived from the contract data in `../contract/presets.ts`; nothing re-spells a status or a format.
+ */
+import type { DOCUMENT_FORMATS, IMAGE_FORMATS, PRESETS, VIDEO_FORMATS } from "../../contract/presets.js";
+
+/** A value that survives `JSON.stringify` and `JSON.parse` unchanged. */
+export type JsonValue = null | boolean | number | string | readonly JsonValue[] | JsonObject;
+/** A JSON object: a plain object whose values are JSON values. */
+export interface JsonObject {
+  readonly [key: string]: JsonValue;
+}
+
+/** The statuses of the default contract: `"success" | "error" | "degraded"`. */
+export type ToolResultStatus = (typeof PRESETS)["strands-robots"]["statuses"][number];
+/** The statuses of the upstream Strands contract (`"strands"` preset). */
+export type StrandsToolResultStatus = (typeof PRESETS)["strands"]["statuses"][number];
+
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
+export type VideoFormat = (typeof VIDEO_FORMATS)[number];
+
+/** Where a media block's bytes are. */
+export interface MediaSource {
+  bytes: Uint8Array;
+}
+
+/** A human-readable summary. */
+export interface TextBlock {
+  text: string;
+}
+/** A structured, JSON-serializable payload: where telemetry goes. */
+export interface JsonBlock {
+  json: JsonValue;
+}
+export interface ImageBlock {
+  image: { format: ImageFormat; source: MediaSource };
+}
+/** A document block (`"strands"` preset only). */
+export interface DocumentBlock {
+  document: { format: DocumentFormat; name: string; source: MediaSource };
+}
+/** A video block (`"strands"` preset only). */
+export interface VideoBlock {
+  video: { format: VideoFormat; source: MediaSource };
+}
+
+/** A content block of the default contract: exactly one of `text`, `json`, `image`. */
+export type ToolResultContent = TextBlock | JsonBlock | ImageBlock;
+
+/** A tool result under the default contract. */
+export interface ToolResult {
+  status: ToolResultStatus;
+  content: ToolResultContent[];
+  /** Set by the agent runtime, or echoed by a tool answering that request. */
+  toolUseId?: string;
+}
+
+/** A tool result under the `"strands"` preset (upstream Strands Agents SDKs). */
+export interface StrandsToolResult {
+  status: StrandsToolResultStatus;
+  content: (TextBlock | JsonBlock | ImageBlock | DocumentBlock | VideoBlock)[];
+  toolUseId?: string;
+  /** The TypeScript SDK keeps a caught error here for hooks. */
+  error?: unknown;
+}
+
+/** One way a value breaks the contract. */
+export interface ToolResultIssue {
+  /** Where: keys and array indexes from the result down, like `["content", 2, "json"]`. `[]` is the result itself. */
+  path: (string | number)[];
+  /** What is wrong and how to fix it, starting with the path in text form (`content[2].json: ...`). */
+  message: string;
+}
+
+/** The verdict of {@link validateToolResult}. */
+export type ToolResultValidation<T = ToolResult> =
+  | { readonly ok: true; readonly value: T; readonly issues?: undefined }
+  | { readonly ok: false; readonly issues: ToolResultIssue[]; readonly value?: undefined };

@@ -1,0 +1,384 @@
+/**
+ * Differential test of the move-to-json fix: generated tool-result literals in JavaScript and TypeScript,
+ * in every layout (comments in every gap, brackets on shared lines, CRLF, tabs, a BOM), with content as a
+ * literal, a const, a string, a call, an optional chain or a conditional, json blocks of every shape,
+ * spreads of objects, calls and conditionals, and reads and writes of shared variables. Each program is
+ * evaluated before and after `--fix` in a fresh `vm` context. A fix must keep the status and
+ * `toolUseId`, the other blocks in order, every moved value (in a json block), the side effects in their
+ * order and the final state; every comment must appear exactly once; the output must parse, and a
+ * second `--fix` must change nothing. Suggestions must at least parse and keep every comment.
+ */
+import tsParser from "@typescript-eslint/parser";
+import { Linter } from "eslint";
+import fc from "fast-check";
+import { isDeepStrictEqual } from "node:util";
+import vm from "node:vm";
+import plugin from "../../../src/index.js";
+
+const linter = new Linter({ configType: "flat" });
+const config: Linter.Config[] = [
+  {
+    files: ["**/*.js"],
+    languageOptions: { ecmaVersion: "latest", sourceType: "script" },
+    plugins: { "tool-result": plugin },
+    rules: plugin.configs.recommended.rules,
+  },
+  {
+    files: ["**/*.ts"],
+    languageOptions: { parser: tsParser, sourceType: "script" },
+    plugins: { "tool-result": plugin },
+    rules: plugin.configs.recommended.rules,
+  },
+];
+
+/** Declarations every program starts with: shared state, values of each kind, and a log of side effects. */
+const PRELUDE = `const log = [];
+let counter = 0;
+let attempts = 1;
+const tick = (x) => (log.push(x), x);
+const bump = () => (counter += 10, log.push("bump"), counter);
+const blocks = [{ text: "from blocks" }];
+const summary = "a summary";
+const inner = { content: [{ text: "inner" }] };
+const getBlocks = () => (log.push("getBlocks"), [{ text: "got" }]);
+const ok = true;
+const failed = false;
+const s1 = { a: 1, b: [1, 2] };
+const s2 = { c: "x", a: 3 };
+const frames = 512;
+const STATUS = "success";
+const dyn = "dk";
+const content = [{ text: "shorthand" }];
+`;
+
+/** A gap between two tokens: nothing, a space, a line break, or a comment (`@` is numbered later). */
+const gap = (multiline: boolean): fc.Arbitrary<string> =>
+  multiline
+    ? fc.constantFrom("", " ", "\n", " /*@*/ ", "\n/*@*/\n", " //@\n", "\n//@\n", " /*@\n@*/ ")
+    : fc.constantFrom("", " ", " ", " /*@*/ ");
+
+const pureValue = fc.constantFrom(
+  "512",
+  "49.7",
+  "'x'",
+  '"two words"',
+  "null",
+  "true",
+  "frames",
+  "frames * 2",
+  "[1, 2, 3]",
+  "{ left: 1, right: [2] }",
+  "`t${frames}`",
+  "{\nnested: 1,\ndeeper: { x: 2 },\n}",
+  "`multi\nline`",
+);
+const impureValue = fc.constantFrom("tick(1)", "++attempts", "counter++", "attempts", "`c${counter}`", "bump()");
+const keyName = fc.constantFrom("frames", "errors", "hzActual", "elapsedMs", "a", "c", "steps", "frames");
+
+interface Extra {
+  readonly text: string;
+  /** A plain `key: <pure value>` that a fix must move (when nothing else forbids it). */
+  readonly plain: boolean;
+}
+
+const extra: fc.Arbitrary<Extra> = fc.oneof(
+  { weight: 6, arbitrary: fc.tuple(keyName, pureValue).map(([k, v]) => ({ text: `${k}: ${v}`, plain: true })) },
+  { weight: 3, arbitrary: fc.tuple(keyName, impureValue).map(([k, v]) => ({ text: `${k}: ${v}`, plain: false })) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<Extra>(
+      { text: "frames", plain: false },
+      { text: "'quoted-key': 1", plain: false },
+      { text: "['computed']: 2", plain: false },
+      { text: "[dyn]: 3", plain: false },
+      { text: "get getter() { return 4; }", plain: false },
+      { text: "later: undefined", plain: false },
+    ),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom<Extra>(
+      { text: "...s1", plain: false },
+      { text: "...s2", plain: false },
+      { text: "...tick({ k: 1 })", plain: false },
+      { text: "...(failed && { status: 'error' })", plain: false },
+      { text: "...(ok ? { x: 1 } : {})", plain: false },
+      { text: "...(ok ? { toolUseId: 'from-spread' } : {})", plain: false },
+    ),
+  },
+);
+
+const block = fc.constantFrom(
+  "{ text: 'summary' }",
+  "{ text: `n${counter}` }",
+  "{ text: tick('t') }",
+  "{ json: { existing: 1 } }",
+  "{ json: {} }",
+  "{ json: { /*@*/ } }",
+  "{ json: { existing: 2,\nmore: 3 } }",
+  "{ json: {\nexisting: 3,\n} }",
+  "({ text: 'wrapped' })",
+  "(/*@*/ { text: 'w' } /*@*/)",
+  "{ json: { frames: 0 } }",
+);
+
+/** An array literal with the blocks separated by gaps, and its closing bracket sometimes on the last block's line. */
+const arrayContent = (multiline: boolean): fc.Arbitrary<{ text: string; array: true }> =>
+  fc
+    .tuple(fc.array(fc.tuple(block, gap(multiline), gap(multiline)), { maxLength: 3 }), gap(multiline), fc.boolean())
+    .map(([items, last, trailingComma]) => ({
+      text: `[${items.map(([b, before, after], i) => `${before}${b}${after}${i < items.length - 1 || trailingComma ? "," : ""}`).join("")}${items.length > 0 ? last : ""}]`,
+      array: true as const,
+    }));
+
+const otherContent = fc.constantFrom(
+  { text: "blocks", array: false },
+  { text: "summary", array: false },
+  { text: "inner?.content", array: false },
+  { text: "ok ? blocks : []", array: false },
+  { text: "getBlocks()", array: false },
+  { text: "SHORTHAND", array: false },
+);
+
+const statusText = fc.constantFrom("'success'", '"error"', "`degraded`", "ok ? 'success' : 'error'", "STATUS");
+
+interface Case {
+  readonly code: string;
+  readonly typescript: boolean;
+  /** Every extra is a plain key with a pure value, content is an array literal: a fix is owed. */
+  readonly mustFix: boolean;
+}
+
+const toolResult: fc.Arbitrary<Case> = fc
+  .record({
+    multiline: fc.boolean(),
+    status: statusText,
+    content: fc.boolean(),
+    extras: fc.array(extra, { minLength: 1, maxLength: 4 }),
+    toolUseId: fc.boolean(),
+    order: fc.array(fc.nat(), { minLength: 8, maxLength: 8 }),
+    typescript: fc.integer({ min: 0, max: 2 }).map((n) => n === 0),
+    crlf: fc.boolean(),
+    tabs: fc.boolean(),
+    bom: fc.boolean(),
+    trailingComma: fc.boolean(),
+    suppress: fc.boolean(),
+  })
+  .chain((r) =>
+    fc
+      .tuple(
+        r.content ? arrayContent(r.multiline) : otherContent,
+        fc.array(gap(r.multiline), { minLength: 16, maxLength: 16 }),
+      )
+      .map(([content, gaps]) => ({ r, content, gaps })),
+  )
+  .map(({ r, content, gaps }) => {
+    const contentMember = content.text === "SHORTHAND" ? "content" : `content: ${content.text}`;
+    const members = [
+      `status: ${r.status}`,
+      contentMember,
+      ...(r.toolUseId ? ["toolUseId: 'id-1'"] : []),
+      ...r.extras.map((e) => e.text),
+    ];
+    // A stable shuffle from the generated order keys.
+    const keyed = members.map((m, i) => ({ m, k: (r.order[i % r.order.length] ?? 0) * 16 + i }));
+    keyed.sort((a, b) => a.k - b.k);
+    let suppressed = false;
+    const parts = keyed.map(({ m }, i) => {
+      const before = gaps[i % gaps.length] ?? "";
+      // A report turned off by a comment (in a multi-line layout, on the line before its key).
+      if (r.suppress && r.multiline && !suppressed && /^(frames|errors|steps):/u.test(m)) {
+        suppressed = true;
+        return `\n// eslint-disable-next-line tool-result/no-extra-keys -- kept on purpose\n${m}`;
+      }
+      return `${before}${m}`;
+    });
+    const last = gaps[15] ?? "";
+    let body = `{${parts.join(",")}${r.trailingComma ? "," : ""}${last}}`;
+    if (r.multiline) body = indentLines(body, r.tabs ? "\t" : "  ");
+    const annotation = r.typescript ? ": any" : "";
+    let code = `${PRELUDE}const r${annotation} = ${body};\n`;
+    code = numberComments(code);
+    if (r.crlf) code = code.replace(/\n/gu, "\r\n");
+    if (r.bom) code = `\uFEFF${code}`;
+    const plain = r.extras.every((e) => e.plain) && !(r.suppress && r.multiline);
+    return { code, typescript: r.typescript, mustFix: plain && content.array };
+  });
+
+/** Indents every line after the first by one level per open bracket (a rough, valid layout). */
+function indentLines(text: string, unit: string): string {
+  let depth = 0;
+  return text
+    .split("\n")
+    .map((line, i) => {
+      const trimmed = line.trimStart();
+      const closing = /^[}\]]/u.test(trimmed) ? 1 : 0;
+      const out = i === 0 ? line : unit.repeat(Math.max(0, depth - closing) + 1) + trimmed;
+      for (const ch of line) {
+        if (ch === "{" || ch === "[") depth++;
+        else if (ch === "}" || ch === "]") depth--;
+      }
+      return out;
+    })
+    .join("\n");
+}
+
+/** Gives every comment placeholder a unique text, so each comment can be found exactly once. */
+function numberComments(code: string): string {
+  let n = 0;
+  return code.replace(/\/\*@\n\s*@\*\/|\/\*@\*\/|\/\/@/gu, (match) => {
+    n++;
+    if (match.startsWith("//")) return `// c${n}`;
+    if (match.includes("\n")) return `/* c${n}\n  still c${n} */`;
+    return `/* c${n} */`;
+  });
+}
+
+interface Outcome {
+  readonly r: Record<string, unknown>;
+  readonly log: unknown[];
+  readonly state: { counter: number; attempts: number };
+}
+
+function evaluate(code: string, typescript: boolean): Outcome {
+  // The generated TypeScript differs from JavaScript only in the annotation of `r`.
+  const js = (typescript ? code.replace("const r: any =", "const r =") : code).replace(/^\uFEFF/u, "");
+  const outcome = vm.runInNewContext(`${js}\n;({ r, log, state: { counter, attempts } })`, {}, { timeout: 1000 });
+  // Into this realm, so that values of two runs compare by content (getters are read here).
+  return structuredClone(outcome) as Outcome;
+}
+
+const filename = (c: Case) => (c.typescript ? "tool.ts" : "tool.js");
+
+/** The comments of the code the linter last parsed. */
+function lastComments(): string[] {
+  return linter
+    .getSourceCode()
+    .getAllComments()
+    .map((comment) => comment.value)
+    .sort();
+}
+
+const TOP = new Set(["status", "content", "toolUseId"]);
+
+function checkFix(c: Case, output: string): void {
+  const before = evaluate(c.code, c.typescript);
+  const after = evaluate(output, c.typescript);
+  expect(after.log, "side effects").toEqual(before.log);
+  expect(after.state, "final state").toEqual(before.state);
+  expect(after.r.status, "status").toEqual(before.r.status);
+  expect("toolUseId" in after.r, "toolUseId present").toBe("toolUseId" in before.r);
+  expect(after.r.toolUseId, "toolUseId").toEqual(before.r.toolUseId);
+  const contentBefore = before.r.content as Record<string, unknown>[];
+  const contentAfter = after.r.content as Record<string, unknown>[];
+  expect(Array.isArray(contentBefore), "a fix only when content was an array").toBe(true);
+  const notJson = (blocks: Record<string, unknown>[]) => blocks.filter((b) => !("json" in b));
+  expect(notJson(contentAfter), "other blocks").toEqual(notJson(contentBefore));
+  const jsonAfter = contentAfter.filter((b) => "json" in b).map((b) => b.json as Record<string, unknown>);
+  // Every value the original json blocks held is still in one.
+  for (const b of contentBefore.filter((x) => "json" in x)) {
+    for (const [k, v] of Object.entries(b.json as Record<string, unknown>)) {
+      expect(
+        jsonAfter.some((j) => Object.hasOwn(j, k) && isDeepStrictEqual(j[k], v)),
+        `json key ${k} kept`,
+      ).toBe(true);
+    }
+  }
+  // Every moved key, with its value, is in a json block; kept ones are where they were.
+  for (const [k, v] of Object.entries(before.r)) {
+    if (TOP.has(k)) continue;
+    const kept = Object.hasOwn(after.r, k) && isDeepStrictEqual(after.r[k], v);
+    const moved = jsonAfter.some((j) => Object.hasOwn(j, k) && isDeepStrictEqual(j[k], v));
+    expect(kept || moved, `key ${k} kept or moved with its value`).toBe(true);
+  }
+}
+
+describe("the move-to-json fix (differential)", () => {
+  it("keeps values, side effects, statuses and comments on generated literals, and converges", () => {
+    let fixed = 0;
+    let suggested = 0;
+    let owed = 0;
+    fc.assert(
+      fc.property(toolResult, (c) => {
+        const messages = linter.verify(c.code, config, { filename: filename(c) });
+        expect(
+          messages.filter((m) => m.fatal),
+          c.code,
+        ).toEqual([]);
+        const original = lastComments();
+        expect(() => evaluate(c.code, c.typescript), c.code).not.toThrow();
+        // Fix ranges count from after a BOM, as ESLint's source text does.
+        const bom = c.code.startsWith("\uFEFF") ? "\uFEFF" : "";
+        const source = c.code.slice(bom.length);
+        const apply = (fix: { range: readonly [number, number]; text: string }) =>
+          bom + source.slice(0, fix.range[0]) + fix.text + source.slice(fix.range[1]);
+        // Every report on the literal carries the same whole-object fix (or none): applying it is what
+        // `--fix` does; the next pass must then find nothing more to fix.
+        const fixes = new Set(messages.flatMap((m) => (m.fix ? [apply(m.fix)] : [])));
+        expect(fixes.size, "one fix for the literal").toBeLessThanOrEqual(1);
+        const [output] = fixes;
+        if (c.mustFix) {
+          owed++;
+          expect(output, `a fix is owed:\n${c.code}`).toBeDefined();
+        }
+        if (output !== undefined) {
+          fixed++;
+          const next = linter.verify(output, config, { filename: filename(c) });
+          expect(
+            next.filter((m) => m.fatal),
+            output,
+          ).toEqual([]);
+          expect(lastComments(), `comments, in:\n${output}`).toEqual(original);
+          expect(
+            next.filter((m) => m.fix),
+            `a second --fix changes nothing:\n${output}`,
+          ).toEqual([]);
+          try {
+            checkFix(c, output);
+          } catch (error) {
+            throw new Error(`${(error as Error).message}\n--- input\n${c.code}\n--- output\n${output}`);
+          }
+        }
+        const suggestions = new Set(messages.flatMap((m) => (m.suggestions ?? []).map((s) => apply(s.fix))));
+        for (const text of suggestions) {
+          suggested++;
+          expect(
+            linter.verify(text, config, { filename: filename(c) }).filter((m) => m.fatal),
+            text,
+          ).toEqual([]);
+          expect(lastComments(), `comments after a suggestion:\n${text}`).toEqual(original);
+        }
+      }),
+      { numRuns: 2000, seed: 20261201 },
+    );
+    // The run must exercise both paths.
+    expect(fixed).toBeGreaterThan(600);
+    expect(suggested).toBeGreaterThan(200);
+    expect(owed).toBeGreaterThan(100);
+  });
+
+  it("never throws on random object literals around tool-result keys", () => {
+    const anyMember = fc.oneof(
+      extra.map((e) => e.text),
+      fc.constantFrom(
+        "status",
+        "content",
+        "status: 404",
+        "content: null",
+        "get status() { return 'x'; }",
+        "content() {}",
+        "[k]: v",
+        "...[]",
+        "async *gen() {}",
+        "__proto__: null",
+      ),
+    );
+    fc.assert(
+      fc.property(fc.array(anyMember, { maxLength: 8 }), (parts) => {
+        const code = `const k = 'status'; const v = 1;\nconst r = { ${parts.join(", ")} };`;
+        expect(() => linter.verifyAndFix(code, config, { filename: "tool.js" })).not.toThrow();
+      }),
+      { numRuns: 300, seed: 20261202 },
+    );
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The fix keeps a formatted file formatted: generated tool results, formatted by Prettier (default
+ * options, and `printWidth: 120` from a `.prettierrc.json` beside the file), fixed, and checked with
+ * Prettier again. The layouts covered are the common ones (see "Layout" in docs/rules/no-extra-keys.md):
+ * results returned, assigned or passed, on one line or on several, without comments.
+ */
+import { Linter } from "eslint";
+import fc from "fast-check";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as prettier from "prettier";
+import plugin from "../../../src/index.js";
+
+const config: Linter.Config[] = [
+  {
+    files: ["**/*.js"],
+    languageOptions: { ecmaVersion: "latest", sourceType: "module" },
+    plugins: { "tool-result": plugin },
+    rules: plugin.configs.recommended.rules,
+  },
+];
+
+const word = fc.constantFrom("Teleoperation", "completed", "frames", "arm", "gripper", "camera", "ok", "run");
+const sentence = fc.array(word, { minLength: 1, maxLength: 9 }).map((w) => JSON.stringify(w.join(" ")));
+const value = fc.oneof(
+  fc.integer({ min: 0, max: 100000 }).map(String),
+  sentence,
+  fc.constantFrom("null", "true", "frames", "stats.hz", "[1, 2, 3]", "{ left: 1, right: 2 }"),
+);
+const key = fc.constantFrom("frames", "errors", "hzActual", "elapsedMs", "robot", "episode", "steps");
+const block = fc.oneof(
+  sentence.map((s) => `{ text: ${s} }`),
+  fc.constantFrom("{ json: telemetry }", "{ json: { episodes: 2 } }", "{ json: {} }", "{ image: frame }"),
+);
+const member = fc.oneof(
+  { weight: 5, arbitrary: fc.tuple(key, value).map(([k, v]) => `${k}: ${v}`) },
+  { weight: 1, arbitrary: fc.constantFrom("...stats", "frames") },
+);
+const site = fc.constantFrom(
+  (r: string) => `export function run(stats, telemetry, frame, frames) {\n  return ${r};\n}\n`,
+  (r: string) => `const stats = {}, telemetry = {}, frame = {}, frames = 1;\nexport const result = ${r};\n`,
+  (r: string) => `export const run = (stats, telemetry, frame, frames) => (${r});\n`,
+  (r: string) => `export function run(stats, telemetry, frame, frames) {\n  emit(${r});\n}\n`,
+);
+
+const toolResult = fc
+  .record({
+    status: fc.constantFrom('"success"', '"error"', '"degraded"'),
+    blocks: fc.array(block, { minLength: 0, maxLength: 3 }),
+    extras: fc.array(member, { minLength: 1, maxLength: 4 }),
+    extraFirst: fc.boolean(),
+    site,
+    multiline: fc.boolean(),
+  })
+  .map(({ status, blocks, extras, extraFirst, site: at, multiline }) => {
+    const members = [`status: ${status}`, `content: [${blocks.join(", ")}]`];
+    const all = extraFirst ? [...extras, ...members] : [...members, ...extras];
+    // A line break after `{` keeps the object on several lines in Prettier's output.
+    return at(`{${multiline ? "\n" : " "}${all.join(", ")} }`);
+  });
+
+describe("the fix keeps Prettier's layout", () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), "tool-result-prettier-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  for (const printWidth of [80, 120]) {
+    it(`printWidth ${printWidth}: a formatted file stays formatted after --fix`, async () => {
+      const dir = path.join(root, `width-${printWidth}`);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, ".prettierrc.json"), JSON.stringify(printWidth === 80 ? {} : { printWidth }));
+      const filename = path.join(dir, "tool.js");
+      // Files are matched against the config from the linter's cwd.
+      const linter = new Linter({ configType: "flat", cwd: dir });
+      const options = { parser: "babel", ...(printWidth === 80 ? {} : { printWidth }) };
+      const samples = fc.sample(toolResult, { numRuns: 250, seed: 20261201 + printWidth });
+      let fixed = 0;
+      const failures: string[] = [];
+      for (const sample of samples) {
+        const input = await prettier.format(sample, options);
+        const result = linter.verifyAndFix(input, config, { filename });
+        if (!result.fixed) continue;
+        fixed++;
+        if (!(await prettier.check(result.output, options))) {
+          failures.push(
+            `--- input\n${input}--- fixed\n${result.output}--- prettier\n${await prettier.format(result.output, options)}`,
+          );
+        }
+      }
+      expect(failures.slice(0, 3).join("\n")).toBe("");
+      expect(fixed).toBeGreaterThan(150);
+    });
+  }
+});

@@ -1,0 +1,512 @@
+/**
+ * Named regression tests of the move-to-json fix: one per way a fix once changed what the code does or
+ * lost text, and each counterexample the differential test (move-to-json.fuzz.test.ts) found.
+ */
+import { Linter } from "eslint";
+import plugin from "../../../src/index.js";
+import noExtraKeys from "../../../src/rules/no-extra-keys.js";
+import noSpread from "../../../src/rules/no-spread.js";
+import { error, ruleTester, typedFilename, typedRuleTester, type Position } from "../tester.js";
+
+const allowed = '"status", "content" and "toolUseId"';
+const extra = (key: string, position: Position) => error("extraKey", position, { key, allowed });
+const suggestion = (members: string, output: string) => [
+  { messageId: "moveToJson" as const, data: { members }, output },
+];
+
+ruleTester.run("move-to-json: insertion points", noExtraKeys, {
+  valid: [],
+  invalid: [
+    {
+      name: "a block comment after the last element that runs onto later lines keeps the moved keys out of it",
+      code: `const r = {
+  status: "success",
+  content: [
+    { text: "a" } /* note
+       continues */
+  ],
+  frames: 1,
+};`,
+      output: `const r = {
+  status: "success",
+  content: [
+    { text: "a" }, /* note
+       continues */
+    { json: { frames: 1 } },
+  ],
+};`,
+      errors: [extra("frames", [7, 3, 12])],
+    },
+    {
+      name: "a block comment after the last json property that runs onto later lines",
+      code: `const r = {
+  status: "success",
+  content: [
+    {
+      json: {
+        a: 1 /* note
+          continues */
+      },
+    },
+  ],
+  frames: 1,
+};`,
+      output: `const r = {
+  status: "success",
+  content: [
+    {
+      json: {
+        a: 1, /* note
+          continues */
+        frames: 1,
+      },
+    },
+  ],
+};`,
+      errors: [extra("frames", [11, 3, 12])],
+    },
+    {
+      name: "a closing bracket on the last element's line",
+      code: `const r = {
+  status: "success",
+  content: [
+    { text: "a" } ],
+  frames: 1,
+};`,
+      output: `const r = {
+  status: "success",
+  content: [
+    { text: "a" }, { json: { frames: 1 } } ],
+};`,
+      errors: [extra("frames", [5, 3, 12])],
+    },
+    {
+      name: "a json block whose first property shares the json line converges in one pass",
+      code: `const r = {
+  status: "success",
+  content: [{ json: { a: 1,
+    b: 2 } }],
+  frames: 1,
+};`,
+      output: `const r = {
+  status: "success",
+  content: [{ json: { a: 1,
+    b: 2, frames: 1 } }],
+};`,
+      errors: [extra("frames", [5, 3, 12])],
+    },
+  ],
+});
+
+ruleTester.run("move-to-json: content that may not be an array", noExtraKeys, {
+  valid: [],
+  invalid: [
+    {
+      name: "a const string is never spread into characters",
+      code: `const DONE = "done";
+const r = { status: "success", content: DONE, frames: 1 };`,
+      output: null,
+      errors: [
+        {
+          ...extra("frames", [2, 47, 56]),
+          suggestions: suggestion(
+            '"frames"',
+            `const DONE = "done";
+const r = { status: "success", content: [...DONE, { json: { frames: 1 } }] };`,
+          ),
+        },
+      ],
+    },
+    {
+      name: "an optional chain",
+      code: `const r = { status: "success", content: inner?.content, frames: 1 };`,
+      output: null,
+      errors: [
+        {
+          ...extra("frames", [1, 57, 66]),
+          suggestions: suggestion(
+            '"frames"',
+            `const r = {
+  status: "success",
+  content: [...inner?.content, { json: { frames: 1 } }],
+};`,
+          ),
+        },
+      ],
+    },
+    {
+      name: "a logical expression",
+      code: `const r = { status: "success", content: ok && blocks, frames: 1 };`,
+      output: null,
+      errors: [
+        {
+          ...extra("frames", [1, 55, 64]),
+          suggestions: suggestion(
+            '"frames"',
+            `const r = {
+  status: "success",
+  content: [...ok && blocks, { json: { frames: 1 } }],
+};`,
+          ),
+        },
+      ],
+    },
+  ],
+});
+
+ruleTester.run("move-to-json: spreads that set what stays at the top level", noSpread, {
+  valid: [],
+  invalid: [
+    {
+      name: "a logical of an object literal with status",
+      code: `const r = { status: "success", content: [{ text: "a" }], ...(failed && { status: "error" }) };`,
+      output: null,
+      errors: [
+        error("spreadSetsKeys", [1, 58, 92], {
+          argument: '(failed && { status: "error" })',
+          keys: '"status"',
+          example: 'for example status: failed ? "error" : "success"',
+        }),
+      ],
+    },
+    {
+      name: "a conditional of object literals with status",
+      code: `const r = { status: "success", content: [{ text: "a" }], ...(c ? { status: "error" } : {}) };`,
+      output: null,
+      errors: [error("spreadSetsKeys", [1, 58, 91], { argument: '(c ? { status: "error" } : {})', keys: '"status"' })],
+    },
+    {
+      name: "a conditional with toolUseId",
+      code: `const r = { status: "success", content: [{ text: "a" }], ...(id ? { toolUseId: id } : {}) };`,
+      output: null,
+      errors: [
+        error("spreadSetsKeys", [1, 58, 90], {
+          argument: "(id ? { toolUseId: id } : {})",
+          keys: '"toolUseId"',
+          example: "toolUseId: value",
+        }),
+      ],
+    },
+    {
+      name: "a const that holds an object literal with status",
+      code: `const failure = { status: "error" };
+const r = { status: "success", content: [{ text: "a" }], ...failure };`,
+      output: null,
+      errors: [
+        error("spreadSetsKeys", [2, 58, 68], {
+          argument: "failure",
+          keys: '"status"',
+          example: 'for example status: failed ? "error" : "success"',
+        }),
+      ],
+    },
+  ],
+});
+
+typedRuleTester.run("move-to-json: typed spreads and content", noSpread, {
+  valid: [],
+  invalid: [
+    {
+      name: "a union type with status in one member gets no fix",
+      code: `import { type ToolResult, outcome } from "./types.js";
+const r: ToolResult = { status: "success", content: [{ text: "a" }], ...outcome };`,
+      filename: typedFilename,
+      output: null,
+      errors: [error("spreadResult", [2, 70, 80], { argument: "outcome" })],
+    },
+  ],
+});
+
+ruleTester.run("move-to-json: evaluation order", noExtraKeys, {
+  valid: [],
+  invalid: [
+    {
+      name: "a moved write read by a text it now runs after",
+      code: `let attempts = 1;
+const r = { attempts: ++attempts, status: "error", content: [{ text: \`try \${attempts}\` }] };`,
+      output: null,
+      errors: [
+        {
+          ...extra("attempts", [2, 13, 33]),
+          suggestions: suggestion(
+            '"attempts"',
+            `let attempts = 1;
+const r = {
+  status: "error",
+  content: [{ text: \`try \${attempts}\` }, { json: { attempts: ++attempts } }],
+};`,
+          ),
+        },
+      ],
+    },
+    {
+      name: "a moved read of what a content value writes",
+      code: `let counter = 0;
+const r = { seen: counter, status: "success", content: [{ text: String(counter++) }] };`,
+      output: null,
+      errors: [
+        {
+          ...extra("seen", [2, 13, 26]),
+          suggestions: suggestion(
+            '"seen"',
+            `let counter = 0;
+const r = {
+  status: "success",
+  content: [{ text: String(counter++) }, { json: { seen: counter } }],
+};`,
+          ),
+        },
+      ],
+    },
+    {
+      name: "a moved read of a const crosses a call safely",
+      code: `const frames = 3;
+const r = { frames, status: "success", content: [{ text: summarize() }] };`,
+      output: `const frames = 3;
+const r = {
+  status: "success",
+  content: [{ text: summarize() }, { json: { frames } }],
+};`,
+      errors: [extra("frames", [2, 13, 19])],
+    },
+  ],
+});
+
+ruleTester.run("move-to-json: comments", noExtraKeys, {
+  valid: [],
+  invalid: [
+    {
+      name: "a comment between a moved value and its comma moves with it, once",
+      code: `const r = {
+  status: "success",
+  content: [{ text: "a" }],
+  frames: 1 /* why */,
+};`,
+      output: `const r = {
+  status: "success",
+  content: [{ text: "a" }, { json: { frames: 1 /* why */ } }],
+};`,
+      errors: [extra("frames", [4, 3, 12])],
+    },
+    {
+      name: "a comment inside an empty json object stays",
+      code: `const r = { status: "success", content: [{ json: { /* none yet */ } }], frames: 1 };`,
+      output: `const r = {
+  status: "success",
+  content: [{ json: { /* none yet */ frames: 1 } }],
+};`,
+      errors: [extra("frames", [1, 73, 82])],
+    },
+    {
+      name: "a comment inside an empty content array stays",
+      code: `const r = { status: "success", content: [/* none */], frames: 1 };`,
+      output: `const r = { status: "success", content: [/* none */ { json: { frames: 1 } }] };`,
+      errors: [extra("frames", [1, 55, 64])],
+    },
+    {
+      name: "a comment between two properties on one line belongs to one of them only",
+      code: `const r = { status: "success", content: [{ text: "a" }], a: 1, /* c */ b: 2 };`,
+      output: `const r = {
+  status: "success",
+  content: [{ text: "a" }, { json: { a: 1, /* c */ b: 2 } }],
+};`,
+      errors: [extra("a", [1, 58, 62]), extra("b", [1, 72, 76])],
+    },
+    {
+      name: "a comment after a kept key's comma on its line stays with that key",
+      code: `const r = {
+  status: "success", // always
+  content: [{ text: "a" }], // the summary
+  frames: 1, // per run
+};`,
+      output: `const r = {
+  status: "success", // always
+  content: [
+    { text: "a" },
+    {
+      json: {
+        frames: 1, // per run
+      },
+    },
+  ], // the summary
+};`,
+      errors: [extra("frames", [4, 3, 12])],
+    },
+  ],
+});
+
+ruleTester.run("move-to-json: text that must not change", noExtraKeys, {
+  valid: [],
+  invalid: [
+    {
+      name: "a multi-line JSX attribute string in a moved value keeps its lines",
+      filename: "view.tsx",
+      code: `const r = {
+  status: "success",
+  content: [
+    { text: "a" },
+  ],
+  view: <Panel title="first line
+second line" />,
+};`,
+      output: `const r = {
+  status: "success",
+  content: [
+    { text: "a" },
+    {
+      json: {
+        view: <Panel title="first line
+second line" />,
+      },
+    },
+  ],
+};`,
+      errors: [extra("view", [6, 3, 7, 16])],
+    },
+    {
+      name: "a multi-line template in a moved value keeps its lines",
+      code: `function f() {
+  return {
+    status: "success",
+    content: [
+      { text: "a" },
+    ],
+    note: \`first
+    second\`,
+  };
+}`,
+      output: `function f() {
+  return {
+    status: "success",
+    content: [
+      { text: "a" },
+      {
+        json: {
+          note: \`first
+    second\`,
+        },
+      },
+    ],
+  };
+}`,
+      errors: [extra("note", [7, 5, 8, 12])],
+    },
+    {
+      name: "lines inserted into a CRLF file end in CRLF",
+      code: 'const r = {\r\n  status: "success",\r\n  content: [\r\n    { text: "a" },\r\n  ],\r\n  frames: 1,\r\n};\r\n',
+      output:
+        'const r = {\r\n  status: "success",\r\n  content: [\r\n    { text: "a" },\r\n    { json: { frames: 1 } },\r\n  ],\r\n};\r\n',
+      errors: [extra("frames", [6, 3, 12])],
+    },
+  ],
+});
+
+ruleTester.run("move-to-json: layout", noExtraKeys, {
+  valid: [],
+  invalid: [
+    {
+      name: "a one-line content array that still fits stays on one line",
+      code: `const r = {
+  status: "success",
+  content: [{ text: "a" }],
+  frames: 1,
+};`,
+      output: `const r = {
+  status: "success",
+  content: [{ text: "a" }, { json: { frames: 1 } }],
+};`,
+      errors: [extra("frames", [4, 3, 12])],
+    },
+    {
+      name: "a one-line content array that no longer fits gets one element a line",
+      code: `const r = {
+  status: "success",
+  content: [{ text: "Teleoperation completed: 512 frames." }],
+  frames: 512,
+  hzActual: 49.7,
+};`,
+      output: `const r = {
+  status: "success",
+  content: [
+    { text: "Teleoperation completed: 512 frames." },
+    { json: { frames: 512, hzActual: 49.7 } },
+  ],
+};`,
+      errors: [extra("frames", [4, 3, 14]), extra("hzActual", [5, 3, 17])],
+    },
+  ],
+});
+
+describe("move-to-json: reports turned off by a comment", () => {
+  // Directives name the rule as the user's config does (`tool-result/...`), which RuleTester cannot.
+  const linter = new Linter({ configType: "flat" });
+  const config: Linter.Config[] = [
+    {
+      plugins: { "tool-result": plugin },
+      rules: plugin.configs.recommended.rules,
+      linterOptions: { reportUnusedDisableDirectives: "error" },
+    },
+  ];
+
+  it("leaves a suppressed key where it is when another key moves, and the directive stays used", () => {
+    const code = `const r = {
+  status: "success",
+  content: [{ text: "a" }],
+  // eslint-disable-next-line tool-result/no-extra-keys -- read by the dashboard adapter
+  frames: 1,
+  hz: 50,
+};`;
+    const result = linter.verifyAndFix(code, config, { filename: "tool.js" });
+    expect(result.output).toBe(`const r = {
+  status: "success",
+  content: [{ text: "a" }, { json: { hz: 50 } }],
+  // eslint-disable-next-line tool-result/no-extra-keys -- read by the dashboard adapter
+  frames: 1,
+};`);
+    expect(result.messages).toEqual([]);
+  });
+
+  it("gives only a suggestion when the suppressed member could change which value wins", () => {
+    const code = `const r = {
+  status: "success",
+  content: [{ text: "a" }],
+  // eslint-disable-next-line tool-result/no-spread -- a vetted adapter
+  ...stats,
+  frames: 1,
+};`;
+    const messages = linter.verify(code, config, { filename: "tool.js" });
+    expect(messages.map((m) => [m.ruleId, m.line, m.fix === undefined, m.suggestions?.length])).toEqual([
+      ["tool-result/no-extra-keys", 6, true, 1],
+    ]);
+  });
+});
+
+describe("move-to-json: work is linear in the number of members", () => {
+  const linter = new Linter({ configType: "flat" });
+  const config: Linter.Config[] = [{ plugins: { "tool-result": plugin }, rules: plugin.configs.recommended.rules }];
+  const literal = (n: number, multiline: boolean): string => {
+    const keys = Array.from({ length: n }, (_, i) => `k${i}: ${i}`);
+    return multiline
+      ? `const r = {\n  status: "success",\n  content: [{ text: "a" }],\n  ${keys.join(",\n  ")},\n};\n`
+      : `const r = { status: "success", content: [{ text: "a" }], ${keys.join(", ")} };\n`;
+  };
+  /** The fastest of two runs of `--fix` (a run is only ever slowed down by other work on the machine). */
+  const time = (code: string): number => {
+    let best = Number.POSITIVE_INFINITY;
+    for (let run = 0; run < 2; run++) {
+      const start = performance.now();
+      const result = linter.verifyAndFix(code, config, { filename: "tool.js" });
+      best = Math.min(best, performance.now() - start);
+      expect(result.fixed).toBe(true);
+    }
+    return best;
+  };
+
+  for (const multiline of [false, true]) {
+    it(`${multiline ? "one key a line" : "one line"}: four times the keys take about four times as long, not sixteen`, () => {
+      const small = time(literal(5_000, multiline));
+      const large = time(literal(20_000, multiline));
+      expect(large / small).toBeLessThan(8);
+    });
+  }
+});
