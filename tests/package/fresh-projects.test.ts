@@ -7,9 +7,9 @@
  *   not install), TypeScript 5.4 (the lowest), and a newer
  *   typescript-eslint than this repository's, which the package's dependency must dedupe with;
  * - js: ESLint 9 and no TypeScript;
- * - runtime: `npm install <tarball>` alone, as an application that uses only the runtime; ESLint 10
- *   (and still no TypeScript) is added at the end, for the check command;
- * - jest: jest 30 in its ES module mode, with the matcher's setup file and the contract test.
+ * - runtime: `npm install <tarball>` alone, as an application that uses only the runtime;
+ * - jest: jest 30 in its ES module mode, with the matcher's setup file and the contract test, and ESLint 10
+ *   without TypeScript (the check command there parses JavaScript with ESLint's own espree).
  * Installs run in parallel and reuse npm's cache; a failed install fails the suite with npm's output.
  */
 import { readFileSync, rmSync } from "node:fs";
@@ -44,7 +44,6 @@ const VERSIONS: Record<Exclude<ProjectName, "runtime" | "jest">, Record<string, 
 /** What the tests themselves need beside the README's packages (the versions this repository uses). */
 const TEST_DEPENDENCIES: Partial<Record<ProjectName, string[]>> = {
   ts10: ["vitest@4.1.12", "vite@8.3.8", "zod@4.6.7", "@types/node@20.19.43"],
-  ts9: ["zod@4.6.7"],
 };
 
 const VIOLATION = 'status: "success", content: [{ text: "ok" }], frames: 512';
@@ -108,6 +107,8 @@ const expectRun = (result: Run, code: number) => {
 // Concurrent: each test waits on child processes, in its own folder; the runtime project's steps run in order.
 describe.concurrent("fresh projects, installed from the packed tarball", () => {
   const dirs = {} as Record<ProjectName, string>;
+  /** A project's installed command (what npx runs, without npx's own start-up). */
+  const bin = (project: ProjectName, name: string) => path.join(dirs[project], "node_modules/.bin", name);
   const installs: { project: ProjectName; command: string; output: string }[] = [];
   let tarball: string | undefined;
 
@@ -176,28 +177,29 @@ describe.concurrent("fresh projects, installed from the packed tarball", () => {
     });
   });
 
-  it.each(["ts10", "js"] as const)("%s: the README's eslint.config.cjs works, with require()", async (project) => {
-    const dir = path.join(dirs[project], "cjs");
+  // (ESLint 10 loads the same eslint.config.cjs in tests/package/cjs.test.ts.)
+  it("js: the README's eslint.config.cjs works, with require()", async () => {
+    const dir = path.join(dirs.js, "cjs");
     writeFiles(dir, { "eslint.config.cjs": snippet("config-cjs"), ...EXTENSIONS });
-    const result = await shell(dir, "npx eslint .");
+    const result = await run(dir, bin("js", "eslint"), ["."]);
     expectRun(result, 1);
     const found = stylish(result.stdout, dir);
     expect(found["tool.cjs"]).toEqual([EXTRA_KEY]);
     expect(found["tool.js"]).toEqual([EXTRA_KEY]);
-    expect(found["tool.ts"]).toEqual([project === "js" ? noTypeScriptParser("tool.ts") : EXTRA_KEY]);
+    expect(found["tool.ts"]).toEqual([noTypeScriptParser("tool.ts")]);
   });
 
   it("ts10: the README's example prints the README's output, and --fix writes the README's fix", async () => {
     const dir = path.join(dirs.ts10, "teleop");
     writeFiles(dir, { "eslint.config.mjs": snippet("config"), "teleop.ts": snippet("teleop-source") });
-    const report = await shell(dir, "npx eslint teleop.ts");
+    const report = await run(dir, bin("ts10", "eslint"), ["teleop.ts"]);
     expectRun(report, 1);
     expect(report.stdout.trim().replaceAll(dir, "/path/to/project")).toBe(snippet("teleop-output").trim());
-    expectRun(await shell(dir, "npx eslint --fix teleop.ts"), 0);
+    expectRun(await run(dir, bin("ts10", "eslint"), ["--fix", "teleop.ts"]), 0);
     expect(readFileSync(path.join(dir, "teleop.ts"), "utf8")).toBe(snippet("teleop-fixed"));
   });
 
-  describe.each(["ts10", "ts9"] as const)("%s: typed mode, the declarations, the agent runtime", (project) => {
+  describe.each(["ts10", "ts9"] as const)("%s: typed mode and the declarations", (project) => {
     it("the typed config finds a tool result by its type", async () => {
       const dir = path.join(dirs[project], "typed");
       writeFiles(dir, {
@@ -217,7 +219,7 @@ describe.concurrent("fresh projects, installed from the packed tarball", () => {
           "",
         ].join("\n"),
       });
-      const result = await shell(dir, "npx eslint .");
+      const result = await run(dir, bin(project, "eslint"), ["."]);
       expectRun(result, 1);
       expect(stylish(result.stdout, dir)).toEqual({
         "src/retry.ts": ["tool-result/no-spread", "tool-result/no-spread"],
@@ -266,31 +268,31 @@ describe.concurrent("fresh projects, installed from the packed tarball", () => {
           "",
         ].join("\n"),
       });
-      expectRun(await run(dir, "npx", ["tsc", "-p", "tsconfig.consumer.json"]), 0);
+      expectRun(await run(dir, bin(project, "tsc"), ["-p", "tsconfig.consumer.json"]), 0);
     });
+  });
 
-    it("the README's agent runtime compiles as written and runs", async () => {
-      const dir = path.join(dirs[project], "agent");
-      writeFiles(dir, {
-        "agent.mts": snippet("agent-tools") + snippet("agent-structured-output"),
-        "tsconfig.json": JSON.stringify({
-          compilerOptions: {
-            target: "ES2022",
-            lib: ["ES2022", "DOM"],
-            module: "NodeNext",
-            strict: true,
-            skipLibCheck: true,
-            outDir: "out",
-            types: [],
-          },
-          include: ["agent.mts"],
-        }),
-      });
-      expectRun(await run(dir, "npx", ["tsc", "-p", "tsconfig.json"]), 0);
-      const agent = await run(dir, process.execPath, ["out/agent.mjs"]);
-      expectRun(agent, 0);
-      expect(agent.stdout).toBe("TeleopReport success\n{ frames: 512, healthy: true }\n");
+  it("ts10: the README's agent runtime compiles as written and runs", async () => {
+    const dir = path.join(dirs.ts10, "agent");
+    writeFiles(dir, {
+      "agent.mts": snippet("agent-tools") + snippet("agent-structured-output"),
+      "tsconfig.json": JSON.stringify({
+        compilerOptions: {
+          target: "ES2022",
+          lib: ["ES2022", "DOM"],
+          module: "NodeNext",
+          strict: true,
+          skipLibCheck: true,
+          outDir: "out",
+          types: [],
+        },
+        include: ["agent.mts"],
+      }),
     });
+    expectRun(await run(dir, bin("ts10", "tsc"), ["-p", "tsconfig.json"]), 0);
+    const agent = await run(dir, process.execPath, ["out/agent.mjs"]);
+    expectRun(agent, 0);
+    expect(agent.stdout).toBe("TeleopReport success\n{ frames: 512, healthy: true }\n");
   });
 
   it("ts10: the presets config checks against the custom contract", async () => {
@@ -303,12 +305,12 @@ describe.concurrent("fresh projects, installed from the packed tarball", () => {
         "",
       ].join("\n"),
     });
-    const result = await shell(dir, "npx eslint .");
+    const result = await run(dir, bin("ts10", "eslint"), ["."]);
     expectRun(result, 1);
     expect(stylish(result.stdout, dir)).toEqual({ "tool.js": ["tool-result/valid-status", EXTRA_KEY] });
   });
 
-  it("ts10: the README's tests compile and pass under vitest; the contract test fails with ESLint's output", async () => {
+  it("ts10: the README's tests compile and pass under vitest, beside a failing matcher and contract test", async () => {
     const dir = dirs.ts10;
     writeFiles(dir, {
       "tsconfig.json": JSON.stringify({
@@ -326,31 +328,32 @@ describe.concurrent("fresh projects, installed from the packed tarball", () => {
       "tool-results.test.ts": snippet("testing"),
       "src/calibrate.ts":
         'export const calibrate = () => ({ status: "success", content: [{ text: "Calibrated." }] });\n',
-      "matcher.test.ts": [
+      // Beside the README's tests: the matcher's failure message, and the contract test failing on a problem.
+      "failures.test.ts": [
         'import { expect, test } from "vitest";',
+        'import { expectNoToolResultProblems } from "eslint-plugin-tool-result/testing";',
         'import "eslint-plugin-tool-result/testing/vitest";',
-        'test("lists every issue with its path", () => {',
+        'test("the matcher lists every issue with its path", () => {',
         '  expect(() => expect({ status: "sucess", content: [] }).toBeToolResult()).toThrow(',
         "    /2 issues:\\n {2}- status: .*\\n {2}- content: /u,",
         "  );",
         "});",
+        'test("the contract test fails with ESLint\'s output", async () => {',
+        '  await expect(expectNoToolResultProblems("bad")).rejects.toThrow(/^1 tool-result problem:\\n\\/.*\\/bad\\/teleop\\.ts\\n {2}1:\\d+ {2}error/u);',
+        "});",
         "",
       ].join("\n"),
+      "bad/teleop.ts": `export const teleoperate = () => ({ ${VIOLATION} });\n`,
     });
-    expectRun(await run(dir, "npx", ["tsc", "-p", "tsconfig.json"]), 0);
-    const vitest = ["vitest", "run", "runtime.test.ts", "tool-results.test.ts", "matcher.test.ts"];
-    const passing = await run(dir, "npx", vitest);
-    expectRun(passing, 0);
-    expect(passing.stdout).toMatch(/Tests {2}5 passed \(5\)/u);
-
-    writeFiles(dir, {
-      "src/teleop.ts": `export const teleoperate = () => ({ ${VIOLATION} });\n`,
-    });
-    const failing = await run(dir, "npx", ["vitest", "run", "tool-results.test.ts"]);
-    expectRun(failing, 1);
-    expect(failing.stdout + failing.stderr).toContain("ToolResultProblemsError: 1 tool-result problem:");
-    expect(failing.stdout + failing.stderr).toContain(path.join(dir, "src/teleop.ts"));
-    rmSync(path.join(dir, "src/teleop.ts"));
+    expectRun(await run(dir, bin("ts10", "tsc"), ["-p", "tsconfig.json"]), 0);
+    const vitest = await run(dir, bin("ts10", "vitest"), [
+      "run",
+      "runtime.test.ts",
+      "tool-results.test.ts",
+      "failures.test.ts",
+    ]);
+    expectRun(vitest, 0);
+    expect(vitest.stdout).toMatch(/Tests {2}6 passed \(6\)/u);
   });
 
   it("js: the check command lints a folder with no ESLint config, and names typescript-eslint for .ts files", async () => {
@@ -369,7 +372,7 @@ describe.concurrent("fresh projects, installed from the packed tarball", () => {
     expect(stylish(result.stdout, dir)).toEqual({ "src/arm.cjs": [EXTRA_KEY], "src/gripper.js": [EXTRA_KEY] });
     expect(result.stdout).toContain("✖ 2 problems (2 errors, 0 warnings)");
 
-    const typescript = await shell(dir, "npx tool-result check lib");
+    const typescript = await run(dir, bin("js", "tool-result"), ["check", "lib"]);
     expect(typescript).toEqual({
       code: 2,
       stdout: "",
@@ -379,7 +382,7 @@ describe.concurrent("fresh projects, installed from the packed tarball", () => {
     });
   });
 
-  it("jest: the README's setup file registers toBeToolResult, and the contract test runs, in jest's ESM mode", async () => {
+  it("jest: the README's setup file registers toBeToolResult, the contract test runs in jest's ESM mode, and so does the check", async () => {
     const dir = dirs.jest;
     const setup = /`setupFilesAfterEnv: \["([^"]+)"\]`/u.exec(readme())?.[1];
     expect(setup).toBe("eslint-plugin-tool-result/testing/jest");
@@ -411,6 +414,14 @@ describe.concurrent("fresh projects, installed from the packed tarball", () => {
     const result = await run(dir, process.execPath, ["--experimental-vm-modules", "node_modules/jest/bin/jest.js"]);
     expectRun(result, 0);
     expect(result.stderr).toMatch(/Tests: {7}3 passed, 3 total/u);
+    // The check command with ESLint 10 and no TypeScript (JavaScript parsed by ESLint's own espree).
+    const check = await run(dir, bin("jest", "eslint-plugin-tool-result"), ["check", "bad", "--format", "json"]);
+    expectRun(check, 1);
+    const [file] = JSON.parse(check.stdout) as { filePath: string; messages: { ruleId: string }[] }[];
+    expect([path.relative(dir, file!.filePath), file!.messages.map((m) => m.ruleId)]).toEqual([
+      "bad/teleop.js",
+      [EXTRA_KEY],
+    ]);
   });
 
   describe.sequential("runtime", () => {
@@ -452,26 +463,16 @@ describe.concurrent("fresh projects, installed from the packed tarball", () => {
       );
     });
 
-    it("runtime: the check command says how to install ESLint, then runs with ESLint 10 and no TypeScript", async () => {
+    it("runtime: the check command says how to install ESLint", async () => {
       const dir = dirs.runtime;
       writeFiles(dir, { "src/tool.js": `export const run = () => ({ ${VIOLATION} });\n` });
-      const missing = await shell(dir, "npx eslint-plugin-tool-result check src");
-      expect(missing).toEqual({
+      expect(await run(dir, bin("runtime", "eslint-plugin-tool-result"), ["check", "src"])).toEqual({
         code: 2,
         stdout: "",
         stderr:
           `eslint-plugin-tool-result needs ESLint (9 or 10) to check files, and it is not installed in ${dir}.\n` +
           "Install it: npm install --save-dev eslint\n",
       });
-      const install = await npm(dir, ["install", "--save-dev", "eslint@10.15.0"]);
-      expect(peerWarnings(install.stdout + install.stderr)).toEqual([]);
-      const result = await shell(dir, "npx eslint-plugin-tool-result check src --format json");
-      expectRun(result, 1);
-      const [file] = JSON.parse(result.stdout) as { filePath: string; messages: { ruleId: string }[] }[];
-      expect([path.relative(dir, file!.filePath), file!.messages.map((m) => m.ruleId)]).toEqual([
-        "src/tool.js",
-        [EXTRA_KEY],
-      ]);
     });
   });
 });
