@@ -56,17 +56,21 @@ const cache = new WeakMap<object, ResolvedSettings>();
 /**
  * Reads the contract from ESLint's shared settings (the whole `settings` object, or `undefined`).
  * Results are cached per settings object, so calling this once per file costs a map look-up.
+ *
+ * Only own, enumerable fields count (as in JSON), each is read once, and anything that goes wrong while
+ * reading (a throwing getter, a revoked proxy, a proxy whose length lies) becomes a
+ * {@link ToolResultSettingsError} that names the field.
  */
 export function resolveSettings(settings: unknown): ResolvedSettings {
   if (settings === undefined || settings === null || typeof settings !== "object") return DEFAULT_RESOLVED;
-  const own = (settings as Record<string, unknown>)[SETTINGS_KEY];
+  const own = readField(settings, SETTINGS_KEY, "");
   if (own === undefined) return DEFAULT_RESOLVED;
-  if (own === null || typeof own !== "object" || Array.isArray(own)) {
+  if (own === null || typeof own !== "object" || isArray(own, "")) {
     throw new ToolResultSettingsError("", `expected an object like { preset: "strands" }, got ${describeValue(own)}.`);
   }
   const cached = cache.get(own);
   if (cached) return cached;
-  const resolved = parseSettings(own as Record<string, unknown>);
+  const resolved = parseSettings(snapshot(own));
   cache.set(own, resolved);
   return resolved;
 }
@@ -76,12 +80,51 @@ export function resolveContract(settings: unknown): ToolResultContract {
   return resolveSettings(settings).contract;
 }
 
-function parseSettings(own: Record<string, unknown>): ResolvedSettings {
-  for (const key of Object.keys(own)) {
+/** The most entries a list setting may have (a proxy may claim any length). */
+const MAX_ENTRIES = 10_000;
+
+function failure(field: string, error: unknown): ToolResultSettingsError {
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : describeValue(error);
+  return new ToolResultSettingsError(field, `reading it threw ${reason}. Give it a plain value.`);
+}
+
+/** `object[key]` when it is an own, enumerable property; undefined otherwise. */
+function readField(object: object, key: string, field: string): unknown {
+  try {
+    if (!Object.prototype.propertyIsEnumerable.call(object, key)) return undefined;
+    return (object as Record<string, unknown>)[key];
+  } catch (error) {
+    throw failure(field ? `${field}` : "", error);
+  }
+}
+
+function isArray(value: unknown, field: string): boolean {
+  try {
+    return Array.isArray(value);
+  } catch (error) {
+    throw failure(field, error);
+  }
+}
+
+/** The own, enumerable fields of the settings object, each read once. */
+function snapshot(own: object): Record<string, unknown> {
+  let keys: string[];
+  try {
+    keys = Object.keys(own);
+  } catch (error) {
+    throw failure("", error);
+  }
+  const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const key of keys) {
     if (!(FIELDS as readonly string[]).includes(key)) {
       throw new ToolResultSettingsError(key, `unknown field. Known fields: ${FIELDS.join(", ")}.`);
     }
+    fields[key] = readField(own, key, key);
   }
+  return fields;
+}
+
+function parseSettings(own: Record<string, unknown>): ResolvedSettings {
   let base: ToolResultContract = DEFAULT_CONTRACT;
   if (own.preset !== undefined) {
     if (typeof own.preset !== "string" || !Object.hasOwn(PRESETS, own.preset)) {
@@ -96,6 +139,12 @@ function parseSettings(own: Record<string, unknown>): ResolvedSettings {
   const allowedKeys = stringList(own, "allowedKeys", { nonEmpty: false });
   const blockKinds = stringList(own, "blockKinds", { nonEmpty: true });
   const typeNames = stringList(own, "typeNames", { nonEmpty: false, identifiers: true });
+  if (blockKinds !== undefined && !blockKinds.includes("json")) {
+    throw new ToolResultSettingsError(
+      "blockKinds",
+      `must include "json": the fix moves telemetry into { json: ... } blocks, which a contract without them would reject. Add "json" to the list.`,
+    );
+  }
   const custom = statuses ?? allowedKeys ?? blockKinds;
   const contract: ToolResultContract =
     custom === undefined
@@ -123,24 +172,49 @@ function stringList(
   const value = own[field];
   if (value === undefined) return undefined;
   const expected = `a${nonEmpty ? " non-empty" : "n"} array of ${identifiers ? "type names" : "non-empty strings"}`;
-  if (!Array.isArray(value)) {
+  if (!isArray(value, field)) {
     throw new ToolResultSettingsError(field, `expected ${expected}, got ${describeValue(value)}.`);
   }
-  if (nonEmpty && value.length === 0) {
+  const array = value as unknown[];
+  let length: unknown;
+  try {
+    length = array.length;
+  } catch (error) {
+    throw failure(field, error);
+  }
+  if (typeof length !== "number" || !Number.isInteger(length) || length < 0 || length > MAX_ENTRIES) {
+    throw new ToolResultSettingsError(
+      field,
+      `expected ${expected} of at most ${MAX_ENTRIES} entries, got a length of ${describeValue(length)}.`,
+    );
+  }
+  if (nonEmpty && length === 0) {
     throw new ToolResultSettingsError(field, `expected ${expected}, got an empty array.`);
   }
+  const items: string[] = [];
   const seen = new Set<string>();
-  value.forEach((item: unknown, index) => {
+  for (let index = 0; index < length; index++) {
+    const at = `${field}[${index}]`;
+    let present: boolean;
+    let item: unknown;
+    try {
+      present = Object.hasOwn(array, index);
+      item = present ? array[index] : undefined;
+    } catch (error) {
+      throw failure(at, error);
+    }
+    if (!present) {
+      throw new ToolResultSettingsError(at, `missing (a hole in the array). Give every entry a value.`);
+    }
     if (typeof item !== "string" || item.length === 0 || (identifiers && !IDENTIFIER.test(item))) {
       throw new ToolResultSettingsError(
-        `${field}[${index}]`,
+        at,
         `expected ${identifiers ? "a type name" : "a non-empty string"}, got ${describeValue(item)}.`,
       );
     }
-    if (seen.has(item)) {
-      throw new ToolResultSettingsError(`${field}[${index}]`, `${JSON.stringify(item)} is listed twice.`);
-    }
+    if (seen.has(item)) throw new ToolResultSettingsError(at, `${JSON.stringify(item)} is listed twice.`);
     seen.add(item);
-  });
-  return value as string[];
+    items.push(item);
+  }
+  return items;
 }

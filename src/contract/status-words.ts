@@ -24,9 +24,12 @@ export function closest(value: string, candidates: readonly string[]): string | 
   const normalized = value.trim().toLowerCase();
   const exact = candidates.find((c) => c.toLowerCase() === normalized);
   if (exact) return exact;
-  const synonym = candidates.find(
-    (c) => SYNONYMS[c]?.includes(normalized.replace(/[\s-]+/gu, "_")) || SYNONYMS[c]?.includes(normalized),
-  );
+  const underscored = normalized.replace(/[\s-]+/gu, "_");
+  const synonym = candidates.find((c) => {
+    // Statuses are user-given names (`constructor`, `__proto__`): only the table's own entries count.
+    const words = Object.hasOwn(SYNONYMS, c) ? SYNONYMS[c] : undefined;
+    return words !== undefined && (words.includes(underscored) || words.includes(normalized));
+  });
   if (synonym) return synonym;
   let best: string | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;

@@ -2,7 +2,7 @@ import { topLevelKeys, type ToolResultContract } from "../contract/index.js";
 import { abbreviate, quoteList } from "../common/text.js";
 import { createRule } from "./create-rule.js";
 import { fixOrSuggest } from "./fix/fix-or-suggest.js";
-import { onToolResult } from "./visitor.js";
+import { onToolResult, SETTINGS_MESSAGES } from "./visitor.js";
 
 export default createRule({
   name: "no-extra-keys",
@@ -18,6 +18,7 @@ export default createRule({
     hasSuggestions: true,
     schema: [],
     messages: {
+      ...SETTINGS_MESSAGES,
       extraKey:
         'Tool results carry only {{allowed}} at the top level; the runtime drops "{{key}}" before the model sees it. Move it into a { json: ... } content block.',
       computedKey:

@@ -4,7 +4,7 @@ import { abbreviate, quoteList } from "../common/text.js";
 import { unwrap } from "./ast/static-values.js";
 import { createRule } from "./create-rule.js";
 import { fixOrSuggest } from "./fix/fix-or-suggest.js";
-import { onToolResult } from "./visitor.js";
+import { onToolResult, SETTINGS_MESSAGES } from "./visitor.js";
 
 export default createRule({
   name: "no-spread",
@@ -20,6 +20,7 @@ export default createRule({
     hasSuggestions: true,
     schema: [],
     messages: {
+      ...SETTINGS_MESSAGES,
       spread:
         "Spreading {{argument}} into the top level of a tool result can add keys that the runtime drops before the model sees them. Spread it inside a json content block instead: { json: { ...{{argument}} } }.",
       spreadResult:

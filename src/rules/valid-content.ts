@@ -4,7 +4,7 @@ import { quoteList } from "../common/text.js";
 import { initValue, propertyKeyName, unwrap } from "./ast/static-values.js";
 import { createRule } from "./create-rule.js";
 import { blockKindsOf } from "./detection/syntax-evidence.js";
-import { onToolResult } from "./visitor.js";
+import { onToolResult, SETTINGS_MESSAGES } from "./visitor.js";
 
 type MessageIds =
   "emptyContent" | "notArray" | "notBlock" | "noBlockKind" | "severalBlockKinds" | "wrapInArray" | "wrapInTextBlock";
@@ -20,6 +20,7 @@ export default createRule({
     hasSuggestions: true,
     schema: [],
     messages: {
+      ...SETTINGS_MESSAGES,
       emptyContent: 'Tool-result content is empty: give it at least one block, such as { text: "..." }.',
       notArray: "Tool-result content must be an array of blocks, not {{what}}.",
       notBlock: "Content blocks are objects with exactly one of {{kinds}}, not {{what}}.",

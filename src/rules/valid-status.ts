@@ -1,10 +1,10 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint } from "@typescript-eslint/utils";
-import { quoteList } from "../common/text.js";
+import { abbreviate, quoteList } from "../common/text.js";
 import { closest } from "../contract/status-words.js";
 import { initValue, staticStrings, type StaticString } from "./ast/static-values.js";
 import { createRule } from "./create-rule.js";
-import { onToolResult } from "./visitor.js";
+import { onToolResult, SETTINGS_MESSAGES } from "./visitor.js";
 
 export default createRule({
   name: "valid-status",
@@ -17,6 +17,7 @@ export default createRule({
     hasSuggestions: true,
     schema: [],
     messages: {
+      ...SETTINGS_MESSAGES,
       invalidStatus: 'Status "{{status}}" is not a tool-result status: use {{statuses}}.',
       invalidStatusType:
         "This status can be {{values}}, which the tool-result contract does not know: use {{statuses}}.",
@@ -40,7 +41,7 @@ export default createRule({
           context.report({
             node: leaf.node,
             messageId: "invalidStatus",
-            data: { status: leaf.value, statuses: quoteList(statuses) },
+            data: { status: abbreviate(leaf.value), statuses: quoteList(statuses) },
             suggest: suggestion
               ? [
                   {
@@ -57,7 +58,7 @@ export default createRule({
           context.report({
             node: value,
             messageId: "invalidStatus",
-            data: { status: leaf.value, statuses: quoteList(statuses) },
+            data: { status: abbreviate(leaf.value), statuses: quoteList(statuses) },
           });
         }
       }

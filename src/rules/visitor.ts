@@ -8,7 +8,7 @@
  * answer (docs/performance.md, "one decision per node").
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { resolveSettings, type ResolvedSettings } from "../contract/index.js";
+import { resolveSettings, ToolResultSettingsError, type ResolvedSettings } from "../contract/index.js";
 import { isSuppressed } from "./ast/directives.js";
 import { visibleSpreadKeys } from "./detection/spread-keys.js";
 import { detectToolResult, type OffendingMember, type ToolResultLiteral } from "./detection/tool-result.js";
@@ -36,6 +36,22 @@ export interface ToolResultContext extends ToolResultLiteral {
   contractKeysOfSpread(spread: TSESTree.SpreadElement): readonly string[];
 }
 
+/**
+ * What every rule reports, once per run, for a `settings["tool-result"]` that cannot be used (the rules
+ * then check nothing). Each rule lists it in its `meta.messages`.
+ */
+export const SETTINGS_MESSAGES = {
+  invalidSettings: "{{message}} The tool-result rules check nothing until the setting is fixed.",
+} as const;
+
+/**
+ * The settings errors already reported in this process: each is reported once per run, not once per file.
+ * Kept on the global object, so that a host that loads the plugin afresh for each file (oxlint) shares it.
+ */
+const reportedSettingsErrors: Set<string> = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for("eslint-plugin-tool-result.reportedSettingsErrors")
+] ??= new Set<string>()) as Set<string>;
+
 /** What the four rules share about the file being linted. */
 interface LintedFile {
   readonly sourceCode: SourceCode;
@@ -45,6 +61,8 @@ interface LintedFile {
   /** ESLint's `settings` object this was made from. */
   readonly rawSettings: unknown;
   readonly settings: ResolvedSettings;
+  /** Why the settings cannot be used; the rules then check nothing. */
+  readonly settingsError: ToolResultSettingsError | undefined;
   lastNode: TSESTree.ObjectExpression | undefined;
   lastResult: ToolResultContext | null;
 }
@@ -67,31 +85,60 @@ export function onToolResult(
   return {
     ObjectExpression(node) {
       file ??= lintedFile(context);
+      if (file.settingsError) {
+        reportSettingsError(context, file.settingsError);
+        return;
+      }
       const result = toolResultOf(file, node);
       if (result) handle(result);
     },
   };
 }
 
-/** The file a rule is linting; throws a clear error for a bad `settings["tool-result"]`. */
+/** The file a rule is linting, with its settings resolved (or why they cannot be). */
 function lintedFile(context: Context): LintedFile {
   const sourceCode = context.sourceCode;
   const raw: unknown = context.settings;
   let file = files.get(sourceCode);
   if (!file || file.rawSettings !== raw) {
     const id = context.id;
+    let settings = DEFAULT_SETTINGS;
+    let settingsError: ToolResultSettingsError | undefined;
+    try {
+      settings = resolveSettings(raw);
+    } catch (error) {
+      if (!(error instanceof ToolResultSettingsError)) throw error;
+      settingsError = error;
+    }
     file = {
       sourceCode,
       fileName: context.filename,
       prefix: id.includes("/") ? id.slice(0, id.lastIndexOf("/")) : "tool-result",
       rawSettings: raw,
-      settings: resolveSettings(raw),
+      settings,
+      settingsError,
       lastNode: undefined,
       lastResult: null,
     };
     files.set(sourceCode, file);
   }
   return file;
+}
+
+const DEFAULT_SETTINGS = resolveSettings(undefined);
+
+/**
+ * Reports a settings error at the top of the first file that meets it, once per run: an ESLint-shaped
+ * problem that names the setting, the field, the value and the fix, instead of a crash under each file.
+ */
+function reportSettingsError(context: Context, error: ToolResultSettingsError): void {
+  if (reportedSettingsErrors.has(error.message)) return;
+  reportedSettingsErrors.add(error.message);
+  context.report({
+    loc: { start: { line: 1, column: 0 }, end: { line: 1, column: 0 } },
+    messageId: "invalidSettings",
+    data: { message: error.message },
+  });
 }
 
 function toolResultOf(file: LintedFile, node: TSESTree.ObjectExpression): ToolResultContext | null {

@@ -75,16 +75,28 @@ describe("settings['tool-result']", () => {
     expect(() => resolveSettings(settings)).toThrow(`Invalid ESLint setting ${message}`);
   });
 
-  it("stops a lint with that error instead of guessing, at the file's first object literal", () => {
+  it("reports that error once per run, at the top of the first file with an object literal, and checks nothing", () => {
     const linter = new Linter({ configType: "flat" });
     const config: Linter.Config[] = [
       { ...plugin.configs.recommended, settings: { "tool-result": { statuses: ["success", 3] } } },
     ];
-    expect(() => linter.verify("export const point = { x: 1 };", config, "file.js")).toThrow(
-      'Invalid ESLint setting settings["tool-result"].statuses[1]: expected a non-empty string, got the number 3.',
-    );
     // The rules read their settings where they first look at an object literal: a file without one
     // cannot break the contract under any settings.
-    expect(linter.verify("export const nothing = 1;", config, "file.js")).toEqual([]);
+    expect(linter.verify("export const nothing = 1;", config, "first.js")).toEqual([]);
+    const messages = linter.verify(
+      "export const r = { status: 'success', content: [{ text: 'a' }], frames: 1 };",
+      config,
+      "file.js",
+    );
+    expect(messages.map((m) => [m.ruleId, m.line, m.column, m.message])).toEqual([
+      [
+        "tool-result/no-extra-keys",
+        1,
+        1,
+        'Invalid ESLint setting settings["tool-result"].statuses[1]: expected a non-empty string, got the number 3. The tool-result rules check nothing until the setting is fixed.',
+      ],
+    ]);
+    // Once per run: the next file does not repeat it (and is not checked either).
+    expect(linter.verify("export const r = { status: 'x', content: [], frames: 1 };", config, "next.js")).toEqual([]);
   });
 });

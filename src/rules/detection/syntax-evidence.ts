@@ -41,15 +41,26 @@ function isNotContent(sourceCode: SourceCode, value: TSESTree.Node): boolean {
   );
 }
 
-function hasBlockLikeElement(sourceCode: SourceCode, contract: ToolResultContract, value: TSESTree.Node): boolean {
+/** How many spread arrays deep (`[...a]` where `const a = [...b]`) the search for a block goes. */
+const MAX_SPREAD_DEPTH = 8;
+
+function hasBlockLikeElement(
+  sourceCode: SourceCode,
+  contract: ToolResultContract,
+  value: TSESTree.Node,
+  depth = 0,
+  seen = new Set<TSESTree.Node>(),
+): boolean {
   const array = resolveExpression(sourceCode, value);
-  if (array.type !== AST_NODE_TYPES.ArrayExpression) return false;
+  // A bounded search: `const a = [...a]` and long chains of spread arrays end here.
+  if (array.type !== AST_NODE_TYPES.ArrayExpression || depth > MAX_SPREAD_DEPTH || seen.has(array)) return false;
+  seen.add(array);
   return array.elements.some((element) => {
     if (!element) return false;
     const target = element.type === AST_NODE_TYPES.SpreadElement ? element.argument : element;
     const resolved = resolveExpression(sourceCode, target);
     if (resolved.type === AST_NODE_TYPES.ArrayExpression && element.type === AST_NODE_TYPES.SpreadElement) {
-      return hasBlockLikeElement(sourceCode, contract, resolved);
+      return hasBlockLikeElement(sourceCode, contract, resolved, depth + 1, seen);
     }
     return resolved.type === AST_NODE_TYPES.ObjectExpression && blockKindsOf(sourceCode, contract, resolved).length > 0;
   });

@@ -104,8 +104,12 @@ function breaksAfterColon(value: TSESTree.Node): boolean {
 }
 
 function isMemberChain(node: TSESTree.Node): boolean {
-  if (node.type !== AST_NODE_TYPES.MemberExpression) return false;
-  return node.object.type === AST_NODE_TYPES.Identifier || isMemberChain(node.object);
+  let current = node;
+  while (current.type === AST_NODE_TYPES.MemberExpression) {
+    if (current.object.type === AST_NODE_TYPES.Identifier) return true;
+    current = current.object;
+  }
+  return false;
 }
 
 /**
