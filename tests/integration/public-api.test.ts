@@ -8,7 +8,13 @@ import ts from "typescript";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-const ENTRIES = ["src/index.ts", "src/runtime/index.ts"];
+const ENTRIES = [
+  "src/index.ts",
+  "src/runtime/index.ts",
+  "src/testing/index.ts",
+  "src/testing/vitest.ts",
+  "src/testing/jest.ts",
+];
 const program = ts.createProgram(
   ENTRIES.map((entry) => path.join(root, entry)),
   {
@@ -114,5 +120,22 @@ describe("the public surface", () => {
       "toolResultSchema",
       "validateToolResult",
     ]);
+  });
+
+  it('"eslint-plugin-tool-result/testing": the contract test, the matcher and their types', () => {
+    expect(exportedNames("src/testing/index.ts")).toEqual([
+      "ExpectNoToolResultProblemsOptions",
+      "MatcherResult",
+      "ToolResultMatchers",
+      "ToolResultProblemsError",
+      "expectNoToolResultProblems",
+      "toBeToolResult",
+      "toolResultMatchers",
+    ]);
+  });
+
+  it('"eslint-plugin-tool-result/testing/vitest" and ".../testing/jest": setup modules that export nothing', () => {
+    expect(exportedNames("src/testing/vitest.ts")).toEqual([]);
+    expect(exportedNames("src/testing/jest.ts")).toEqual([]);
   });
 });

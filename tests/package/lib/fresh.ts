@@ -1,0 +1,107 @@
+/**
+ * Fresh projects for the package tests: the tarball `npm pack` makes, installed with npm the way a user
+ * installs it, into folders under the system's temp directory. npm's own cache is reused and nothing is
+ * skipped: an install that fails fails the test, with npm's output.
+ */
+import { execFile, type ExecFileException } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { root } from "./readme.js";
+
+export interface Run {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+const NPM_FLAGS = ["--prefer-offline", "--no-audit", "--no-fund"];
+const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0", npm_config_update_notifier: "false" };
+delete (env as Record<string, string | undefined>).NODE_OPTIONS;
+
+/** Runs a command (no shell) and resolves with its exit code and output, whatever the code. */
+export function run(
+  cwd: string,
+  file: string,
+  args: readonly string[],
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      file,
+      [...args],
+      { cwd, env: { ...env, ...extraEnv }, encoding: "utf8", maxBuffer: 64 * 2 ** 20, timeout: 240_000 },
+      (error: ExecFileException | null, stdout, stderr) => {
+        const code = error === null ? 0 : typeof error.code === "number" ? error.code : 1;
+        resolve({ code, stdout, stderr: error !== null && stderr === "" ? String(error.message) : stderr });
+      },
+    );
+  });
+}
+
+/** Runs a command line through the shell, as a user types it (a trailing `# comment` is fine). */
+export function shell(cwd: string, line: string): Promise<Run> {
+  return run(cwd, "/bin/sh", ["-c", line]);
+}
+
+/** Runs npm and rejects, with its output, when it fails. */
+export async function npm(cwd: string, args: readonly string[]): Promise<Run> {
+  const result = await run(cwd, "npm", [...args, ...NPM_FLAGS]);
+  if (result.code !== 0) {
+    throw new Error(
+      `npm ${args.join(" ")} failed in ${cwd} (exit ${result.code}):\n${result.stdout}\n${result.stderr}`,
+    );
+  }
+  return result;
+}
+
+/** Packs the built package (run `npm run build` first) and returns the tarball's path. */
+export async function pack(): Promise<string> {
+  const destination = mkdtempSync(path.join(os.tmpdir(), "tool-result-tarball-"));
+  const result = await run(root, "npm", ["pack", "--json", "--pack-destination", destination]);
+  if (result.code !== 0) throw new Error(`npm pack failed:\n${result.stderr}`);
+  const [{ filename }] = JSON.parse(result.stdout) as [{ filename: string }];
+  return path.join(destination, filename);
+}
+
+/** A new folder with `npm init -y`'s package.json (which says "type": "commonjs"). */
+export async function initProject(name: string): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `tool-result-${name}-`));
+  await npm(dir, ["init", "-y"]);
+  return dir;
+}
+
+export function writeFiles(dir: string, files: Record<string, string>): void {
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
+}
+
+/** Bytes of every file under `dir` (apparent size, as `du -sb` counts it). */
+export function sizeOf(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) total += sizeOf(full);
+    else if (entry.isFile()) total += statSync(full).size;
+  }
+  return total;
+}
+
+/** The packages installed in `dir/node_modules`, by name, with their versions. */
+export function installedPackages(dir: string): Record<string, string> {
+  const lock = JSON.parse(readFileSync(path.join(dir, "package-lock.json"), "utf8")) as {
+    packages: Record<string, { version?: string }>;
+  };
+  return Object.fromEntries(
+    Object.entries(lock.packages)
+      .filter(([key]) => key !== "")
+      .map(([key, value]) => [key.replace(/^.*node_modules\//u, ""), value.version ?? ""]),
+  );
+}
+
+/** The lines of npm's output that warn about peer dependencies. */
+export function peerWarnings(output: string): string[] {
+  return output.split("\n").filter((line) => /ERESOLVE|peer dep|peerOptional|conflicting peer/iu.test(line));
+}
