@@ -1,3 +1,4 @@
 export * from "./presets.js";
 export * from "./settings.js";
 export * from "./status-words.js";
+export * from "./declared-types.js";

@@ -42,6 +42,9 @@ export function statusWordKind(value: string, statuses: readonly string[]): "con
   if (Object.hasOwn(NEAR_MISSES, value)) return "near";
   const normalized = value.trim().toLowerCase();
   const underscored = normalized.replace(/[\s-]+/gu, "_");
+  // A form of a status some contract has (`"partial"` under `strands`) is tool-result vocabulary too.
+  for (const words of Object.values(NEAR_MISSES))
+    if (words.includes(normalized) || words.includes(underscored)) return "near";
   for (const status of statuses) {
     const lower = status.toLowerCase();
     if (lower === normalized) return "near";

@@ -1,4 +1,3 @@
-/* eslint-disable tool-result/valid-content -- these tests feed invalid results on purpose */
 import { readFileSync } from "node:fs";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";

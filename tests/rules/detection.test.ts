@@ -121,6 +121,19 @@ ruleTester.run("detection: evidence for and against (the model in docs-detection
     },
     // The Strands class's own name, imported from another package, is not the Strands class.
     `import { ToolResultBlock } from "other-sdk";\nnew ToolResultBlock({ status: s, content: c, error });`,
+    // A contract word alone, in a file whose objects also take statuses of another vocabulary (job records).
+    `const queued = { status: "queued", content, attempts: 0 };\nconst failed = { id: job.id, status: "error", content: job.content, lastError };`,
+    // ... or numbers (HTTP bodies); here a string content beside an id and a numeric status elsewhere.
+    `res.status(404).json({ status: 404, content: null });\nconst body = { status: "error", content: "Internal error", requestId };`,
+    // A string content on a record with an identity key, computed or declared a string, or with a spread.
+    `const row = { id: 1, status: "success", content: '[{"text":"Saved."}]', session_id: "s-1" };`,
+    `const event = { runId, status: "success", content: JSON.stringify(result.content), timestamp };`,
+    `const event = { status: "success", content: String(value), ...meta };`,
+    `function editor(draft: string) { return { status: "error", content: draft, ...flags }; }`,
+    // An object content that is no block: the payload of another kind of record.
+    `const job = { status: "success", content: { title: "Rebuild index" }, attempts: 1 };`,
+    // A type of the same name from elsewhere names no contract.
+    `import type { ToolResultBlockData } from "./local.js";\nconst d: ToolResultBlockData = { toolUseId, status: s, content: c };`,
   ],
   invalid: [
     // A slip for a contract status beside a block of the contract's style is a tool result (valid-status reports it).
@@ -138,6 +151,34 @@ ruleTester.run("detection: evidence for and against (the model in docs-detection
     { code: `new ToolResultBlock({ toolUseId, status: s, content: c, error });`, errors: found("site") },
     {
       code: `import { ToolResultBlock } from "@strands-agents/sdk";\nnew ToolResultBlock({ toolUseId, status: s, content: c });`,
+      errors: found("site"),
+    },
+    // A string content with only contract keys, or with telemetry and no identity key, is a slip.
+    { code: `const r = { status: "success", content: "done", frames: 2 };`, errors: found("status") },
+    // A contract word alone in a file without another vocabulary.
+    { code: `const r = { status: "error", content: job.content, attempts };`, errors: found("status") },
+    // Blocks in the contract's style still decide in a file with another vocabulary.
+    {
+      code: `const job = { status: "queued", content };\nconst r = { status: "success", content: [{ text: "a" }], frames };`,
+      errors: found("status"),
+    },
+    // A form of a status of another preset (`"partial"` for `"degraded"`) is a slip under strands too.
+    {
+      code: `const r = { status: "partial", content: [{ text: "a" }] };`,
+      settings: { "tool-result": { preset: "strands" } },
+      errors: found("content"),
+    },
+    // A literal annotated with a tool-result type of the Strands SDK or this package, by its import.
+    {
+      code: `import type { ToolResultBlockData } from "@strands-agents/sdk";\nconst d: ToolResultBlockData = { toolUseId, status: s, content: c, error };`,
+      errors: found("site"),
+    },
+    {
+      code: `import * as sdk from "@strands-agents/sdk";\nconst d = { toolUseId, status: s, content: c } satisfies sdk.ToolResultBlockData;`,
+      errors: found("site"),
+    },
+    {
+      code: `import type { ToolResult } from "eslint-plugin-tool-result/runtime";\nasync function run(): Promise<ToolResult> { return { status: s, content: c }; }`,
       errors: found("site"),
     },
   ],

@@ -24,6 +24,8 @@ ruleTester.run("no-extra-keys", rule, {
       code: "const r = { status: 'error', content: [{ text: 'boom' }], error: caught };",
       settings: { "tool-result": { preset: "strands" } },
     },
+    // A literal declared with the Strands SDK's data type keeps to the strands contract, whatever the preset.
+    'import type { ToolResultBlockData } from "@strands-agents/sdk";\nconst d: ToolResultBlockData = { toolUseId: "t", status: "error", content: [{ text: "a" }], error: new Error("x") };',
     // A custom contract.
     {
       code: "const r = { status: 'skipped', content: [{ text: 'x' }], traceId };",

@@ -70,6 +70,32 @@ export function constInitializer(sourceCode: SourceCode, identifier: TSESTree.Id
   return unwrap(declarator.init);
 }
 
+/**
+ * The primitive type an identifier is declared with in the source (`draft: string` as a parameter,
+ * `let label: string`), or undefined: syntax only, for code linted without type information.
+ */
+export function declaredPrimitive(
+  sourceCode: SourceCode,
+  identifier: TSESTree.Identifier,
+): "string" | "number" | "boolean" | undefined {
+  const variable = findVariable(scopeOf(sourceCode, identifier), identifier.name);
+  if (!variable || variable.defs.length !== 1) return undefined;
+  const def = variable.defs[0];
+  if (!def || (def.type !== "Parameter" && def.type !== "Variable")) return undefined;
+  const name = def.name;
+  if (name.type !== AST_NODE_TYPES.Identifier) return undefined;
+  switch (name.typeAnnotation?.typeAnnotation.type) {
+    case AST_NODE_TYPES.TSStringKeyword:
+      return "string";
+    case AST_NODE_TYPES.TSNumberKeyword:
+      return "number";
+    case AST_NODE_TYPES.TSBooleanKeyword:
+      return "boolean";
+    default:
+      return undefined;
+  }
+}
+
 /** Follows identifiers to their `const` initializers (unwrapping type-only wrappers on the way). */
 export function resolveExpression(sourceCode: SourceCode, node: TSESTree.Node): TSESTree.Node {
   let current = unwrap(node);

@@ -11,13 +11,23 @@
  *   top level (`role`, `tool_call_id`, `call_id`, `type`, `id` beside `type`);
  * - neutral: a status that is a slip for a contract status (`"sucess"`, `"Success"`, `"failed"`), values
  *   that are not static (`this.status`, a call).
- * A content that is a string counts against, unless the status is evidence for the contract (then it is
- * a tool result whose content `valid-content` reports).
+ * A content that is a string (a literal, a template, `JSON.stringify(...)`, a parameter declared `string`)
+ * counts against, unless the status is evidence for the contract and the object is no record (no spread,
+ * no identity key such as `id`, `runId` or `session_id`): then it is a tool result whose content
+ * `valid-content` reports. An object content that is no block (`{ title }`) counts against. A contract status with nothing else for it (`{ status: "error", content: job.content }`) is
+ * no evidence in a file whose objects also take statuses of another vocabulary (./status-vocabulary.ts).
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { statusWordKind, type ToolResultContract } from "../../contract/index.js";
-import { initValue, propertyKeyName, resolveExpression, staticStrings } from "../ast/static-values.js";
+import {
+  declaredPrimitive,
+  initValue,
+  propertyKeyName,
+  resolveExpression,
+  staticStrings,
+} from "../ast/static-values.js";
+import { usesOtherStatusWords } from "./status-vocabulary.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -35,6 +45,7 @@ export interface CandidateMembers {
   readonly content: TSESTree.Property | undefined;
   /** Every property (not spread), in source order, with its static name. */
   readonly named: readonly { readonly node: TSESTree.Property; readonly name: string | undefined }[];
+  readonly spreads: readonly TSESTree.SpreadElement[];
 }
 
 /**
@@ -71,12 +82,26 @@ export function syntaxEvidence(
   if (status === "against") return AGAINST;
   const content = contentEvidence(sourceCode, contract, members.content);
   if (content === "against") return AGAINST;
-  if (content === "string") return status === "for" ? { verdict: "for", by: "status" } : AGAINST;
+  if (content === "string") {
+    // `{ status: "success", content: "Done.", frames: 2 }` is a slip; a record with its own identity
+    // (`id`, `runId`, `session_id`) or a spread is another format's record, serialised.
+    const record = members.spreads.length > 0 || members.named.some((m) => isIdentityKey(m.name, topLevel));
+    if (status !== "for" || record || usesOtherStatusWords(sourceCode, contract.statuses)) return AGAINST;
+    return { verdict: "for", by: "status" };
+  }
   if (!members.status || !members.content) return NONE;
-  if (status === "for") return { verdict: "for", by: "status" };
+  if (status === "for" && (content === "for" || !usesOtherStatusWords(sourceCode, contract.statuses))) {
+    return { verdict: "for", by: "status" };
+  }
   if (content === "for") return { verdict: "for", by: "content" };
   if (keys === "for") return { verdict: "for", by: "discriminator" };
   return NONE;
+}
+
+/** `id`, `requestId`, `session_id`: a key naming a record's identity, other than the contract's own. */
+function isIdentityKey(name: string | undefined, topLevel: ReadonlySet<string>): boolean {
+  if (name === undefined || topLevel.has(name)) return false;
+  return name === "id" || /[a-z]Id$|_id$/u.test(name);
 }
 
 /** Evidence from the top-level keys themselves: other formats' keys, the contract's discriminator. */
@@ -142,7 +167,29 @@ function contentEvidence(
     if ("regex" in resolved && resolved.regex) return "none";
     return "against"; // null, a number, a boolean, a bigint
   }
+  if (resolved.type === AST_NODE_TYPES.Identifier) {
+    const declared = declaredPrimitive(sourceCode, resolved);
+    if (declared === "string") return "string";
+    return declared === undefined ? "none" : "against";
+  }
+  if (resolved.type === AST_NODE_TYPES.CallExpression && isStringCall(resolved)) return "string";
+  // One block instead of a list (`content: { text }`) is a slip `valid-content` reports; another object
+  // (`content: { title }`) is the payload of another kind of record.
+  if (resolved.type === AST_NODE_TYPES.ObjectExpression) {
+    return blockStyle(sourceCode, contract, resolved) === "for" ? "none" : "against";
+  }
   return blocksEvidence(sourceCode, contract, resolved, 0, new Set());
+}
+
+/** `JSON.stringify(x)`, `String(x)`, `x.toString()`, `xs.join(...)`: calls that give a string. */
+function isStringCall(call: TSESTree.CallExpression): boolean {
+  const callee = call.callee;
+  if (callee.type === AST_NODE_TYPES.Identifier) return callee.name === "String";
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed) return false;
+  if (callee.property.type !== AST_NODE_TYPES.Identifier) return false;
+  const method = callee.property.name;
+  if (method === "stringify") return callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === "JSON";
+  return method === "toString" || method === "join";
 }
 
 /** Evidence from an array literal's elements (and the arrays it spreads): its blocks' style. */

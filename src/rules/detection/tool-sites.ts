@@ -9,7 +9,10 @@
  * - this package's runtime (`eslint-plugin-tool-result/runtime`): `tool({ callback })` and
  *   `new FunctionTool({ callback })` pass a returned `{ status, content }` through as the result;
  * - constructors whose argument is a result: the Strands SDK's `new ToolResultBlock({ ... })` and this
- *   package's `new ToolResultEvent({ ... })`.
+ *   package's `new ToolResultEvent({ ... })`;
+ * - a literal annotated with a tool-result type those packages declare (`const r: ToolResultBlockData =
+ *   { ... }`, `{ ... } satisfies ToolResult`, the declared return type of the function that returns it,
+ *   `Promise<...>` included): the contract of that type (src/contract/declared-types.ts).
  *
  * A callback is followed when it is written in the call or declared in the same file by name (a function
  * declaration, or a `const` holding an arrow or function). Only its own returns count, not those of
@@ -20,6 +23,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import {
   DEFAULT_CONTRACT,
   PRESETS,
+  declaredTypeContract,
   type PresetName,
   type ResolvedSettings,
   type ToolResultContract,
@@ -55,11 +59,58 @@ export function toolSiteOf(
   settings: ResolvedSettings,
   node: TSESTree.ObjectExpression,
 ): ToolSite | undefined {
-  const constructed = constructorSite(sourceCode, node);
+  const constructed = constructorSite(sourceCode, node) ?? annotatedSite(sourceCode, node);
   if (constructed) return constructed;
   const returning = returningFunction(node);
   if (!returning) return undefined;
-  return fileSites(sourceCode, settings).callbacks.get(returning);
+  return fileSites(sourceCode, settings).callbacks.get(returning) ?? returnTypeSite(sourceCode, returning);
+}
+
+/** `const r: ToolResultBlockData = { ... }`, `{ ... } satisfies ToolResult`, `{ ... } as ToolResult`. */
+function annotatedSite(sourceCode: SourceCode, node: TSESTree.ObjectExpression): ToolSite | undefined {
+  const parent = node.parent;
+  let annotation: TSESTree.TypeNode | undefined;
+  if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === node) {
+    annotation = parent.id.typeAnnotation?.typeAnnotation;
+  } else if (
+    (parent.type === AST_NODE_TYPES.TSSatisfiesExpression || parent.type === AST_NODE_TYPES.TSAsExpression) &&
+    parent.expression === node
+  ) {
+    annotation = parent.typeAnnotation;
+  }
+  return annotation && declaredSite(sourceCode, annotation);
+}
+
+/** The declared return type of the function a literal is returned from: `(): ToolResult => ({ ... })`. */
+function returnTypeSite(sourceCode: SourceCode, fn: TSESTree.Node): ToolSite | undefined {
+  if (!("returnType" in fn) || !fn.returnType) return undefined;
+  let annotation = fn.returnType.typeAnnotation;
+  // `Promise<ToolResult>` of an async function.
+  if (
+    annotation.type === AST_NODE_TYPES.TSTypeReference &&
+    annotation.typeName.type === AST_NODE_TYPES.Identifier &&
+    annotation.typeName.name === "Promise" &&
+    annotation.typeArguments?.params.length === 1
+  ) {
+    annotation = annotation.typeArguments.params[0]!;
+  }
+  return declaredSite(sourceCode, annotation);
+}
+
+/** The tool-result type a type annotation names by its import, as a site. */
+function declaredSite(sourceCode: SourceCode, annotation: TSESTree.TypeNode): ToolSite | undefined {
+  if (annotation.type !== AST_NODE_TYPES.TSTypeReference) return undefined;
+  const typeName = annotation.typeName;
+  let imported: { module: string; name: string } | undefined;
+  if (typeName.type === AST_NODE_TYPES.Identifier) {
+    imported = moduleExportOf(sourceCode, typeName);
+  } else if (typeName.type === AST_NODE_TYPES.TSQualifiedName && typeName.left.type === AST_NODE_TYPES.Identifier) {
+    // `sdk.ToolResultBlockData` after `import * as sdk from "@strands-agents/sdk"`.
+    const namespace = moduleExportOf(sourceCode, typeName.left);
+    if (namespace?.name === "*") imported = { module: namespace.module, name: typeName.right.name };
+  }
+  const contract = imported && declaredTypeContract(imported.module, imported.name);
+  return contract ? { kind: "result", contract } : undefined;
 }
 
 /** `new ToolResultBlock({ ... })` (Strands SDK) and `new ToolResultEvent({ ... })` (this runtime). */

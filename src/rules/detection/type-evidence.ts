@@ -7,7 +7,7 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { PRESETS, type ResolvedSettings, type ToolResultContract } from "../../contract/index.js";
+import { DECLARED_TYPES, type ResolvedSettings, type ToolResultContract } from "../../contract/index.js";
 import { packageOf } from "../types/package-of.js";
 import { typeInfo, type TypeInfo, type TypeRef } from "../types/program.js";
 import {
@@ -39,17 +39,6 @@ const UNKNOWN: TypedAnswer = { verdict: "unknown" };
 const OTHER: TypedAnswer = { verdict: "other" };
 const PACKAGE_NAME = "eslint-plugin-tool-result";
 const MAX_DEPTH = 4;
-
-/**
- * Tool-result types declared by packages, under any local name, with the contract each keeps to: this
- * package's runtime types and the Strands TypeScript SDK's `ToolResultBlock` and its data.
- */
-const DECLARED: readonly { readonly pkg: string; readonly name: string; readonly contract: ToolResultContract }[] = [
-  { pkg: PACKAGE_NAME, name: "ToolResult", contract: PRESETS["strands-robots"] },
-  { pkg: PACKAGE_NAME, name: "StrandsToolResult", contract: PRESETS.strands },
-  { pkg: "@strands-agents/sdk", name: "ToolResultBlock", contract: PRESETS.strands },
-  { pkg: "@strands-agents/sdk", name: "ToolResultBlockData", contract: PRESETS.strands },
-];
 
 export function typedVerdict(
   sourceCode: Readonly<TSESLint.SourceCode>,
@@ -204,7 +193,7 @@ function classify(
 function toolResultContract(t: TypeInfo, type: TypeRef, settings: ResolvedSettings): ToolResultContract | undefined {
   const symbols = typeSymbols(t, type);
   for (const symbol of symbols) {
-    for (const declared of DECLARED) {
+    for (const declared of DECLARED_TYPES) {
       if (symbol.name !== declared.name) continue;
       if (symbol.fileNames().some((file) => declaredBy(file, declared.pkg))) return declared.contract;
     }
