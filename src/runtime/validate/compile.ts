@@ -14,64 +14,103 @@ import {
 } from "../../contract/presets.js";
 import { KEY_TYPES } from "../../contract/keys.js";
 import { quoteList } from "../../common/text.js";
-import { makeKindOf, type KindOf } from "./kind-of.js";
+import { makeKindIndex, type KindIndex } from "./kind-of.js";
+import { settings } from "./messages.js";
 
 /** A contract object, or the name of a preset (`"strands-robots"`, `"strands"`). */
 export type ContractInput = ToolResultContract | PresetName;
 
 export interface CompiledContract {
   readonly contract: ToolResultContract;
+  /** The contract's name, read once (for messages). */
+  readonly name: string;
   readonly topKeys: ReadonlySet<string>;
   readonly topKeyList: readonly string[];
   readonly statuses: ReadonlySet<string>;
-  /** The block kinds, in contract order, with the shape each must hold (undefined: any value). */
+  /** The block kinds, in contract order, with the shape each must hold (undefined: any JSON value). */
   readonly kinds: readonly string[];
   readonly shapes: readonly (BlockShape | undefined)[];
   /** For messages: `"status", "content" or "toolUseId"`, `"success", "error" or "degraded"`, `"text", "json" or "image"`. */
   readonly quoted: { readonly topKeys: string; readonly statuses: string; readonly kinds: string };
-  /** The fast path's block-kind finder (see fast.ts). */
-  readonly kindOf: KindOf;
+  /** Which block kind a block's own key names (see kind-of.ts). */
+  readonly kindIndex: KindIndex;
   /** Allowed top-level keys that, when present (not undefined), must hold a string, like `toolUseId`. */
-  readonly stringKeys: readonly string[];
+  readonly stringKeys: ReadonlySet<string>;
 }
 
 const cache = new WeakMap<object, CompiledContract>();
+/** The contract compiled last, and what it was compiled from: most callers pass the same one each time. */
+let lastInput: ContractInput | undefined;
+let lastCompiled: CompiledContract | undefined;
 
+/**
+ * Compiles `input`, or throws a TypeError that names the field that cannot be used. The contract's
+ * fields are read once, each in a guard, and the lists are copied: the tables never change afterwards.
+ */
 export function compileContract(input: ContractInput | undefined): CompiledContract {
+  if (input === lastInput && lastCompiled !== undefined) return lastCompiled;
+  const compiled = compile(input);
+  lastInput = input;
+  lastCompiled = compiled;
+  return compiled;
+}
+
+function compile(input: ContractInput | undefined): CompiledContract {
   let contract: unknown = input ?? DEFAULT_CONTRACT;
   if (typeof contract === "string") {
-    if (!Object.hasOwn(PRESETS, contract)) {
-      throw new TypeError(
-        `Unknown tool-result contract preset ${JSON.stringify(contract)}. Use one of ${PRESET_NAMES.map((n) => JSON.stringify(n)).join(", ")}, or pass a contract object.`,
-      );
-    }
+    if (!Object.hasOwn(PRESETS, contract)) throw new TypeError(settings.unknownPreset(contract, PRESET_NAMES));
     contract = PRESETS[contract as PresetName];
   }
-  if (contract === null || typeof contract !== "object") {
-    throw new TypeError(`Expected a tool-result contract object or a preset name, got ${typeof contract}.`);
-  }
+  if (contract === null || typeof contract !== "object") throw new TypeError(settings.contractNotObject(contract));
   const cached = cache.get(contract);
   if (cached) return cached;
+  const name = field(contract, "name");
+  if (typeof name !== "string") throw new TypeError(settings.contractName(name));
+  const statuses = stringList(contract, "statuses");
+  const allowedKeys = stringList(contract, "allowedKeys");
+  const blockKinds = stringList(contract, "blockKinds");
+  if (blockKinds.length === 0) throw new TypeError(settings.contractNoKinds());
   const c = contract as ToolResultContract;
-  for (const field of ["statuses", "allowedKeys", "blockKinds"] as const) {
-    const list: unknown = c[field];
-    if (!Array.isArray(list) || !list.every((item) => typeof item === "string")) {
-      throw new TypeError(`Invalid tool-result contract: ${field} must be an array of strings.`);
-    }
-  }
-  if (c.blockKinds.length === 0) throw new TypeError("Invalid tool-result contract: blockKinds must not be empty.");
-  const topKeyList = topLevelKeys(c);
+  const topKeyList = topLevelKeys({ name, statuses, allowedKeys, blockKinds });
   const compiled: CompiledContract = {
     contract: c,
+    name,
     topKeys: new Set(topKeyList),
     topKeyList,
-    statuses: new Set(c.statuses),
-    kinds: [...c.blockKinds],
-    shapes: c.blockKinds.map((kind) => (Object.hasOwn(BLOCK_SHAPES, kind) ? BLOCK_SHAPES[kind] : undefined)),
-    quoted: { topKeys: quoteList(topKeyList), statuses: quoteList(c.statuses), kinds: quoteList(c.blockKinds) },
-    kindOf: makeKindOf(c.blockKinds),
-    stringKeys: topKeyList.filter((key) => Object.hasOwn(KEY_TYPES, key) && KEY_TYPES[key] === "string"),
+    statuses: new Set(statuses),
+    kinds: blockKinds,
+    shapes: blockKinds.map((kind) => (Object.hasOwn(BLOCK_SHAPES, kind) ? BLOCK_SHAPES[kind] : undefined)),
+    quoted: { topKeys: quoteList(topKeyList), statuses: quoteList(statuses), kinds: quoteList(blockKinds) },
+    kindIndex: makeKindIndex(blockKinds),
+    stringKeys: new Set(topKeyList.filter((key) => Object.hasOwn(KEY_TYPES, key) && KEY_TYPES[key] === "string")),
   };
   cache.set(contract, compiled);
   return compiled;
+}
+
+function field(contract: object, name: string): unknown {
+  try {
+    return (contract as Record<string, unknown>)[name];
+  } catch (error) {
+    throw new TypeError(settings.contractFieldThrew(name, error));
+  }
+}
+
+/** A copy of a contract's list field, refused (naming the item) when an item is not a string or is listed twice. */
+function stringList(contract: object, name: "statuses" | "allowedKeys" | "blockKinds"): string[] {
+  const list = field(contract, name);
+  let copy: unknown[];
+  try {
+    if (!Array.isArray(list)) throw new TypeError(settings.contractList(name, list));
+    copy = [...(list as unknown[])];
+  } catch (error) {
+    throw error instanceof TypeError ? error : new TypeError(settings.contractFieldThrew(name, error));
+  }
+  const seen = new Set<string>();
+  copy.forEach((item, index) => {
+    if (typeof item !== "string") throw new TypeError(settings.contractItem(`${name}[${index}]`, item));
+    if (seen.has(item)) throw new TypeError(settings.contractRepeats(`${name}[${index}]`, item));
+    seen.add(item);
+  });
+  return copy as string[];
 }

@@ -1,21 +1,9 @@
-/** Paths of issues: a linked list while walking (no allocation unless an issue is found), text in messages. */
+/** Paths of issues as text, for messages: `content[2].json.frames`. */
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/u;
 
 const PATH_HEAD = 12;
 const PATH_TAIL = 8;
-
-/** A path as a linked list from the leaf up, so that walking a payload allocates paths only on issues. */
-export interface PathNode {
-  readonly parent: PathNode | null;
-  readonly key: string | number;
-}
-
-export function toPath(node: PathNode | null): (string | number)[] {
-  const path: (string | number)[] = [];
-  for (let n = node; n !== null; n = n.parent) path.push(n.key);
-  return path.reverse();
-}
 
 /**
  * `["content", 2, "json", "a b"]` as `content[2].json["a b"]`; `[]` as `result`. A path longer than 24
