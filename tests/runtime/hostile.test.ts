@@ -57,10 +57,8 @@ describe("cycles", () => {
   it("reports a json payload that contains the result itself", () => {
     const result: Record<string, unknown> = { status: "success" };
     result.content = [{ json: { result } }];
-    expect(paths(result)).toEqual([["content", 0, "json", "result", "content", 0, "json"]]);
-    expect(issuesOf(result)[0]?.message).toMatch(
-      /^content\[0\]\.json\.result\.content\[0\]\.json: refers back to content\[0\]\.json, a cycle/u,
-    );
+    expect(paths(result)).toEqual([["content", 0, "json", "result"]]);
+    expect(issuesOf(result)[0]?.message).toMatch(/^content\[0\]\.json\.result: refers back to result, a cycle/u);
     expectContained(result, false);
   });
 

@@ -15,7 +15,7 @@ import {
 import { KEY_TYPES } from "../../contract/keys.js";
 import { quoteList } from "../../common/text.js";
 import { makeKindIndex, type KindIndex } from "./kind-of.js";
-import { settings } from "./messages.js";
+import { messages, settings } from "./messages.js";
 
 /** A contract object, or the name of a preset (`"strands-robots"`, `"strands"`). */
 export type ContractInput = ToolResultContract | PresetName;
@@ -24,9 +24,6 @@ export interface CompiledContract {
   readonly contract: ToolResultContract;
   /** The contract's name, read once (for messages). */
   readonly name: string;
-  readonly topKeys: ReadonlySet<string>;
-  readonly topKeyList: readonly string[];
-  readonly statuses: ReadonlySet<string>;
   /** The block kinds, in contract order, with the shape each must hold (undefined: any JSON value). */
   readonly kinds: readonly string[];
   readonly shapes: readonly (BlockShape | undefined)[];
@@ -34,8 +31,12 @@ export interface CompiledContract {
   readonly quoted: { readonly topKeys: string; readonly statuses: string; readonly kinds: string };
   /** Which block kind a block's own key names (see kind-of.ts). */
   readonly kindIndex: KindIndex;
-  /** Allowed top-level keys that, when present (not undefined), must hold a string, like `toolUseId`. */
-  readonly stringKeys: ReadonlySet<string>;
+  /** The index of a status among the contract's statuses, or -1. */
+  readonly statusIndex: KindIndex;
+  /** What a top-level key is: TOP_STRING (like toolUseId), TOP_ANY (an allowed key of any value) or -1 (not allowed); status and content are the walk's own. */
+  readonly topKeyType: (key: string) => number;
+  /** Messages that depend only on the contract, written once. */
+  readonly texts: { readonly extraKey: string };
 }
 
 const cache = new WeakMap<object, CompiledContract>();
@@ -75,17 +76,31 @@ function compile(input: ContractInput | undefined): CompiledContract {
   const compiled: CompiledContract = {
     contract: c,
     name,
-    topKeys: new Set(topKeyList),
-    topKeyList,
-    statuses: new Set(statuses),
     kinds: blockKinds,
     shapes: blockKinds.map((kind) => (Object.hasOwn(BLOCK_SHAPES, kind) ? BLOCK_SHAPES[kind] : undefined)),
     quoted: { topKeys: quoteList(topKeyList), statuses: quoteList(statuses), kinds: quoteList(blockKinds) },
     kindIndex: makeKindIndex(blockKinds),
-    stringKeys: new Set(topKeyList.filter((key) => Object.hasOwn(KEY_TYPES, key) && KEY_TYPES[key] === "string")),
+    statusIndex: makeKindIndex(statuses),
+    topKeyType: topKeyTypeOf(topKeyList),
+    texts: { extraKey: messages.extraKey(quoteList(topKeyList)) },
   };
   cache.set(contract, compiled);
   return compiled;
+}
+
+export const TOP_STRING = 0;
+export const TOP_ANY = 1;
+
+function topKeyTypeOf(topKeyList: readonly string[]): (key: string) => number {
+  const allowed = topKeyList.filter((key) => key !== "status" && key !== "content");
+  const index = makeKindIndex(allowed.length === 0 ? [""] : allowed);
+  const types = allowed.map((key) =>
+    Object.hasOwn(KEY_TYPES, key) && KEY_TYPES[key] === "string" ? TOP_STRING : TOP_ANY,
+  );
+  return (key) => {
+    const i = allowed.length === 0 ? -1 : index(key);
+    return i < 0 ? -1 : types[i]!;
+  };
 }
 
 function field(contract: object, name: string): unknown {

@@ -35,7 +35,6 @@ import { formatPath } from "./path.js";
 import type { Walk } from "./reader.js";
 import { findToJSON, isLength, OBJECT_PROTO, toJSONFound, type ToJSONSource } from "./values.js";
 
-const SCAN_DEPTH = 32;
 const isArray = Array.isArray;
 const getPrototypeOf = Object.getPrototypeOf;
 const hasOwn = Object.hasOwn;
@@ -56,59 +55,40 @@ export function checkJson(walk: Walk, value: unknown, lenient: boolean, entries?
       return;
     case "object":
       if (value === null) return;
-      walk.jsonRoot = walk.path.length;
-      if (walk.deepAncestors !== undefined && walk.deepAncestors.size > 0) walk.deepAncestors.clear();
-      container(walk, value, 0, lenient, entries);
+      walk.jsonBase = walk.depth;
+      container(walk, value, lenient, entries);
       return;
     default:
       leaf(walk, value, undefined, false, lenient);
   }
 }
 
-/** Checks an object or array at `walk.path`, `depth` levels below the payload's root. */
-function container(
-  walk: Walk,
-  value: object,
-  depth: number,
-  lenient: boolean,
-  entries: [string, unknown][] | undefined,
-): void {
-  if (depth >= walk.maxDepth) {
+/** Checks an object or array at `walk.path`. */
+function container(walk: Walk, value: object, lenient: boolean, entries: [string, unknown][] | undefined): void {
+  const back = walk.cycle(value);
+  if (back !== undefined) {
+    walk.report(messages.jsonCycle(formatPath(back)));
+    return;
+  }
+  if (walk.depth - walk.jsonBase >= walk.maxDepth) {
     walk.report(messages.jsonTooDeep(walk.maxDepth));
     return;
   }
-  const back = ancestorIndex(walk, value, depth);
-  if (back >= 0) {
-    walk.report(messages.jsonCycle(formatPath(walk.path.slice(0, walk.jsonRoot + back))));
-    return;
-  }
-  (walk.ancestors ??= [])[depth] = value;
-  const deep = depth >= SCAN_DEPTH;
-  if (deep) (walk.deepAncestors ??= new Set()).add(value);
+  const depth = walk.depth;
   const base = walk.path.length;
+  walk.enter(value);
   try {
-    if (isArray(value)) walkArray(walk, value as unknown[], depth, lenient);
-    else walkObject(walk, value, depth, lenient, entries);
+    if (isArray(value)) walkArray(walk, value as unknown[], lenient);
+    else walkObject(walk, value, lenient, entries);
   } catch (error) {
     // A revoked proxy, a throwing trap: an issue here, and the walk goes on with the next value.
-    walk.path.length = base;
+    walk.unwind(depth + 1, base);
     walk.threw(error);
   }
-  if (deep) walk.deepAncestors!.delete(value);
+  walk.leave();
 }
 
-function ancestorIndex(walk: Walk, object: object, depth: number): number {
-  const ancestors = walk.ancestors;
-  if (ancestors === undefined) return -1;
-  const scan = depth < SCAN_DEPTH ? depth : SCAN_DEPTH;
-  for (let i = 0; i < scan; i++) if (ancestors[i] === object) return i;
-  if (depth > SCAN_DEPTH && walk.deepAncestors!.has(object)) {
-    for (let i = SCAN_DEPTH; i < depth; i++) if (ancestors[i] === object) return i;
-  }
-  return -1;
-}
-
-function walkArray(walk: Walk, array: unknown[], depth: number, lenient: boolean): void {
+function walkArray(walk: Walk, array: unknown[], lenient: boolean): void {
   let toJSON: ToJSONSource | undefined;
   if (!walk.protoToJSON) {
     const loaded: unknown = (array as unknown as Record<string, unknown>).toJSON;
@@ -127,7 +107,6 @@ function walkArray(walk: Walk, array: unknown[], depth: number, lenient: boolean
     return;
   }
   walk.countElements(length);
-  const next = depth + 1;
   for (let i = 0; i < length; i++) {
     let v: unknown;
     try {
@@ -146,7 +125,7 @@ function walkArray(walk: Walk, array: unknown[], depth: number, lenient: boolean
       case "object":
         if (v === null) continue;
         walk.path.push(i);
-        container(walk, v, next, lenient, undefined);
+        container(walk, v, lenient, undefined);
         walk.path.pop();
         continue;
       default:
@@ -156,13 +135,7 @@ function walkArray(walk: Walk, array: unknown[], depth: number, lenient: boolean
   }
 }
 
-function walkObject(
-  walk: Walk,
-  object: object,
-  depth: number,
-  lenient: boolean,
-  entries: [string, unknown][] | undefined,
-): void {
+function walkObject(walk: Walk, object: object, lenient: boolean, entries: [string, unknown][] | undefined): void {
   const proto: unknown = getPrototypeOf(object);
   const plain = proto === OBJECT_PROTO || proto === null;
   if (!plain) {
@@ -180,7 +153,6 @@ function walkObject(
   } else toJSON = findToJSON(object);
   if (toJSON !== undefined) walk.report(messages.toJSON(toJSON, "object"));
   const ownOnly = !plain || walk.inherited;
-  const next = depth + 1;
   const maxValues = walk.maxValues;
   for (const key in object) {
     if (ownOnly && !hasOwn(object, key)) continue;
@@ -209,7 +181,7 @@ function walkObject(
       case "object":
         if (v === null) continue;
         walk.path.push(key);
-        container(walk, v, next, lenient, undefined);
+        container(walk, v, lenient, undefined);
         walk.path.pop();
         continue;
       default:

@@ -16,6 +16,9 @@ export interface Limits {
   readonly maxValues: number;
 }
 
+/** The ancestors scanned one by one before the cycle check asks a Set (cheaper for the shallow values that are the rule). */
+const SCAN_DEPTH = 32;
+
 /** Thrown to end a walk early (too many issues or values); caught by `collectIssues`. */
 export const STOP: unique symbol = Symbol("stop");
 
@@ -24,40 +27,100 @@ export class Walk {
   issues: ToolResultIssue[] | undefined = undefined;
   /** Values counted so far: every property and array element, each time it appears. */
   values = 0;
-  readonly maxValues: number;
-  readonly maxDepth: number;
+  limits: Limits;
+  maxValues: number;
+  maxDepth: number;
+  c: CompiledContract;
   /** Keys from the result down to the value being checked. */
   readonly path: (string | number)[] = [];
-  /** The json walk's objects and arrays from the payload's root down (for the cycle check); made at the first payload object. */
-  ancestors: object[] | undefined = undefined;
-  /** The ancestors deeper than the json walk scans, for a quick "is it one of them" (json-walk.ts). */
+  /**
+   * The objects and arrays from the result down to the value being checked (the result, the content
+   * array, the block, its media value, json objects and arrays), for the cycle check: a value met again
+   * while it is still one of them is a cycle, reported before anything of it is read a second time.
+   */
+  readonly ancestors: (object | undefined)[] = new Array<object | undefined>(16);
+  /** How many ancestors there are. Each is one key below the one before, so the path of ancestor i is `path.slice(0, i)`. */
+  depth = 0;
+  /** The ancestors past the first SCAN_DEPTH, for a quick "is it one of them"; made when first needed. */
   deepAncestors: Set<object> | undefined = undefined;
-  /** The length of `path` at the root of the json payload being walked. */
-  jsonRoot = 0;
+  /** `depth` at the root of the json value being walked, for maxDepth. */
+  jsonBase = 0;
   /** The built-in prototypes' state when the walk started (values.ts, prototypeState). */
-  readonly prototypes: number;
+  prototypes = 0;
   /** Object.prototype has enumerable properties, so every for-in loop must skip inherited keys. */
-  readonly inherited: boolean;
+  inherited = false;
   /**
    * Object.prototype or Array.prototype carries a toJSON: reading `toJSON` on each object could run a
    * getter there, so the walks look the toJSON up by descriptors instead (values.ts, findToJSON).
    */
-  readonly protoToJSON: boolean;
+  protoToJSON = false;
   /** When jsonPayload asks: the own entries of the json blocks' object payloads, as they were read. */
-  readonly entries: [string, unknown][] | undefined;
+  entries: [string, unknown][] | undefined = undefined;
 
-  constructor(
-    readonly limits: Limits,
-    readonly c: CompiledContract,
-    entries: [string, unknown][] | undefined,
-  ) {
+  private constructor(limits: Limits, c: CompiledContract) {
+    this.limits = limits;
     this.maxValues = limits.maxValues;
     this.maxDepth = limits.maxDepth;
+    this.c = c;
+  }
+
+  /** A walk ready to start. */
+  static start(limits: Limits, c: CompiledContract, entries: [string, unknown][] | undefined): Walk {
+    const walk = new Walk(limits, c);
+    walk.entries = entries;
     const prototypes = prototypeState();
-    this.prototypes = prototypes;
-    this.inherited = (prototypes & ENUMERABLE_ON_OBJECT_PROTO) !== 0;
-    this.protoToJSON = (prototypes & TO_JSON_ON_PROTOS) !== 0;
-    this.entries = entries;
+    walk.prototypes = prototypes;
+    walk.inherited = (prototypes & ENUMERABLE_ON_OBJECT_PROTO) !== 0;
+    walk.protoToJSON = (prototypes & TO_JSON_ON_PROTOS) !== 0;
+    return walk;
+  }
+
+  /** Ends the walk: its issues, or undefined for none. */
+  done(): ToolResultIssue[] | undefined {
+    return this.issues;
+  }
+
+  /** `object` is the value being checked now: its path is `path`. */
+  enter(object: object): void {
+    const d = this.depth;
+    this.ancestors[d] = object;
+    if (d >= SCAN_DEPTH) (this.deepAncestors ??= new Set()).add(object);
+    this.depth = d + 1;
+  }
+
+  /** The value entered last is done. */
+  leave(): void {
+    const d = --this.depth;
+    if (d >= SCAN_DEPTH) this.deepAncestors!.delete(this.ancestors[d]!);
+  }
+
+  /** Back to `depth` ancestors and a path of `pathLength` keys, after a throw cut a check short. */
+  unwind(depth: number, pathLength: number): void {
+    while (this.depth > depth) this.leave();
+    this.path.length = pathLength;
+  }
+
+  /** The path of the ancestor that `object` is (a cycle), or undefined. */
+  cycle(object: object): (string | number)[] | undefined {
+    const ancestors = this.ancestors;
+    const depth = this.depth;
+    const scan = depth < SCAN_DEPTH ? depth : SCAN_DEPTH;
+    let at = -1;
+    for (let i = 0; i < scan; i++) {
+      if (ancestors[i] === object) {
+        at = i;
+        break;
+      }
+    }
+    if (at < 0 && depth > SCAN_DEPTH && this.deepAncestors!.has(object)) {
+      for (let i = SCAN_DEPTH; i < depth; i++) {
+        if (ancestors[i] === object) {
+          at = i;
+          break;
+        }
+      }
+    }
+    return at < 0 ? undefined : this.path.slice(0, at);
   }
 
   /** Reports an issue at the current path, or at the current path and then `key`. */
@@ -67,8 +130,13 @@ export class Walk {
       issues.push({ path: [], message: messages.tooManyIssues(this.limits.maxIssues) });
       throw STOP;
     }
-    const path = this.path.slice();
-    if (key !== undefined) path.push(key);
+    const here = this.path;
+    let path: (string | number)[];
+    if (here.length === 0) path = key === undefined ? [] : [key];
+    else {
+      path = here.slice();
+      if (key !== undefined) path.push(key);
+    }
     issues.push({ path, message: `${formatPath(path)}: ${text}` });
   }
 

@@ -21,9 +21,10 @@
  */
 import { objectKind } from "../../common/describe-value.js";
 import type { BlockShape } from "../../contract/presets.js";
-import type { CompiledContract } from "./compile.js";
+import { TOP_STRING, type CompiledContract } from "./compile.js";
 import { checkJson } from "./json-walk.js";
 import { messages } from "./messages.js";
+import { formatPath } from "./path.js";
 import { STOP, Walk, type Limits } from "./reader.js";
 import type { ToolResultIssue } from "./types.js";
 import { findToJSON, isLength, isUint8Array, OBJECT_PROTO, toJSONFound, type ToJSONSource } from "./values.js";
@@ -44,7 +45,7 @@ export function collectIssues(
   limits: Limits,
   entries?: [string, unknown][],
 ): ToolResultIssue[] {
-  const walk = new Walk(limits, compiled, entries);
+  const walk = Walk.start(limits, compiled, entries);
   try {
     checkResult(walk, value);
     walk.finish();
@@ -52,7 +53,7 @@ export function collectIssues(
     // Defence in depth: nothing the value does may escape as anything but an issue.
     if (error !== STOP) walk.note(messages.walkThrew(error));
   }
-  return walk.issues ?? NO_ISSUES;
+  return walk.done() ?? NO_ISSUES;
 }
 
 /** True for an object whose prototype is Object.prototype or null. May throw (a proxy's trap). */
@@ -91,6 +92,7 @@ function checkResult(walk: Walk, value: unknown): void {
       walk.report(messages.resultNotPlain(objectKind(value).label));
       return;
     }
+    walk.enter(value); // for good: the result is the first ancestor of everything below
     let loaded: unknown;
     let toJSON: ToJSONSource | undefined;
     if (!walk.protoToJSON) {
@@ -119,17 +121,20 @@ function checkResult(walk: Walk, value: unknown): void {
       if (key === "status") status = v;
       else if (key === "content") content = v;
       else if (v === undefined) continue;
-      else if (!c.topKeys.has(key)) walk.report(messages.extraKey(c.quoted.topKeys), key);
-      else if (c.stringKeys.has(key)) {
-        if (typeof v !== "string") walk.report(messages.notAStringKey(v), key);
-      } else {
-        walk.path.push(key);
-        checkJson(walk, v, true);
-        walk.path.pop();
+      else {
+        const type = c.topKeyType(key);
+        if (type < 0) walk.report(c.texts.extraKey, key);
+        else if (type === TOP_STRING) {
+          if (typeof v !== "string") walk.report(messages.notAStringKey(v), key);
+        } else {
+          walk.path.push(key);
+          checkJson(walk, v, true);
+          walk.path.pop();
+        }
       }
     }
   } catch (error) {
-    walk.path.length = 0;
+    walk.unwind(walk.depth > 0 ? 1 : 0, 0);
     walk.threw(error);
     return;
   }
@@ -147,7 +152,7 @@ function checkStatus(walk: Walk, result: object, status: unknown): void {
     );
   } else if (typeof status !== "string") {
     walk.report(messages.statusNotString(statuses, status), "status");
-  } else if (!c.statuses.has(status)) {
+  } else if (c.statusIndex(status) < 0) {
     walk.report(messages.statusUnknown(status, c.name, statuses), "status");
   }
 }
@@ -161,14 +166,17 @@ function checkContent(walk: Walk, result: object, content: unknown): void {
     return;
   }
   walk.path.push("content");
+  const depth = walk.depth;
   try {
     if (!isArray(content)) {
       walk.report(messages.contentNotArray(content));
     } else {
+      walk.enter(content);
       checkBlocks(walk, content as unknown[]);
+      walk.leave();
     }
   } catch (error) {
-    walk.path.length = 1;
+    walk.unwind(depth, 1);
     walk.threw(error);
   }
   walk.path.pop();
@@ -220,6 +228,7 @@ function checkBlock(walk: Walk, block: unknown): void {
     return;
   }
   const base = walk.path.length;
+  const depth = walk.depth;
   try {
     if (isArray(block)) {
       walk.report(messages.blockIsArray(kinds));
@@ -230,6 +239,12 @@ function checkBlock(walk: Walk, block: unknown): void {
       walk.report(messages.blockNotPlain(kinds, objectKind(block).label));
       return;
     }
+    const back = walk.cycle(block);
+    if (back !== undefined) {
+      walk.report(messages.jsonCycle(formatPath(back)));
+      return;
+    }
+    walk.enter(block);
     let loaded: unknown;
     let toJSON: ToJSONSource | undefined;
     if (!walk.protoToJSON) {
@@ -298,8 +313,9 @@ function checkBlock(walk: Walk, block: unknown): void {
       else if (others === undefined) walk.report(messages.emptyBlock(kinds));
       else walk.report(messages.noKind(kinds, others.filter((_, i) => i % 2 === 0) as string[]));
     }
+    walk.leave();
   } catch (error) {
-    walk.path.length = base;
+    walk.unwind(depth, base);
     walk.threw(error);
   }
 }
@@ -340,10 +356,16 @@ function checkMedia(
     walk.report(messages.mediaIsArray(example));
     return;
   }
+  const back = walk.cycle(value);
+  if (back !== undefined) {
+    walk.report(messages.jsonCycle(formatPath(back)));
+    return;
+  }
   if (!isPlain(value)) {
     walk.report(messages.mediaNotPlain(example, objectKind(value).label));
     return;
   }
+  walk.enter(value);
   let loaded: unknown;
   let toJSON: ToJSONSource | undefined;
   if (!walk.protoToJSON) {
@@ -389,10 +411,12 @@ function checkMedia(
     const v = strings[i];
     if (!unread.includes(key) && typeof v !== "string") walk.report(messages.mediaStringMissing(kind, key, v), key);
   });
-  if (unread.includes("source")) return;
-  walk.path.push("source");
-  checkSource(walk, source);
-  walk.path.pop();
+  if (!unread.includes("source")) {
+    walk.path.push("source");
+    checkSource(walk, source);
+    walk.path.pop();
+  }
+  walk.leave();
 }
 
 /** Checks a media block's `source`, at `walk.path`. */
@@ -405,10 +429,16 @@ function checkSource(walk: Walk, source: unknown): void {
     walk.report(messages.sourceIsArray());
     return;
   }
+  const back = walk.cycle(source);
+  if (back !== undefined) {
+    walk.report(messages.jsonCycle(formatPath(back)));
+    return;
+  }
   if (!isPlain(source)) {
     walk.report(messages.sourceNotPlain(objectKind(source).label));
     return;
   }
+  walk.enter(source);
   let loaded: unknown;
   let toJSON: ToJSONSource | undefined;
   if (!walk.protoToJSON) {
@@ -418,6 +448,7 @@ function checkSource(walk: Walk, source: unknown): void {
   if (toJSON !== undefined) walk.report(messages.toJSON(toJSON, "object"));
   const inherited = walk.inherited;
   let bytes: unknown;
+  let bytesRead = true;
   for (const key in source) {
     if (inherited && !hasOwn(source, key)) continue;
     if (++walk.values > walk.maxValues) walk.tooManyValues(key);
@@ -430,7 +461,7 @@ function checkSource(walk: Walk, source: unknown): void {
         v = (source as Record<string, unknown>)[key];
       } catch (error) {
         walk.threw(error, key);
-        if (key === "bytes") return;
+        if (key === "bytes") bytesRead = false;
         continue;
       }
     }
@@ -443,6 +474,9 @@ function checkSource(walk: Walk, source: unknown): void {
   }
   // The bytes are the one value that is not JSON data: the agent runtime sends them as bytes (a
   // Buffer's toJSON, say, is never used), so they are checked by what they are, not by JSON.stringify.
-  if (bytes === undefined) walk.report(messages.bytesMissing(), "bytes");
+  if (!bytesRead) {
+    // reported already
+  } else if (bytes === undefined) walk.report(messages.bytesMissing(), "bytes");
   else if (!isUint8Array(bytes)) walk.report(messages.bytesNotUint8Array(bytes), "bytes");
+  walk.leave();
 }
