@@ -659,6 +659,7 @@ const entryPoints: Record<string, (value: unknown) => boolean> = {
 describe("property: hostile values", () => {
   it("are never accepted unless JSON.stringify sends what was checked, and each getter runs at most once", () => {
     let accepted = 0;
+    let runs = 0;
     fc.assert(
       fc.property(
         fc.oneof(
@@ -668,6 +669,7 @@ describe("property: hostile values", () => {
         ),
         pollution,
         (plan, polluted) => {
+          runs++;
           const outcomes: Record<string, Outcome> = {};
           let sent:
             { readonly text: string | undefined; readonly threw: unknown; readonly checked: unknown } | undefined;
@@ -708,7 +710,9 @@ describe("property: hostile values", () => {
       ),
       { numRuns: 2500, seed: 20260611, interruptAfterTimeLimit: 10_000, markInterruptAsFailure: false },
     );
-    console.log("hostile property: accepted", accepted);
-    expect(accepted).toBeGreaterThan(50);
+    // The run is cut at 10 s, so how many values it sees depends on the machine; the share of accepted
+    // ones does not (about 7% with this seed).
+    expect(runs).toBeGreaterThan(100);
+    expect(accepted / runs).toBeGreaterThan(0.03);
   });
 });

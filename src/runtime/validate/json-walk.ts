@@ -1,33 +1,35 @@
 /**
- * The json payloads of a result, and every other value that JSON.stringify writes as it is (the extra
- * keys of blocks, the values of custom block kinds and of untyped allowed keys).
+ * The json payloads of a result, and every other value that JSON.stringify writes as it is (the other
+ * keys of blocks, media values and sources, the values of custom block kinds and of untyped allowed
+ * keys).
  *
  * The walk recurses, one call per object or array; the depth is bounded by `maxDepth`, which api.ts
  * keeps at or below 1000 (JSON.stringify itself overflows its stack about 4,000 levels down), so the
- * recursion cannot overflow. The objects being walked are the ancestors of the current value, so a
- * cycle is an object met again while it is still an ancestor: the check scans the first SCAN_DEPTH
- * ancestors (cheaper than hashing for the shallow payloads that are the rule) and keeps deeper ones in
- * a Set. Shared, non-cyclic references are walked again each time they appear, as JSON.stringify
- * writes them again, and counted each time: `maxValues` bounds that work, and an array's length is
- * counted before any element is read, so a sparse array or a proxy claiming 2^32 - 1 elements stops at
- * once.
+ * recursion cannot overflow. Every object and array on the way down, from the result itself, is an
+ * ancestor of the value being checked (reader.ts, `Walk.cycle`), so a cycle is an object met again
+ * while it is still an ancestor, reported before anything of it is read again. Shared, non-cyclic
+ * references are walked again each time they appear, as JSON.stringify writes them again, and counted
+ * each time: `maxValues` bounds that work, and an array's length is counted before any element is
+ * read, so a sparse array or a proxy claiming 2^32 - 1 elements stops at once.
  *
  * Each property is read once, with a get (as JSON.stringify reads it): a getter or proxy trap runs at
  * most once per appearance, and the verdict is about the values it gave. Keys are the own enumerable
- * string keys (a for-in loop over a plain object, with inherited keys skipped when Object.prototype has
- * enumerable properties).
+ * string keys (a for-in loop, with inherited keys skipped when Object.prototype has enumerable
+ * properties). `toJSON` is read once per object and array, as JSON.stringify reads it; when a built-in
+ * prototype carries one, it is looked up by descriptors instead, so that no getter there runs for every
+ * object.
  *
  * Choices where JSON.stringify leaves room (strict mode, the json payloads): values must be plain data:
  * objects whose prototype is `Object.prototype` or `null`, and arrays; a key holding `undefined` counts
  * as absent (JSON.stringify drops it, and the parsed copy lacks it), while an `undefined` array element
  * is reported (JSON.stringify writes null); `-0` is accepted (JSON.stringify writes `0`, which equals
- * it); non-enumerable and symbol-keyed properties are ignored, as JSON.stringify ignores them (they
- * are not part of the JSON data, and the parsed copy has no place for them); an object or array on which JSON.stringify would find a `toJSON` function
- * (own or inherited, enumerable or not, or a getter) is reported; non-index properties of an array are
- * not looked at. Lenient mode (untyped allowed keys such as the strands preset's `error`, which the
- * agent runtime keeps for itself) only asks that JSON.stringify can write the value without throwing
- * or calling code: other prototypes, functions, symbols, `undefined` and NaN pass; bigints, cycles,
- * `toJSON`, boxed primitives and typed arrays do not.
+ * it); non-enumerable and symbol-keyed properties are ignored, as JSON.stringify ignores them (they are
+ * not part of the JSON data, and the parsed copy has no place for them); an object or array on which
+ * JSON.stringify would call a `toJSON` (own or inherited, enumerable or not, or one a getter gives) is
+ * reported; non-index properties of an array are not looked at. Lenient mode (untyped allowed keys such
+ * as the strands preset's `error`, which the agent runtime keeps for itself) only asks that
+ * JSON.stringify can write the value without throwing or calling code: other prototypes, functions,
+ * symbols, `undefined` and NaN pass; bigints, cycles, `toJSON`, boxed primitives and typed arrays do not.
  */
 import { objectKind } from "../../common/describe-value.js";
 import { messages } from "./messages.js";

@@ -6,8 +6,11 @@
  * JSON.stringify writes: only own enumerable string keys count (a for-in loop over a plain object,
  * inherited keys skipped when Object.prototype has enumerable ones), each read once with a get, and a
  * `toJSON` that JSON.stringify would call is reported wherever it is found (json-walk.ts). There is one
- * pass and no second reader, so every getter and proxy trap runs at most once per appearance of its
- * object, and the verdict is about the answers it gave.
+ * pass and no second reader (a quick yes/no check run first would be one: a getter or proxy could give
+ * it one answer and the walk another), so every getter and proxy trap runs at most once per appearance
+ * of its object, and the verdict is about the answers it gave. The loops are written for plain data:
+ * keys come from for-in, block kinds and top-level keys are found by contract-compiled comparisons
+ * (kind-of.ts), and a path is turned into text only when an issue is reported.
  *
  * Guarantees, for any input (cycles, throwing getters, proxies, `__proto__` keys, null-prototype
  * objects, huge, sparse or deeply nested arrays, shared references):
