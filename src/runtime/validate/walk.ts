@@ -208,6 +208,7 @@ function checkBlocks(walk: Walk, content: unknown[]): void {
     return;
   }
   walk.countElements(length);
+  const path = walk.path;
   for (let i = 0; i < length; i++) {
     let block: unknown;
     try {
@@ -216,9 +217,9 @@ function checkBlocks(walk: Walk, content: unknown[]): void {
       walk.threw(error, i);
       continue;
     }
-    walk.path.push(i);
+    path.push(i);
     checkBlock(walk, block);
-    walk.path.pop();
+    path.pop();
   }
 }
 
@@ -242,9 +243,9 @@ function checkBlock(walk: Walk, block: unknown): void {
       walk.report(messages.blockNotPlain(kinds, objectKind(block).label));
       return;
     }
-    const back = walk.cycle(block);
-    if (back !== undefined) {
-      walk.report(messages.jsonCycle(formatPath(back)));
+    // Above a block are only the result and the content array (an array, so not this plain object).
+    if (block === walk.ancestors[0]) {
+      walk.report(messages.jsonCycle(formatPath([])));
       return;
     }
     walk.enter(block);
