@@ -27,10 +27,8 @@ export class Walk {
   issues: ToolResultIssue[] | undefined = undefined;
   /** Values counted so far: every property and array element, each time it appears. */
   values = 0;
-  limits: Limits;
-  maxValues: number;
-  maxDepth: number;
-  c: CompiledContract;
+  readonly maxValues: number;
+  readonly maxDepth: number;
   /** Keys from the result down to the value being checked. */
   readonly path: (string | number)[] = [];
   /**
@@ -46,38 +44,27 @@ export class Walk {
   /** `depth` at the root of the json value being walked, for maxDepth. */
   jsonBase = 0;
   /** The built-in prototypes' state when the walk started (values.ts, prototypeState). */
-  prototypes = 0;
+  readonly prototypes: number;
   /** Object.prototype has enumerable properties, so every for-in loop must skip inherited keys. */
-  inherited = false;
+  readonly inherited: boolean;
   /**
    * Object.prototype or Array.prototype carries a toJSON: reading `toJSON` on each object could run a
    * getter there, so the walks look the toJSON up by descriptors instead (values.ts, findToJSON).
    */
-  protoToJSON = false;
-  /** When jsonPayload asks: the own entries of the json blocks' object payloads, as they were read. */
-  entries: [string, unknown][] | undefined = undefined;
+  readonly protoToJSON: boolean;
 
-  private constructor(limits: Limits, c: CompiledContract) {
-    this.limits = limits;
+  constructor(
+    readonly limits: Limits,
+    readonly c: CompiledContract,
+    /** When jsonPayload asks: the own entries of the json blocks' object payloads, as they were read. */
+    readonly entries: [string, unknown][] | undefined,
+  ) {
     this.maxValues = limits.maxValues;
     this.maxDepth = limits.maxDepth;
-    this.c = c;
-  }
-
-  /** A walk ready to start. */
-  static start(limits: Limits, c: CompiledContract, entries: [string, unknown][] | undefined): Walk {
-    const walk = new Walk(limits, c);
-    walk.entries = entries;
     const prototypes = prototypeState();
-    walk.prototypes = prototypes;
-    walk.inherited = (prototypes & ENUMERABLE_ON_OBJECT_PROTO) !== 0;
-    walk.protoToJSON = (prototypes & TO_JSON_ON_PROTOS) !== 0;
-    return walk;
-  }
-
-  /** Ends the walk: its issues, or undefined for none. */
-  done(): ToolResultIssue[] | undefined {
-    return this.issues;
+    this.prototypes = prototypes;
+    this.inherited = (prototypes & ENUMERABLE_ON_OBJECT_PROTO) !== 0;
+    this.protoToJSON = (prototypes & TO_JSON_ON_PROTOS) !== 0;
   }
 
   /** `object` is the value being checked now: its path is `path`. */

@@ -48,7 +48,7 @@ export function collectIssues(
   limits: Limits,
   entries?: [string, unknown][],
 ): ToolResultIssue[] {
-  const walk = Walk.start(limits, compiled, entries);
+  const walk = new Walk(limits, compiled, entries);
   try {
     checkResult(walk, value);
     walk.finish();
@@ -56,7 +56,7 @@ export function collectIssues(
     // Defence in depth: nothing the value does may escape as anything but an issue.
     if (error !== STOP) walk.note(messages.walkThrew(error));
   }
-  return walk.done() ?? NO_ISSUES;
+  return walk.issues ?? NO_ISSUES;
 }
 
 /** True for an object whose prototype is Object.prototype or null. May throw (a proxy's trap). */
