@@ -93,14 +93,23 @@ export const TOP_ANY = 1;
 
 function topKeyTypeOf(topKeyList: readonly string[]): (key: string) => number {
   const allowed = topKeyList.filter((key) => key !== "status" && key !== "content");
-  const index = makeKindIndex(allowed.length === 0 ? [""] : allowed);
   const types = allowed.map((key) =>
     Object.hasOwn(KEY_TYPES, key) && KEY_TYPES[key] === "string" ? TOP_STRING : TOP_ANY,
   );
-  return (key) => {
-    const i = allowed.length === 0 ? -1 : index(key);
-    return i < 0 ? -1 : types[i]!;
-  };
+  const [k0, k1] = allowed;
+  const [t0, t1] = types;
+  switch (allowed.length) {
+    case 0:
+      return () => -1;
+    case 1:
+      return (key) => (key === k0 ? t0! : -1);
+    case 2:
+      return (key) => (key === k0 ? t0! : key === k1 ? t1! : -1);
+    default: {
+      const index = new Map(allowed.map((key, i) => [key, types[i]!]));
+      return (key) => index.get(key) ?? -1;
+    }
+  }
 }
 
 function field(contract: object, name: string): unknown {

@@ -248,7 +248,6 @@ function checkBlock(walk: Walk, block: unknown): void {
       walk.report(messages.jsonCycle(formatPath([])));
       return;
     }
-    walk.enter(block);
     let loaded: unknown;
     let toJSON: ToJSONSource | undefined;
     if (!walk.protoToJSON) {
@@ -298,9 +297,18 @@ function checkBlock(walk: Walk, block: unknown): void {
       walk.report(messages.severalKinds(names, kinds));
     } else if (found >= 0) {
       const kind = c.kinds[found]!;
-      walk.path.push(kind);
-      checkBlockValue(walk, value, kind, c.shapes[found]);
-      walk.path.pop();
+      const shape = c.shapes[found];
+      const text = shape !== undefined && shape.type === "string";
+      // The block is an ancestor (for the cycle check) only of what the walk goes into.
+      const inside = (!text && typeof value === "object" && value !== null) || others !== undefined;
+      if (inside) walk.enter(block);
+      if (text) {
+        if (typeof value !== "string") walk.report(messages.textNotString(kind, value), kind);
+      } else {
+        walk.path.push(kind);
+        checkBlockValue(walk, value, kind, shape);
+        walk.path.pop();
+      }
       if (others !== undefined) {
         // Other keys: the contract does not look at them, but JSON.stringify writes them, so they must be JSON data.
         for (let i = 0; i < others.length; i += 2) {
@@ -310,6 +318,7 @@ function checkBlock(walk: Walk, block: unknown): void {
           walk.path.pop();
         }
       }
+      if (inside) walk.leave();
     } else if (!unreadKind) {
       const hidden = c.kinds.find((kind) => hiddenKey(block, kind));
       if (hidden !== undefined) walk.report(messages.notEnumerable(hidden), hidden);
@@ -317,7 +326,6 @@ function checkBlock(walk: Walk, block: unknown): void {
       else if (others === undefined) walk.report(messages.emptyBlock(kinds));
       else walk.report(messages.noKind(kinds, others.filter((_, i) => i % 2 === 0) as string[]));
     }
-    walk.leave();
   } catch (error) {
     walk.unwind(depth, base);
     walk.threw(error);
