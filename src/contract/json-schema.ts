@@ -6,8 +6,15 @@
  * What JSON Schema cannot say, and the runtime checks on top (see the README's "At run time"):
  * - a media block's `source.bytes` is a `Uint8Array`: JSON has no bytes type, so the schema asks for an
  *   object (how a validator such as ajv sees a `Uint8Array`);
- * - JavaScript-only values (functions, `undefined`, bigint, NaN, class instances, cycles) and limits on
- *   depth and size: a JSON document cannot hold the former, and the latter are the runtime's own.
+ * - JavaScript-only values (functions, bigint, NaN, class instances, cycles, `toJSON` methods, getters
+ *   and proxies) and limits on depth and size: a JSON document cannot hold the former, and the latter
+ *   are the runtime's own.
+ *
+ * The rule for `undefined` is JSON.stringify's, and the runtime, the lint rules and this schema share
+ * it: a key holding `undefined` (at the top level, in a block, in a json payload) counts as absent,
+ * because JSON.stringify drops it and a JSON document cannot hold it; an `undefined` array element is
+ * not absent (JSON.stringify writes null there). The schema sees the JSON, so it checks exactly the
+ * keys that remain.
  */
 import type { JsonSchema } from "../common/json-schema.js";
 import { KEY_DESCRIPTIONS, KEY_TYPES } from "./keys.js";
@@ -58,7 +65,7 @@ export function contractToJsonSchema(contract: ToolResultContract = DEFAULT_CONT
   }
   const kinds = contract.blockKinds.map((k) => JSON.stringify(k)).join(", ");
   const blockDef: JsonSchema = {
-    description: `A content block: an object that carries exactly one of ${kinds}. Other keys in a block are not checked.`,
+    description: `A content block: an object that carries exactly one of ${kinds}. Other keys in a block may hold any JSON value. In JavaScript, a key holding undefined counts as absent, as JSON.stringify drops it.`,
     type: "object",
     properties: blockProperties,
     oneOf: contract.blockKinds.map((kind) => ({ required: [kind] })),
@@ -69,7 +76,7 @@ export function contractToJsonSchema(contract: ToolResultContract = DEFAULT_CONT
     $id: `urn:eslint-plugin-tool-result:contract:${contract.name}`,
     title: `Tool result (${contract.name} contract)`,
     description:
-      "A tool result: status and content, and nothing else the agent runtime would drop. Telemetry goes in a { json: ... } content block. Generated from the contract data of eslint-plugin-tool-result.",
+      "A tool result: status and content, and nothing else the agent runtime would drop. Telemetry goes in a { json: ... } content block. In JavaScript, a key holding undefined counts as absent, as JSON.stringify drops it. Generated from the contract data of eslint-plugin-tool-result.",
     type: "object",
     required: [...REQUIRED_KEYS],
     properties,

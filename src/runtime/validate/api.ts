@@ -1,37 +1,65 @@
 /**
  * Checks a live value against a tool-result contract and lists every way it breaks it: the functions
- * users call. A fast yes/no check answers first (`fast.ts`); only a "no" runs the detailed walk
- * (`walk.ts`) that lists every issue with its path.
+ * users call. One pass (`walk.ts`) reads the value as JSON.stringify would and reports every issue
+ * with its path.
  *
- * Work is bounded: json payloads are walked at most `maxDepth` levels deep and `maxValues` values in all
- * (a shared reference is walked, and counted, each time it appears, as JSON.stringify would write it),
- * and validation stops after `maxIssues` issues.
+ * The promise: a value is accepted only if `JSON.parse(JSON.stringify(value))` is the same tool result
+ * (the same keys and values; a Uint8Array's bytes aside, which the agent runtime sends as bytes). Every
+ * getter and proxy trap runs at most once per appearance of its object, as JSON.stringify runs it, and
+ * the verdict is about the answers it gave then: a getter or proxy that answers differently later (when
+ * JSON.stringify asks) is outside what any check can see, so keep results plain data.
  *
- * A key holding `undefined` counts as absent (JSON.stringify drops it): `toolUseId: undefined` is fine,
- * and `{ text: "a", json: undefined }` is a text block; a block whose only kind holds `undefined` is
- * reported as such.
+ * A key holding `undefined` counts as absent, as JSON.stringify drops it, at every level: `toolUseId:
+ * undefined` and `frames: undefined` at the top level, `{ text: "a", json: undefined }` (a text block),
+ * `{ json: { a: 1, b: undefined } }` (the payload `{ a: 1 }`). An array element that is `undefined` is
+ * not absent (JSON.stringify writes null) and is reported. A non-enumerable property is absent too.
+ *
+ * Work is bounded by the limits, for every input (times measured with Node 20 on a 2-core x86-64
+ * machine that ran other work too; `npm run bench -- runtime` times the hostile inputs):
+ * - `maxValues` (default 1,000,000): every property and array element counts, each time it appears (a
+ *   shared reference is counted again, as JSON.stringify writes it again), and an array's length is
+ *   counted before any element is read, so a sparse array or a proxy claiming 2^32 - 1 elements is
+ *   reported at once (under a millisecond). Time is at most linear in maxValues, about 0.1 to 0.2 µs
+ *   per value: a shared-reference "bomb" of 2^40 values stops after 0.1 to 0.2 s. (At 10,000,000, the
+ *   former default, the same bomb took 1.2 to 1.8 s, hence the lower default; raise it for results that
+ *   are really that large.)
+ * - `maxDepth` (default and maximum 1000): the deepest nesting inside a json payload. JSON.stringify
+ *   itself overflows its stack about 4,000 levels down (and other JSON parsers sooner), so a deeper
+ *   payload could not be sent anyway; the walk recurses at most this deep, so it cannot overflow.
+ * - `maxIssues` (default 100, at most 10,000): validation stops after this many issues; the issues'
+ *   memory is linear in it (a message is about 200 characters). `isToolResult` stops at the first.
+ * Keys are listed once per object, as JSON.stringify lists them: an object (or a proxy's ownKeys trap)
+ * that reports millions of keys costs what listing them costs, before the count stops the walk. Time
+ * spent inside the value's own getters and proxy traps is the value's.
  */
-import { compileContract, type CompiledContract, type ContractInput } from "./compile.js";
+import { compileContract, type ContractInput } from "./compile.js";
 import { ToolResultContractError } from "./errors.js";
-import { isValidFast } from "./fast.js";
+import { settings } from "./messages.js";
+import type { Limits } from "./reader.js";
 import type { ToolResult, ToolResultValidation } from "./types.js";
 import { collectIssues } from "./walk.js";
-import type { Limits } from "./reader.js";
 
 export interface ValidateOptions {
-  /** Stop after this many issues (default 100); a last issue then says that more were not listed. */
+  /** Stop after this many issues (default 100, at most 10,000); a last issue then says that more were not listed. */
   readonly maxIssues?: number;
-  /** The deepest nesting allowed inside a json payload (default 1000; JSON.stringify overflows the stack at a few thousand). */
+  /** The deepest nesting allowed inside a json payload (default and maximum 1000; JSON.stringify overflows the stack at about 4,000). */
   readonly maxDepth?: number;
-  /** The most values a result may hold, counting every element and property (default 10,000,000). */
+  /** The most values a result may hold, counting every element and property each time it appears (default 1,000,000). */
   readonly maxValues?: number;
 }
 
-export const DEFAULT_LIMITS = { maxIssues: 100, maxDepth: 1000, maxValues: 10_000_000 } as const;
+export const DEFAULT_LIMITS = { maxIssues: 100, maxDepth: 1000, maxValues: 1_000_000 } as const;
+
+/** The largest value each option takes. */
+const MAXIMA: Limits = { maxIssues: 10_000, maxDepth: 1000, maxValues: Number.MAX_SAFE_INTEGER };
+
+/** isToolResult stops at the first issue. */
+const FIRST_ISSUE: Limits = { ...DEFAULT_LIMITS, maxIssues: 0 };
 
 /**
  * Checks `value` against `contract` (default: the `strands-robots` contract).
- * Returns `{ ok: true, value }` or `{ ok: false, issues }`; never throws for any `value`.
+ * Returns `{ ok: true, value }` or `{ ok: false, issues }`; never throws for any `value`. Throws a
+ * TypeError naming the field for options or a contract that cannot be used.
  */
 export function validateToolResult(
   value: unknown,
@@ -39,9 +67,7 @@ export function validateToolResult(
   options?: ValidateOptions,
 ): ToolResultValidation {
   const compiled = compileContract(contract);
-  const limits = limitsOf(options);
-  if (fastAccepts(value, compiled, limits)) return { ok: true, value: value as ToolResult };
-  const issues = collectIssues(value, compiled, limits);
+  const issues = collectIssues(value, compiled, limitsOf(options));
   return issues.length === 0 ? { ok: true, value: value as ToolResult } : { ok: false, issues };
 }
 
@@ -55,34 +81,36 @@ export function assertToolResult(
   options?: ValidateOptions,
 ): asserts value is ToolResult {
   const compiled = compileContract(contract);
-  const limits = limitsOf(options);
-  if (fastAccepts(value, compiled, limits)) return;
-  const issues = collectIssues(value, compiled, limits);
-  if (issues.length > 0) throw new ToolResultContractError(issues, compiled.contract.name);
+  const issues = collectIssues(value, compiled, limitsOf(options));
+  if (issues.length > 0) throw new ToolResultContractError(issues, compiled.name);
 }
 
 /** True when `value` keeps to `contract` (default: the `strands-robots` contract). Never throws for any `value`. */
 export function isToolResult(value: unknown, contract?: ContractInput): value is ToolResult {
-  const compiled = compileContract(contract);
-  return fastAccepts(value, compiled, DEFAULT_LIMITS) || collectIssues(value, compiled, DEFAULT_LIMITS).length === 0;
-}
-
-function fastAccepts(value: unknown, compiled: CompiledContract, limits: Limits): boolean {
-  return isValidFast(value, compiled, limits.maxDepth, limits.maxValues);
+  return collectIssues(value, compileContract(contract), FIRST_ISSUE).length === 0;
 }
 
 function limitsOf(options: ValidateOptions | undefined): Limits {
   if (options === undefined) return DEFAULT_LIMITS;
+  if (options === null || typeof options !== "object") throw new TypeError(settings.optionsNotObject(options));
   return {
-    maxIssues: limit(options.maxIssues, DEFAULT_LIMITS.maxIssues, "maxIssues"),
-    maxDepth: limit(options.maxDepth, DEFAULT_LIMITS.maxDepth, "maxDepth"),
-    maxValues: limit(options.maxValues, DEFAULT_LIMITS.maxValues, "maxValues"),
+    maxIssues: limit(options, "maxIssues"),
+    maxDepth: limit(options, "maxDepth"),
+    maxValues: limit(options, "maxValues"),
   };
 }
 
-function limit(value: number | undefined, fallback: number, name: string): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== "number" || !(value >= 1))
-    throw new TypeError(`validateToolResult: options.${name} must be a number >= 1.`);
+/** One option: undefined for the default, else a whole number from 1 to its maximum (a TypeError names it otherwise). */
+function limit(options: ValidateOptions, name: keyof Limits): number {
+  let value: unknown;
+  try {
+    value = options[name];
+  } catch (error) {
+    throw new TypeError(settings.optionThrew(name, error));
+  }
+  if (value === undefined) return DEFAULT_LIMITS[name];
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > MAXIMA[name]) {
+    throw new TypeError(settings.badOption(name, value, MAXIMA[name]));
+  }
   return value;
 }

@@ -1,148 +1,230 @@
 /**
- * The json payloads of a result: walked with an explicit stack (no recursion), a cycle check, and the
- * depth and size limits.
+ * The json payloads of a result, and every other value that JSON.stringify writes as it is (the other
+ * keys of blocks, media values and sources, the values of custom block kinds and of untyped allowed
+ * keys).
  *
- * The objects being walked are exactly the frames on the stack, so a cycle is an object met again while
- * its frame is still there. The check scans the first SCAN_DEPTH frames (cheaper than hashing for the
- * shallow payloads that are the rule) and keeps deeper ones in a Set. Shared, non-cyclic references are
- * walked again each time they appear, as JSON.stringify writes them again; maxValues bounds that work.
+ * The walk recurses, one call per object or array; the depth is bounded by `maxDepth`, which api.ts
+ * keeps at or below 1000 (JSON.stringify itself overflows its stack about 4,000 levels down), so the
+ * recursion cannot overflow. Every object and array on the way down, from the result itself, is an
+ * ancestor of the value being checked (reader.ts, `Walk.cycle`), so a cycle is an object met again
+ * while it is still an ancestor, reported before anything of it is read again. Shared, non-cyclic
+ * references are walked again each time they appear, as JSON.stringify writes them again, and counted
+ * each time: `maxValues` bounds that work, and an array's length is counted before any element is
+ * read, so a sparse array or a proxy claiming 2^32 - 1 elements stops at once.
  *
- * Choices where JSON.stringify and the contract leave room: json payloads must be plain data (objects
- * whose prototype is `Object.prototype` or `null`, and arrays); `-0` is accepted (JSON.stringify writes
- * `0`, which equals it); non-enumerable properties are ignored, as JSON.stringify ignores them;
- * enumerable symbol-keyed properties are reported; non-index properties of an array are not looked at.
+ * Each property is read once, with a get (as JSON.stringify reads it): a getter or proxy trap runs at
+ * most once per appearance, and the verdict is about the values it gave. Keys are the own enumerable
+ * string keys (a for-in loop, with inherited keys skipped when Object.prototype has enumerable
+ * properties). `toJSON` is read once per object and array, as JSON.stringify reads it; when a built-in
+ * prototype carries one, it is looked up by descriptors instead, so that no getter there runs for every
+ * object.
+ *
+ * Choices where JSON.stringify leaves room (strict mode, the json payloads): values must be plain data:
+ * objects whose prototype is `Object.prototype` or `null`, and arrays; a key holding `undefined` counts
+ * as absent (JSON.stringify drops it, and the parsed copy lacks it), while an `undefined` array element
+ * is reported (JSON.stringify writes null); `-0` is accepted (JSON.stringify writes `0`, which equals
+ * it); non-enumerable and symbol-keyed properties are ignored, as JSON.stringify ignores them (they are
+ * not part of the JSON data, and the parsed copy has no place for them); an object or array on which
+ * JSON.stringify would call a `toJSON` (own or inherited, enumerable or not, or one a getter gives) is
+ * reported; non-index properties of an array are not looked at. Lenient mode (untyped allowed keys such
+ * as the strands preset's `error`, which the agent runtime keeps for itself) only asks that
+ * JSON.stringify can write the value without throwing or calling code: other prototypes, functions,
+ * symbols, `undefined` and NaN pass; bigints, cycles, `toJSON`, boxed primitives and typed arrays do not.
  */
 import { objectKind } from "../../common/describe-value.js";
 import { messages } from "./messages.js";
-import { formatPath, toPath, type PathNode } from "./path.js";
-import { isLength } from "./values.js";
-import { FAILED, read, uninspectable, type Walk } from "./reader.js";
+import { formatPath } from "./path.js";
+import type { Walk } from "./reader.js";
+import { findToJSON, isLength, OBJECT_PROTO, toJSONFound, type ToJSONSource } from "./values.js";
 
-const SCAN_DEPTH = 32;
-
-interface Frame {
-  readonly object: object;
-  /** Keys of an object; null for an array. */
-  readonly keys: readonly string[] | null;
-  readonly length: number;
-  index: number;
-  readonly node: PathNode;
-}
-
-export function checkJson(walk: Walk, root: unknown, node: PathNode): void {
-  const stack: Frame[] = [];
-  const deep = new Set<object>();
-  const first = visit(walk, root, node.parent, node.key, false, stack, deep);
-  if (first === undefined) return;
-  stack.push(first);
-  while (stack.length > 0) {
-    const frame = stack[stack.length - 1]!;
-    if (frame.index >= frame.length) {
-      stack.pop();
-      if (stack.length >= SCAN_DEPTH) deep.delete(frame.object);
-      continue;
-    }
-    const key = frame.keys === null ? frame.index : frame.keys[frame.index]!;
-    frame.index++;
-    const child = read(walk, frame.object, key, frame.node);
-    if (child === FAILED) continue;
-    const next = visit(walk, child, frame.node, key, frame.keys === null, stack, deep);
-    if (next !== undefined) {
-      if (stack.length >= SCAN_DEPTH) deep.add(next.object);
-      stack.push(next);
-    }
-  }
-}
-
-function ancestor(object: object, stack: readonly Frame[], deep: ReadonlySet<object>): Frame | undefined {
-  const scan = Math.min(stack.length, SCAN_DEPTH);
-  for (let i = 0; i < scan; i++) if (stack[i]!.object === object) return stack[i];
-  if (stack.length > SCAN_DEPTH && deep.has(object)) {
-    for (let i = SCAN_DEPTH; i < stack.length; i++) if (stack[i]!.object === object) return stack[i];
-  }
-  return undefined;
-}
+const isArray = Array.isArray;
+const getPrototypeOf = Object.getPrototypeOf;
+const hasOwn = Object.hasOwn;
 
 /**
- * Checks one json value, `parent[key]`; returns a frame when it is an object or array to walk into.
- * The path node of the value is made only when needed (an issue, or an object to walk into).
+ * Checks a JSON value found at `walk.path` (the caller has pushed its key). A root that is `undefined`
+ * is the caller's business (an absent key). `entries`, when given, receives the own entries of a root
+ * object as they are read (jsonPayload merges them).
  */
-function visit(
-  walk: Walk,
-  value: unknown,
-  parent: PathNode | null,
-  key: string | number,
-  inArray: boolean,
-  stack: readonly Frame[],
-  deep: ReadonlySet<object>,
-): Frame | undefined {
-  if (++walk.values > walk.limits.maxValues) walk.count({ parent, key }, 0);
+export function checkJson(walk: Walk, value: unknown, lenient: boolean, entries?: [string, unknown][]): void {
   switch (typeof value) {
     case "string":
     case "boolean":
-      return undefined;
+    case "undefined":
+      return;
     case "number":
-      if (Number.isFinite(value)) return undefined;
-      break;
+      if (value - value !== 0) leaf(walk, value, undefined, false, lenient);
+      return;
     case "object":
-      if (value === null) return undefined;
-      break;
+      if (value === null) return;
+      walk.jsonBase = walk.depth;
+      container(walk, value, lenient, entries);
+      return;
     default:
-      break;
+      leaf(walk, value, undefined, false, lenient);
   }
-  const node: PathNode = { parent, key };
+}
+
+/** Checks an object or array at `walk.path`. */
+function container(walk: Walk, value: object, lenient: boolean, entries: [string, unknown][] | undefined): void {
+  const back = walk.cycle(value);
+  if (back !== undefined) {
+    walk.report(messages.jsonCycle(formatPath(back)));
+    return;
+  }
+  if (walk.depth - walk.jsonBase >= walk.maxDepth) {
+    walk.report(messages.jsonTooDeep(walk.maxDepth));
+    return;
+  }
+  const depth = walk.depth;
+  const base = walk.path.length;
+  walk.enter(value);
+  try {
+    if (isArray(value)) walkArray(walk, value as unknown[], lenient);
+    else walkObject(walk, value, lenient, entries);
+  } catch (error) {
+    // A revoked proxy, a throwing trap: an issue here, and the walk goes on with the next value.
+    walk.unwind(depth + 1, base);
+    walk.threw(error);
+  }
+  walk.leave();
+}
+
+function walkArray(walk: Walk, array: unknown[], lenient: boolean): void {
+  let toJSON: ToJSONSource | undefined;
+  if (!walk.protoToJSON) {
+    const loaded: unknown = (array as unknown as Record<string, unknown>).toJSON;
+    if (loaded !== undefined) toJSON = toJSONFound(array, loaded);
+  } else toJSON = findToJSON(array);
+  if (toJSON !== undefined) walk.report(messages.toJSON(toJSON, "array"));
+  let length: unknown;
+  try {
+    length = array.length;
+  } catch (error) {
+    walk.threw(error, "length");
+    return;
+  }
+  if (!isLength(length)) {
+    walk.report(messages.badLength(length));
+    return;
+  }
+  walk.countElements(length);
+  for (let i = 0; i < length; i++) {
+    let v: unknown;
+    try {
+      v = array[i];
+    } catch (error) {
+      walk.threw(error, i);
+      continue;
+    }
+    switch (typeof v) {
+      case "string":
+      case "boolean":
+        continue;
+      case "number":
+        if (v - v === 0) continue;
+        break;
+      case "object":
+        if (v === null) continue;
+        walk.path.push(i);
+        container(walk, v, lenient, undefined);
+        walk.path.pop();
+        continue;
+      default:
+        break;
+    }
+    leaf(walk, v, i, true, lenient);
+  }
+}
+
+function walkObject(walk: Walk, object: object, lenient: boolean, entries: [string, unknown][] | undefined): void {
+  const proto: unknown = getPrototypeOf(object);
+  const plain = proto === OBJECT_PROTO || proto === null;
+  if (!plain) {
+    const kind = objectKind(object);
+    if (!lenient || kind.tag === "Boxed" || kind.tag === "TypedArray") {
+      walk.report(messages.jsonNotPlain(kind));
+      return;
+    }
+  }
+  let loaded: unknown;
+  let toJSON: ToJSONSource | undefined;
+  if (!walk.protoToJSON) {
+    loaded = (object as Record<string, unknown>).toJSON;
+    if (loaded !== undefined) toJSON = toJSONFound(object, loaded);
+  } else toJSON = findToJSON(object);
+  if (toJSON !== undefined) walk.report(messages.toJSON(toJSON, "object"));
+  const ownOnly = !plain || walk.inherited;
+  const maxValues = walk.maxValues;
+  for (const key in object) {
+    if (ownOnly && !hasOwn(object, key)) continue;
+    if (++walk.values > maxValues) walk.tooManyValues(key);
+    let v: unknown;
+    if (key === "toJSON" && (toJSON !== undefined || loaded !== undefined)) {
+      if (toJSON !== undefined) continue;
+      v = loaded; // read once already, as JSON.stringify reads it
+    } else {
+      try {
+        v = (object as Record<string, unknown>)[key];
+      } catch (error) {
+        walk.threw(error, key);
+        continue;
+      }
+    }
+    if (entries !== undefined && v !== undefined) entries.push([key, v]);
+    switch (typeof v) {
+      case "string":
+      case "boolean":
+      case "undefined":
+        continue;
+      case "number":
+        if (v - v === 0) continue;
+        break;
+      case "object":
+        if (v === null) continue;
+        walk.path.push(key);
+        container(walk, v, lenient, undefined);
+        walk.path.pop();
+        continue;
+      default:
+        break;
+    }
+    leaf(walk, v, key, false, lenient);
+  }
+}
+
+/** A value that is not a string, boolean, finite number, null or object: reported unless lenient mode lets JSON.stringify write it. */
+function leaf(walk: Walk, value: unknown, key: string | number | undefined, inArray: boolean, lenient: boolean): void {
   switch (typeof value) {
     case "number":
-      walk.report(node, messages.jsonNumber(value));
-      return undefined;
+      if (!lenient) walk.report(messages.jsonNumber(value), key);
+      return;
     case "undefined":
-      walk.report(node, messages.jsonUndefined(inArray));
-      return undefined;
+      if (inArray && !lenient) walk.report(messages.jsonUndefined(), key);
+      return;
     case "function":
-      walk.report(node, key === "toJSON" ? messages.jsonToJSON() : messages.jsonFunction(inArray));
-      return undefined;
+      if (!lenient) walk.report(messages.jsonFunction(inArray), key);
+      else functionToJSON(walk, value as object, key);
+      return;
     case "symbol":
-      walk.report(node, messages.jsonSymbol(inArray));
-      return undefined;
+      if (!lenient) walk.report(messages.jsonSymbol(inArray), key);
+      return;
     case "bigint":
-      walk.report(node, messages.jsonBigint(value));
-      return undefined;
+      walk.report(messages.jsonBigint(value), key);
+      return;
     default:
-      break;
+      return;
   }
-  const object = value as object;
-  const loop = ancestor(object, stack, deep);
-  if (loop !== undefined) {
-    walk.report(node, messages.jsonCycle(formatPath(toPath(loop.node))));
-    return undefined;
-  }
-  if (stack.length >= walk.limits.maxDepth) {
-    walk.report(node, messages.jsonTooDeep(walk.limits.maxDepth));
-    return undefined;
-  }
+}
+
+/** JSON.stringify asks a function for a toJSON too before it drops it (lenient mode lets functions through). */
+function functionToJSON(walk: Walk, fn: object, key: string | number | undefined): void {
+  let toJSON;
   try {
-    if (Array.isArray(object)) {
-      const length = read(walk, object, "length", node);
-      if (length === FAILED) return undefined;
-      if (!isLength(length)) {
-        walk.report(node, messages.badLength(length));
-        return undefined;
-      }
-      return { object, keys: null, length, index: 0, node };
-    }
-    const kind = objectKind(object);
-    if (!kind.plain) {
-      walk.report(node, messages.jsonNotPlain(kind));
-      return undefined;
-    }
-    const keys = Object.keys(object);
-    const symbols = Object.getOwnPropertySymbols(object);
-    for (const symbol of symbols) {
-      if (Object.prototype.propertyIsEnumerable.call(object, symbol)) walk.report(node, messages.jsonSymbolKey(symbol));
-    }
-    return { object, keys, length: keys.length, index: 0, node };
+    toJSON = findToJSON(fn);
   } catch (error) {
-    uninspectable(walk, node, error);
-    return undefined;
+    walk.threw(error, key);
+    return;
   }
+  if (toJSON !== undefined) walk.report(messages.toJSON(toJSON, "object"), key);
 }

@@ -1,91 +1,30 @@
 /**
- * The fast path's block-kind finder, compiled once per contract (see fast.ts), and the per-call state it
- * writes to.
+ * The block-kind finder of a contract, compiled once per contract: which of the contract's block kinds
+ * a key of a block names. The keys come from the value (its own enumerable keys, as a for-in loop lists
+ * them), so the look-up never consults a prototype: a kind named `constructor` or `toString` is found
+ * only when the block has it as its own key. Contracts with up to four kinds compare strings (the keys
+ * of a for-in loop are internalized, so a comparison is one pointer check); larger ones use a Map. The
+ * same finder serves the statuses and the top-level keys.
  */
 
-/** The state of one fast check. */
-export interface FastState {
-  /** Values that may still be visited. */
-  budget: number;
-  readonly depthLimit: number;
-  /** The value of the block kind that the last `kindOf` call found. */
-  kindValue: unknown;
-}
+/** The index of `key` among the contract's block kinds, or -1. */
+export type KindIndex = (key: string) => number;
 
-/**
- * Finds a block's kind: the index of the one kind the block carries, -1 for none, -2 for several, with
- * that kind's value left in `state.kindValue`.
- */
-export type KindOf = (block: object, state: FastState) => number;
-
-/**
- * Makes the {@link KindOf} of a contract. Contracts with up to five kinds get one property read per kind
- * written out, so each read site always sees the same key (a fast, monomorphic-key property load).
- */
-export function makeKindOf(kinds: readonly string[]): KindOf {
-  const [k0 = "", k1 = "", k2 = "", k3 = "", k4 = ""] = kinds;
-  const pick = (values: unknown[], state: FastState): number => {
-    let found = -1;
-    for (let k = 0; k < values.length; k++) {
-      if (values[k] !== undefined) {
-        if (found !== -1) return -2;
-        found = k;
-      }
-    }
-    if (found >= 0) state.kindValue = values[found];
-    return found;
-  };
+/** The index of `key` in `list` (strings from the contract), or -1, with no prototype look-up. */
+export function makeKindIndex(kinds: readonly string[]): KindIndex {
+  const [k0, k1, k2, k3] = kinds;
   switch (kinds.length) {
     case 1:
-      return (block, state) => {
-        const v0 = (block as Record<string, unknown>)[k0];
-        state.kindValue = v0;
-        return v0 === undefined ? -1 : 0;
-      };
+      return (key) => (key === k0 ? 0 : -1);
     case 2:
-      return (block, state) => {
-        const b = block as Record<string, unknown>;
-        const v0 = b[k0];
-        const v1 = b[k1];
-        if (v0 !== undefined) {
-          state.kindValue = v0;
-          return v1 === undefined ? 0 : -2;
-        }
-        state.kindValue = v1;
-        return v1 === undefined ? -1 : 1;
-      };
+      return (key) => (key === k0 ? 0 : key === k1 ? 1 : -1);
     case 3:
-      return (block, state) => {
-        const b = block as Record<string, unknown>;
-        const v0 = b[k0];
-        const v1 = b[k1];
-        const v2 = b[k2];
-        if (v0 !== undefined) {
-          state.kindValue = v0;
-          return v1 === undefined && v2 === undefined ? 0 : -2;
-        }
-        if (v1 !== undefined) {
-          state.kindValue = v1;
-          return v2 === undefined ? 1 : -2;
-        }
-        state.kindValue = v2;
-        return v2 === undefined ? -1 : 2;
-      };
+      return (key) => (key === k0 ? 0 : key === k1 ? 1 : key === k2 ? 2 : -1);
     case 4:
-      return (block, state) => {
-        const b = block as Record<string, unknown>;
-        return pick([b[k0], b[k1], b[k2], b[k3]], state);
-      };
-    case 5:
-      return (block, state) => {
-        const b = block as Record<string, unknown>;
-        return pick([b[k0], b[k1], b[k2], b[k3], b[k4]], state);
-      };
-    default:
-      return (block, state) =>
-        pick(
-          kinds.map((kind) => (block as Record<string, unknown>)[kind]),
-          state,
-        );
+      return (key) => (key === k0 ? 0 : key === k1 ? 1 : key === k2 ? 2 : key === k3 ? 3 : -1);
+    default: {
+      const index = new Map(kinds.map((kind, i) => [kind, i]));
+      return (key) => index.get(key) ?? -1;
+    }
   }
 }

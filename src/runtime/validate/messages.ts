@@ -1,9 +1,11 @@
 /**
  * Every message the runtime check writes, in one place. Each says what is wrong and how to fix it; the
- * walk prefixes the issue's path (`content[2].json: ...`).
+ * walk prefixes the issue's path (`content[2].json: ...`). The errors for bad options and bad contracts
+ * (`settings`) name the field.
  */
 import { describeThrown, describeValue as describe, type ObjectKind } from "../../common/describe-value.js";
 import { quoteList } from "../../common/text.js";
+import { typedArrayName, type ToJSONSource } from "./values.js";
 
 const EXAMPLE = `{ status: "success", content: [{ text: "..." }] }`;
 const PLAIN_DATA = "A tool result must be plain data";
@@ -17,6 +19,23 @@ export const messages = {
   notAStringKey: (value: unknown) =>
     `expected a string, got ${describe(value)}. Leave it out to let the agent runtime set it.`,
 
+  notEnumerable: (key: string) =>
+    `${JSON.stringify(key)} is there but not enumerable, so JSON.stringify drops it. Make it an ordinary property: write it in the object literal, or assign it.`,
+  toJSON: (source: ToJSONSource, what: "object" | "array") => {
+    const does = source.getter
+      ? "JSON.stringify would call the getter, then the function it returns, and send what that returns"
+      : "JSON.stringify calls it and sends what it returns";
+    const fix =
+      source.from === "own" || source.from === "proxy"
+        ? "Remove it and store the data itself."
+        : source.from === "prototype"
+          ? `Use a plain ${what} instead.`
+          : `Delete ${source.from}.toJSON: it changes every ${source.from === "Array.prototype" ? "array" : "object"} JSON.stringify writes.`;
+    return `${toJSONText(source)}: ${does} instead of this ${what}. ${fix}`;
+  },
+  prototypesChanged: () =>
+    `result: while the value was being checked, code it ran (a getter or a proxy trap) added an enumerable property or a toJSON to Object.prototype or Array.prototype, so JSON.stringify would not write what was checked. Remove that code.`,
+
   readThrew: (error: unknown) =>
     `reading it threw ${describeThrown(error)}. ${PLAIN_DATA}: replace the getter or proxy with a value.`,
   keysThrew: (error: unknown) => `listing its keys threw ${describeThrown(error)}. ${PLAIN_DATA}.`,
@@ -26,6 +45,8 @@ export const messages = {
   tooManyIssues: (maxIssues: number) => `result: more issues not listed; validation stops after ${maxIssues} issues.`,
   tooManyValues: (maxValues: number) =>
     `the result holds more than ${maxValues} values, so validation stopped here. Send large data another way (a file or a URL in a json block), or raise maxValues.`,
+  arrayTooLong: (length: number, maxValues: number) =>
+    `an array of ${length} elements is more than the ${maxValues} values validation allows (JSON.stringify writes every element, a hole as null), so validation stopped here. Send large data another way (a file or a URL in a json block), or raise maxValues.`,
 
   statusMissing: (statuses: string) => `missing. Add status: one of ${statuses}.`,
   statusNotString: (statuses: string, value: unknown) => `expected one of ${statuses}, got ${describe(value)}.`,
@@ -64,20 +85,23 @@ export const messages = {
 
   mediaNotObject: (example: string, value: unknown) => `expected an object like ${example}, got ${describe(value)}.`,
   mediaIsArray: (example: string) => `expected an object like ${example}, got an array.`,
+  mediaNotPlain: (example: string, label: string) =>
+    `expected a plain object like ${example}, got ${label}; JSON.stringify keeps only its own enumerable properties. Write it as an object literal.`,
   badFormat: (kind: string, format: unknown, formats: readonly string[]) =>
     `${format === undefined ? "missing" : `${describe(format)} is not a ${kind} format`}. Use one of ${quoteList(formats)}.`,
   mediaStringMissing: (kind: string, key: string, value: unknown) =>
     `expected a string, got ${describe(value)}. A ${kind} block needs a ${key}.`,
   sourceNotObject: (value: unknown) => `expected { bytes: Uint8Array }, got ${describe(value)}.`,
+  sourceIsArray: () => `expected { bytes: Uint8Array }, got an array.`,
+  sourceNotPlain: (label: string) =>
+    `expected a plain object { bytes: Uint8Array }, got ${label}; JSON.stringify keeps only its own enumerable properties. Write it as an object literal.`,
+  bytesMissing: () => `missing. Add bytes: a Uint8Array (a Buffer is one).`,
   bytesNotUint8Array: (value: unknown) =>
-    `expected a Uint8Array (a Buffer is one), got ${describe(value)}.${typeof value === "string" ? " If it is base64, decode it: Uint8Array.from(atob(text), (c) => c.charCodeAt(0))." : ""}`,
+    `expected a Uint8Array (a Buffer is one), got ${typedArrayName(value) === undefined ? describe(value) : typedArrayLabel(typedArrayName(value)!)}.${typeof value === "string" ? " If it is base64, decode it: Uint8Array.from(atob(text), (c) => c.charCodeAt(0))." : ""}`,
 
   jsonNumber: (value: number) =>
     `${String(value)} is not a JSON number; JSON.stringify writes null. Use null, or a string like ${JSON.stringify(String(value))}.`,
-  jsonUndefined: (inArray: boolean) =>
-    `undefined; ${dropped(inArray)}. ${inArray ? "Remove the element or use null." : "Remove the key or use null."}`,
-  jsonToJSON: () =>
-    `a toJSON method; JSON.stringify would call it and write what it returns instead of this object. Store that data itself.`,
+  jsonUndefined: () => `undefined; JSON.stringify writes null in its place. Remove the element or use null.`,
   jsonFunction: (inArray: boolean) => `a function; ${dropped(inArray)}. Remove it from the payload.`,
   jsonSymbol: (inArray: boolean) => `a symbol; ${dropped(inArray)}. Use a string.`,
   jsonBigint: (value: bigint) =>
@@ -87,9 +111,50 @@ export const messages = {
   jsonTooDeep: (maxDepth: number) =>
     `nested more than ${maxDepth} levels deep; JSON.stringify and JSON parsers overflow their stack on deep nesting. Flatten the payload.`,
   jsonNotPlain: (kind: ObjectKind) => `${kind.label} is not JSON data: ${jsonHint(kind)}`,
-  jsonSymbolKey: (symbol: symbol) =>
-    `has the symbol-keyed property ${symbol.toString()}; JSON.stringify drops it. Use a string key.`,
 };
+
+/** Errors for options and contracts that cannot be used: each names the field. */
+export const settings = {
+  optionsNotObject: (options: unknown) =>
+    `validateToolResult: options must be an object like { maxIssues: 100 }, got ${describe(options)}.`,
+  optionThrew: (name: string, error: unknown) =>
+    `validateToolResult: reading options.${name} threw ${describeThrown(error)}. Pass a plain object of numbers.`,
+  badOption: (name: string, value: unknown, max: number) =>
+    `validateToolResult: options.${name} must be a whole number ${max === Number.MAX_SAFE_INTEGER ? "of at least 1" : `from 1 to ${max}`}, got ${describe(value)}. Leave it out for the default.`,
+  unknownPreset: (name: string, presets: readonly string[]) =>
+    `Unknown tool-result contract preset ${JSON.stringify(name)}. Use one of ${presets.map((n) => JSON.stringify(n)).join(", ")}, or pass a contract object.`,
+  contractNotObject: (contract: unknown) =>
+    `Expected a tool-result contract object or a preset name, got ${describe(contract)}.`,
+  contractFieldThrew: (field: string, error: unknown) =>
+    `Invalid tool-result contract: reading ${field} threw ${describeThrown(error)}. Pass a plain object.`,
+  contractName: (value: unknown) => `Invalid tool-result contract: name must be a string, got ${describe(value)}.`,
+  contractList: (field: string, value: unknown) =>
+    `Invalid tool-result contract: ${field} must be an array of strings, got ${describe(value)}.`,
+  contractItem: (field: string, value: unknown) =>
+    `Invalid tool-result contract: ${field} must be a string, got ${describe(value)}.`,
+  contractNoKinds: () => "Invalid tool-result contract: blockKinds must not be empty.",
+  contractRepeats: (field: string, item: string) =>
+    `Invalid tool-result contract: ${field} is ${JSON.stringify(item)}, listed twice. List each once.`,
+};
+
+function toJSONText(source: ToJSONSource): string {
+  const what = source.getter ? "a toJSON getter" : "a toJSON method";
+  switch (source.from) {
+    case "own":
+      return `has ${what} of its own`;
+    case "proxy":
+      return `is a proxy whose get trap answers ${what}`;
+    case "prototype":
+      return `inherits ${what} from its prototype`;
+    default:
+      return `inherits ${what} from ${source.from}`;
+  }
+}
+
+/** A typed array by its internal slot, not by what its `Symbol.toStringTag` claims: `an Int8Array`. */
+function typedArrayLabel(name: string): string {
+  return `${/^[AEIOU]/u.test(name) ? "an" : "a"} ${name}`;
+}
 
 function dropped(inArray: boolean): string {
   return inArray ? "JSON.stringify writes null in its place" : "JSON.stringify drops this key";

@@ -1,21 +1,19 @@
-/** Paths of issues: a linked list while walking (no allocation unless an issue is found), text in messages. */
+/** Paths of issues as text, for messages: `content[2].json.frames`. */
 
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/u;
+/** `frames`, `hz_2`, `$x`: a key written after a dot. A loop over char codes (cheaper than a regex for the short keys that are the rule). */
+function isIdentifier(key: string): boolean {
+  const n = key.length;
+  if (n === 0) return false;
+  for (let i = 0; i < n; i++) {
+    const c = key.charCodeAt(i);
+    const letter = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 36;
+    if (!letter && (i === 0 || c < 48 || c > 57)) return false;
+  }
+  return true;
+}
 
 const PATH_HEAD = 12;
 const PATH_TAIL = 8;
-
-/** A path as a linked list from the leaf up, so that walking a payload allocates paths only on issues. */
-export interface PathNode {
-  readonly parent: PathNode | null;
-  readonly key: string | number;
-}
-
-export function toPath(node: PathNode | null): (string | number)[] {
-  const path: (string | number)[] = [];
-  for (let n = node; n !== null; n = n.parent) path.push(n.key);
-  return path.reverse();
-}
 
 /**
  * `["content", 2, "json", "a b"]` as `content[2].json["a b"]`; `[]` as `result`. A path longer than 24
@@ -23,6 +21,10 @@ export function toPath(node: PathNode | null): (string | number)[] {
  */
 export function formatPath(path: readonly (string | number)[]): string {
   if (path.length === 0) return "result";
+  if (path.length === 1) {
+    const only = path[0]!;
+    return typeof only === "number" ? `[${only}]` : isIdentifier(only) ? only : `[${JSON.stringify(only)}]`;
+  }
   if (path.length > PATH_HEAD + PATH_TAIL + 4) {
     const tail = formatPath(path.slice(-PATH_TAIL));
     return `${formatPath(path.slice(0, PATH_HEAD))}...(${path.length - PATH_HEAD - PATH_TAIL} more)...${/^[[]/u.test(tail) ? "" : "."}${tail}`;
@@ -30,7 +32,7 @@ export function formatPath(path: readonly (string | number)[]): string {
   let out = "";
   for (const segment of path) {
     if (typeof segment === "number") out += `[${segment}]`;
-    else if (IDENTIFIER.test(segment)) out += out === "" ? segment : `.${segment}`;
+    else if (isIdentifier(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
   }
   return out;

@@ -1,13 +1,120 @@
-/** Checks on values shared by the detailed walk and the fast path. */
+/**
+ * Checks on values that the walks share. None of them calls code of the value: they use built-in
+ * operations whose only user code is a proxy's traps.
+ */
+
+export const OBJECT_PROTO: object = Object.prototype;
+export const ARRAY_PROTO: object = Array.prototype;
+const getPrototypeOf = Object.getPrototypeOf;
+const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
 
 /** An array length (a proxy may claim anything). */
 export function isLength(value: unknown): value is number {
   return typeof value === "number" && value >= 0 && value <= 4294967295 && value % 1 === 0;
 }
 
-/** A Uint8Array from any realm (Buffer included); not a proxy or a look-alike. May throw on a revoked proxy. */
+/**
+ * The `Symbol.toStringTag` getter of `%TypedArray%.prototype`, taken when this module loads. Called on a
+ * value, it reads the value's internal [[TypedArrayName]] slot: it answers "Int8Array" for an Int8Array
+ * whatever that array's own or inherited `Symbol.toStringTag` says, works across realms, and answers
+ * undefined for anything that is not a typed array (a proxy of one included).
+ */
+const typedArrayTag = getOwnPropertyDescriptor(getPrototypeOf(Uint8Array.prototype) as object, Symbol.toStringTag)!
+  .get as () => string | undefined;
+
+/** The name of a typed array's kind from its internal slot (`"Int8Array"`), or undefined for any other value. */
+export function typedArrayName(value: unknown): string | undefined {
+  return typeof value === "object" && value !== null ? Reflect.apply(typedArrayTag, value, []) : undefined;
+}
+
+/** A Uint8Array from any realm (a Buffer, or a subclass instance, is one); never a proxy or a look-alike. */
 export function isUint8Array(value: unknown): boolean {
-  return (
-    ArrayBuffer.isView(value) && (value as { [Symbol.toStringTag]?: unknown })[Symbol.toStringTag] === "Uint8Array"
-  );
+  return typedArrayName(value) === "Uint8Array";
+}
+
+/** Where JSON.stringify would find the `toJSON` it calls (see {@link findToJSON}). */
+export interface ToJSONSource {
+  /** "own": on the object itself; "Object.prototype", "Array.prototype" or "prototype": inherited; "proxy": a proxy's get trap answered it. */
+  readonly from: "own" | "Object.prototype" | "Array.prototype" | "prototype" | "proxy";
+  /** True when it is a getter, which JSON.stringify calls to find the method. */
+  readonly getter: boolean;
+}
+
+/** A prototype chain longer than this (only proxies make one) counts as having a toJSON. */
+const MAX_CHAIN = 64;
+const TOO_LONG: ToJSONSource = { from: "prototype", getter: true };
+
+/**
+ * The `toJSON` that JSON.stringify would call on `object`, found as JSON.stringify finds it (own or
+ * inherited, enumerable or not) but without calling anything: a getter is reported as one, not called.
+ * Undefined when JSON.stringify would call none (no toJSON, or one that is not a function). For an
+ * ordinary object the only operations are `in` and descriptor look-ups; for a proxy, its traps run.
+ * The walks use it when a built-in prototype carries a toJSON; otherwise they read `toJSON` once, as
+ * JSON.stringify does, and name what they found with {@link toJSONFound}. May throw (a revoked proxy,
+ * a throwing trap): callers catch.
+ */
+export function findToJSON(object: object): ToJSONSource | undefined {
+  if (!("toJSON" in object)) return undefined;
+  const found = describeToJSON(object);
+  if (found !== undefined) return found.getter || found.callable ? found : undefined;
+  // `in` said yes and no descriptor says so: a proxy. JSON.stringify would read it with a get.
+  return typeof (object as { toJSON?: unknown }).toJSON === "function" ? { from: "proxy", getter: false } : undefined;
+}
+
+/**
+ * Where the `toJSON` that reading `object.toJSON` gave (`value`, not undefined) comes from, or undefined
+ * when JSON.stringify would not call it (it is not a function). Looks only at descriptors.
+ */
+export function toJSONFound(object: object, value: unknown): ToJSONSource | undefined {
+  if (typeof value !== "function") return undefined;
+  const found = describeToJSON(object);
+  return found === undefined ? { from: "proxy", getter: false } : found;
+}
+
+interface Described extends ToJSONSource {
+  readonly callable: boolean;
+}
+
+/** The first `toJSON` descriptor on the chain of `object`, described; undefined when there is none. */
+function describeToJSON(object: object): Described | undefined {
+  let holder: object | null = object;
+  for (let step = 0; holder !== null; step++) {
+    if (step >= MAX_CHAIN) return { ...TOO_LONG, callable: false };
+    const descriptor = getOwnPropertyDescriptor(holder, "toJSON");
+    if (descriptor !== undefined) {
+      const from =
+        holder === object
+          ? "own"
+          : holder === OBJECT_PROTO
+            ? "Object.prototype"
+            : holder === ARRAY_PROTO
+              ? "Array.prototype"
+              : "prototype";
+      return { from, getter: descriptor.get !== undefined, callable: typeof descriptor.value === "function" };
+    }
+    holder = getPrototypeOf(holder) as object | null;
+  }
+  return undefined;
+}
+
+const PROBE_OBJECT = {};
+const PROBE_ARRAY: unknown[] = [];
+
+/** Bits of {@link prototypeState}. */
+export const ENUMERABLE_ON_OBJECT_PROTO = 1;
+export const TO_JSON_ON_PROTOS = 2;
+
+/**
+ * What the built-in prototypes add to every plain object and array, as a number to compare before and
+ * after a walk: enumerable properties on Object.prototype (a for-in loop would list them as if they were
+ * the object's own), and a `toJSON` on Object.prototype or Array.prototype (JSON.stringify would call it).
+ */
+export function prototypeState(): number {
+  let state = 0;
+  for (const _key in PROBE_OBJECT) {
+    state |= ENUMERABLE_ON_OBJECT_PROTO;
+    break;
+  }
+  if ("toJSON" in PROBE_OBJECT || "toJSON" in PROBE_ARRAY) state |= TO_JSON_ON_PROTOS;
+  return state;
 }

@@ -1,203 +1,353 @@
 /**
- * The detailed walk: every issue of a value, with its path, under a compiled contract. The json
+ * The walk: every issue of a value, with its path, under a compiled contract, in one pass. The json
  * payloads inside blocks are walked by `json-walk.ts`; the messages are in `messages.ts`.
  *
+ * The value is read the way JSON.stringify reads it, so that a value the walk accepts is what
+ * JSON.stringify writes: only own enumerable string keys count (a for-in loop over a plain object,
+ * inherited keys skipped when Object.prototype has enumerable ones), each read once with a get, and a
+ * `toJSON` that JSON.stringify would call is reported wherever it is found (json-walk.ts). There is one
+ * pass and no second reader (a quick yes/no check run first would be one: a getter or proxy could give
+ * it one answer and the walk another), so every getter and proxy trap runs at most once per appearance
+ * of its object, and the verdict is about the answers it gave. The loops are written for plain data:
+ * keys come from for-in, block kinds and top-level keys are found by contract-compiled comparisons
+ * (kind-of.ts), and a path is turned into text only when an issue is reported.
+ *
  * Guarantees, for any input (cycles, throwing getters, proxies, `__proto__` keys, null-prototype
- * objects, huge or deeply nested payloads):
- * - only property reads touch the value (getters and proxy traps run; no method is ever called, not
- *   even `toJSON`), and the value is never written to;
+ * objects, huge, sparse or deeply nested arrays, shared references):
+ * - only reads touch the value: getters and proxy traps run as JSON.stringify would run them, but no
+ *   method is ever called, not even `toJSON`, and the value is never written to;
  * - nothing the value does escapes as an exception: it becomes an issue;
  * - work is bounded by the limits (see `api.ts`).
+ *
+ * A key holding `undefined` counts as absent everywhere (JSON.stringify drops it): at the top level, in
+ * blocks, in media values and in json payloads.
  */
 import { objectKind } from "../../common/describe-value.js";
 import type { BlockShape } from "../../contract/presets.js";
-import type { CompiledContract } from "./compile.js";
+import { TOP_STRING, type CompiledContract } from "./compile.js";
 import { checkJson } from "./json-walk.js";
 import { messages } from "./messages.js";
-import type { PathNode } from "./path.js";
-import { FAILED, keysOf, read, STOP, uninspectable, Walk, type Limits } from "./reader.js";
+import { formatPath } from "./path.js";
+import { STOP, Walk, type Limits } from "./reader.js";
 import type { ToolResultIssue } from "./types.js";
-import { isLength, isUint8Array } from "./values.js";
+import { findToJSON, isLength, isUint8Array, OBJECT_PROTO, toJSONFound, type ToJSONSource } from "./values.js";
 
-export function collectIssues(value: unknown, compiled: CompiledContract, limits: Limits): ToolResultIssue[] {
-  const walk = new Walk(limits);
+const isArray = Array.isArray;
+const getPrototypeOf = Object.getPrototypeOf;
+const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
+const hasOwn = Object.hasOwn;
+const NO_ISSUES = Object.freeze([]) as unknown as ToolResultIssue[];
+
+/**
+ * Every issue of `value`, in one pass. `entries`, when given, receives the own entries of the json
+ * blocks' object payloads as they are read (jsonPayload merges them; they count only if no issue is found).
+ */
+export function collectIssues(
+  value: unknown,
+  compiled: CompiledContract,
+  limits: Limits,
+  entries?: [string, unknown][],
+): ToolResultIssue[] {
+  const walk = new Walk(limits, compiled, entries);
   try {
-    checkResult(walk, value, compiled);
+    checkResult(walk, value);
+    walk.finish();
   } catch (error) {
-    if (error !== STOP) {
-      // Defence in depth: nothing the value does may escape as anything but an issue.
-      walk.issues.push({ path: [], message: messages.walkThrew(error) });
-    }
+    // Defence in depth: nothing the value does may escape as anything but an issue.
+    if (error !== STOP) walk.note(messages.walkThrew(error));
   }
-  return walk.issues;
+  return walk.issues ?? NO_ISSUES;
 }
 
-function checkResult(walk: Walk, value: unknown, c: CompiledContract): void {
+/** True for an object whose prototype is Object.prototype or null. May throw (a proxy's trap). */
+function isPlain(object: object): boolean {
+  const proto: unknown = getPrototypeOf(object);
+  return proto === OBJECT_PROTO || proto === null;
+}
+
+/** `object` has `key` as an own property that is not enumerable (so JSON.stringify drops it). */
+function hiddenKey(object: object, key: string): boolean {
+  try {
+    const descriptor = getOwnPropertyDescriptor(object, key);
+    return descriptor !== undefined && !descriptor.enumerable;
+  } catch {
+    return false;
+  }
+}
+
+function checkResult(walk: Walk, value: unknown): void {
+  const c = walk.c;
   if (value === null || typeof value !== "object") {
-    walk.report(null, messages.notAnObject(value));
+    walk.report(messages.notAnObject(value));
     return;
   }
-  let plain: boolean;
-  let label: string;
+  let status: unknown;
+  let content: unknown;
+  let statusRead = true;
+  let contentRead = true;
   try {
-    if (Array.isArray(value)) {
-      walk.report(null, messages.resultIsArray());
+    if (isArray(value)) {
+      walk.report(messages.resultIsArray());
       return;
     }
-    const kind = objectKind(value);
-    plain = kind.plain;
-    label = kind.label;
-  } catch (error) {
-    uninspectable(walk, null, error);
-    return;
-  }
-  if (!plain) {
-    walk.report(null, messages.resultNotPlain(label));
-    return;
-  }
-  const keys = keysOf(walk, value, null);
-  if (keys === undefined) return;
-  for (const key of keys) {
-    if (!c.topKeys.has(key)) walk.report({ parent: null, key }, messages.extraKey(c.quoted.topKeys));
-  }
-  checkStatus(walk, value, c);
-  checkContent(walk, value, c);
-  for (const key of c.stringKeys) {
-    const v = read(walk, value, key, null);
-    if (v !== undefined && v !== FAILED && typeof v !== "string") {
-      walk.report({ parent: null, key }, messages.notAStringKey(v));
+    const proto: unknown = getPrototypeOf(value);
+    if (proto !== OBJECT_PROTO && proto !== null) {
+      walk.report(messages.resultNotPlain(objectKind(value).label));
+      return;
     }
+    walk.enter(value); // for good: the result is the first ancestor of everything below
+    let loaded: unknown;
+    let toJSON: ToJSONSource | undefined;
+    if (!walk.protoToJSON) {
+      loaded = (value as Record<string, unknown>).toJSON;
+      if (loaded !== undefined) toJSON = toJSONFound(value, loaded);
+    } else toJSON = findToJSON(value);
+    if (toJSON !== undefined) walk.report(messages.toJSON(toJSON, "object"));
+    const inherited = walk.inherited;
+    for (const key in value) {
+      if (inherited && !hasOwn(value, key)) continue;
+      if (++walk.values > walk.maxValues) walk.tooManyValues(key);
+      let v: unknown;
+      if (key === "toJSON" && (toJSON !== undefined || loaded !== undefined)) {
+        if (toJSON !== undefined) continue;
+        v = loaded; // read once already, as JSON.stringify reads it
+      } else {
+        try {
+          v = (value as Record<string, unknown>)[key];
+        } catch (error) {
+          walk.threw(error, key);
+          if (key === "status") statusRead = false;
+          else if (key === "content") contentRead = false;
+          continue;
+        }
+      }
+      if (key === "status") status = v;
+      else if (key === "content") content = v;
+      else if (v === undefined) continue;
+      else {
+        const type = c.topKeyType(key);
+        if (type < 0) walk.report(c.texts.extraKey, key);
+        else if (type === TOP_STRING) {
+          if (typeof v !== "string") walk.report(messages.notAStringKey(v), key);
+        } else {
+          walk.path.push(key);
+          checkJson(walk, v, true);
+          walk.path.pop();
+        }
+      }
+    }
+  } catch (error) {
+    walk.unwind(walk.depth > 0 ? 1 : 0, 0);
+    walk.threw(error);
+    return;
   }
+  if (statusRead) checkStatus(walk, value, status);
+  if (contentRead) checkContent(walk, value, content);
 }
 
-function checkStatus(walk: Walk, result: object, c: CompiledContract): void {
-  const status = read(walk, result, "status", null);
-  if (status === FAILED) return;
-  const node: PathNode = { parent: null, key: "status" };
+function checkStatus(walk: Walk, result: object, status: unknown): void {
+  const c = walk.c;
   const statuses = c.quoted.statuses;
   if (status === undefined) {
-    walk.report(node, messages.statusMissing(statuses));
+    walk.report(
+      hiddenKey(result, "status") ? messages.notEnumerable("status") : messages.statusMissing(statuses),
+      "status",
+    );
   } else if (typeof status !== "string") {
-    walk.report(node, messages.statusNotString(statuses, status));
-  } else if (!c.statuses.has(status)) {
-    walk.report(node, messages.statusUnknown(status, c.contract.name, statuses));
+    walk.report(messages.statusNotString(statuses, status), "status");
+  } else if (c.statusIndex(status) < 0) {
+    walk.report(messages.statusUnknown(status, c.name, statuses), "status");
   }
 }
 
-function checkContent(walk: Walk, result: object, c: CompiledContract): void {
-  const content = read(walk, result, "content", null);
-  if (content === FAILED) return;
-  const node: PathNode = { parent: null, key: "content" };
+function checkContent(walk: Walk, result: object, content: unknown): void {
   if (content === undefined) {
-    walk.report(node, messages.contentMissing());
+    walk.report(
+      hiddenKey(result, "content") ? messages.notEnumerable("content") : messages.contentMissing(),
+      "content",
+    );
     return;
   }
-  let isArray: boolean;
+  walk.path.push("content");
+  const depth = walk.depth;
   try {
-    isArray = Array.isArray(content);
+    if (!isArray(content)) {
+      walk.report(messages.contentNotArray(content));
+    } else {
+      walk.enter(content);
+      checkBlocks(walk, content as unknown[]);
+      walk.leave();
+    }
   } catch (error) {
-    uninspectable(walk, node, error);
+    walk.unwind(depth, 1);
+    walk.threw(error);
+  }
+  walk.path.pop();
+}
+
+function checkBlocks(walk: Walk, content: unknown[]): void {
+  let toJSON: ToJSONSource | undefined;
+  if (!walk.protoToJSON) {
+    const loaded: unknown = (content as unknown as Record<string, unknown>).toJSON;
+    if (loaded !== undefined) toJSON = toJSONFound(content, loaded);
+  } else toJSON = findToJSON(content);
+  if (toJSON !== undefined) walk.report(messages.toJSON(toJSON, "array"));
+  let length: unknown;
+  try {
+    length = content.length;
+  } catch (error) {
+    walk.threw(error, "length");
     return;
   }
-  if (!isArray) {
-    walk.report(node, messages.contentNotArray(content));
-    return;
-  }
-  const length = read(walk, content as object, "length", node);
-  if (length === FAILED) return;
   if (!isLength(length)) {
-    walk.report(node, messages.badLength(length));
+    walk.report(messages.badLength(length));
     return;
   }
   if (length === 0) {
-    walk.report(node, messages.contentEmpty());
+    walk.report(messages.contentEmpty());
     return;
   }
-  walk.count(node, 1);
+  walk.countElements(length);
+  const path = walk.path;
   for (let i = 0; i < length; i++) {
-    const block = read(walk, content as object, i, node);
-    if (block === FAILED) continue;
-    walk.count(node, 1);
-    checkBlock(walk, block, { parent: node, key: i }, c);
+    let block: unknown;
+    try {
+      block = content[i];
+    } catch (error) {
+      walk.threw(error, i);
+      continue;
+    }
+    path.push(i);
+    checkBlock(walk, block);
+    path.pop();
   }
 }
 
-function checkBlock(walk: Walk, block: unknown, node: PathNode, c: CompiledContract): void {
+/** Checks the block at `walk.path`. */
+function checkBlock(walk: Walk, block: unknown): void {
+  const c = walk.c;
   const kinds = c.quoted.kinds;
   if (block === null || typeof block !== "object") {
-    walk.report(node, messages.blockNotObject(kinds, block));
+    walk.report(messages.blockNotObject(kinds, block));
     return;
   }
+  const base = walk.path.length;
+  const depth = walk.depth;
   try {
-    if (Array.isArray(block)) {
-      walk.report(node, messages.blockIsArray(kinds));
+    if (isArray(block)) {
+      walk.report(messages.blockIsArray(kinds));
       return;
     }
-    const kind = objectKind(block);
-    if (!kind.plain) {
-      walk.report(node, messages.blockNotPlain(kinds, kind.label));
+    const proto: unknown = getPrototypeOf(block);
+    if (proto !== OBJECT_PROTO && proto !== null) {
+      walk.report(messages.blockNotPlain(kinds, objectKind(block).label));
       return;
+    }
+    // Above a block are only the result and the content array (an array, so not this plain object).
+    if (block === walk.ancestors[0]) {
+      walk.report(messages.jsonCycle(formatPath([])));
+      return;
+    }
+    let loaded: unknown;
+    let toJSON: ToJSONSource | undefined;
+    if (!walk.protoToJSON) {
+      loaded = (block as Record<string, unknown>).toJSON;
+      if (loaded !== undefined) toJSON = toJSONFound(block, loaded);
+    } else toJSON = findToJSON(block);
+    if (toJSON !== undefined) walk.report(messages.toJSON(toJSON, "object"));
+    const inherited = walk.inherited;
+    const kindIndex = c.kindIndex;
+    let found = -1;
+    let value: unknown;
+    let several: number[] | undefined;
+    let unreadKind = false;
+    let undefinedKind: string | undefined;
+    /** The other keys holding a value, each followed by that value. */
+    let others: unknown[] | undefined;
+    for (const key in block) {
+      if (inherited && !hasOwn(block, key)) continue;
+      if (++walk.values > walk.maxValues) walk.tooManyValues(key);
+      let v: unknown;
+      if (key === "toJSON" && (toJSON !== undefined || loaded !== undefined)) {
+        if (toJSON !== undefined) continue;
+        v = loaded; // read once already, as JSON.stringify reads it
+      } else {
+        try {
+          v = (block as Record<string, unknown>)[key];
+        } catch (error) {
+          walk.threw(error, key);
+          if (kindIndex(key) >= 0) unreadKind = true;
+          continue;
+        }
+      }
+      const k = kindIndex(key);
+      if (k >= 0) {
+        if (v === undefined) undefinedKind ??= key;
+        else if (found === -1) {
+          found = k;
+          value = v;
+        } else (several ??= [found]).push(k);
+        continue;
+      }
+      if (v === undefined) continue;
+      (others ??= []).push(key, v);
+    }
+    if (several !== undefined) {
+      const names = several.sort((a, b) => a - b).map((k) => c.kinds[k]!);
+      walk.report(messages.severalKinds(names, kinds));
+    } else if (found >= 0) {
+      const kind = c.kinds[found]!;
+      const shape = c.shapes[found];
+      const text = shape !== undefined && shape.type === "string";
+      // The block is an ancestor (for the cycle check) only of what the walk goes into.
+      const inside = (!text && typeof value === "object" && value !== null) || others !== undefined;
+      if (inside) walk.enter(block);
+      if (text) {
+        if (typeof value !== "string") walk.report(messages.textNotString(kind, value), kind);
+      } else {
+        walk.path.push(kind);
+        checkBlockValue(walk, value, kind, shape);
+        walk.path.pop();
+      }
+      if (others !== undefined) {
+        // Other keys: the contract does not look at them, but JSON.stringify writes them, so they must be JSON data.
+        for (let i = 0; i < others.length; i += 2) {
+          const key = others[i] as string;
+          walk.path.push(key);
+          checkJson(walk, others[i + 1], false);
+          walk.path.pop();
+        }
+      }
+      if (inside) walk.leave();
+    } else if (!unreadKind) {
+      const hidden = c.kinds.find((kind) => hiddenKey(block, kind));
+      if (hidden !== undefined) walk.report(messages.notEnumerable(hidden), hidden);
+      else if (undefinedKind !== undefined) walk.report(messages.undefinedKind(), undefinedKind);
+      else if (others === undefined) walk.report(messages.emptyBlock(kinds));
+      else walk.report(messages.noKind(kinds, others.filter((_, i) => i % 2 === 0) as string[]));
     }
   } catch (error) {
-    uninspectable(walk, node, error);
-    return;
-  }
-  let found = -1;
-  let several = false;
-  let value: unknown;
-  for (let k = 0; k < c.kinds.length; k++) {
-    const v = read(walk, block, c.kinds[k]!, node);
-    if (v === FAILED) return;
-    if (v === undefined) continue;
-    if (found === -1) {
-      found = k;
-      value = v;
-    } else {
-      several = true;
-    }
-  }
-  if (found !== -1 && !several) {
-    checkBlockValue(walk, value, { parent: node, key: c.kinds[found]! }, c.kinds[found]!, c.shapes[found]);
-    return;
-  }
-  if (several) {
-    const names = c.kinds.filter((kind) => {
-      const v = read(walk, block, kind, node);
-      return v !== undefined && v !== FAILED;
-    });
-    walk.report(node, messages.severalKinds(names, kinds));
-    return;
-  }
-  // No block kind: explain what the block holds instead.
-  const keys = keysOf(walk, block, node);
-  if (keys === undefined) return;
-  const undefinedKind = keys.find((key) => c.kinds.includes(key));
-  if (undefinedKind !== undefined) {
-    walk.report({ parent: node, key: undefinedKind }, messages.undefinedKind());
-  } else if (keys.length === 0) {
-    walk.report(node, messages.emptyBlock(kinds));
-  } else {
-    walk.report(node, messages.noKind(kinds, keys));
+    walk.unwind(depth, base);
+    walk.threw(error);
   }
 }
 
-function checkBlockValue(
-  walk: Walk,
-  value: unknown,
-  node: PathNode,
-  kind: string,
-  shape: BlockShape | undefined,
-): void {
-  if (shape === undefined) return; // a custom block kind: any value but undefined
+/** Checks the value of the block's one kind, at `walk.path`. */
+function checkBlockValue(walk: Walk, value: unknown, kind: string, shape: BlockShape | undefined): void {
+  if (shape === undefined) {
+    // A custom block kind: any value that JSON.stringify writes unchanged.
+    checkJson(walk, value, false);
+    return;
+  }
   switch (shape.type) {
     case "string":
-      if (typeof value !== "string") walk.report(node, messages.textNotString(kind, value));
+      if (typeof value !== "string") walk.report(messages.textNotString(kind, value));
       return;
     case "json":
-      checkJson(walk, value, node);
+      checkJson(walk, value, false, walk.entries);
       return;
     case "media":
-      checkMedia(walk, value, node, kind, shape.formats, shape.requiredStrings ?? []);
+      checkMedia(walk, value, kind, shape.formats, shape.requiredStrings ?? []);
       return;
   }
 }
@@ -205,50 +355,140 @@ function checkBlockValue(
 function checkMedia(
   walk: Walk,
   value: unknown,
-  node: PathNode,
   kind: string,
   formats: readonly string[],
   requiredStrings: readonly string[],
 ): void {
   const example = `{ format: ${JSON.stringify(formats[0] ?? "")}, ${requiredStrings.map((k) => `${k}: "...", `).join("")}source: { bytes } }`;
   if (value === null || typeof value !== "object") {
-    walk.report(node, messages.mediaNotObject(example, value));
+    walk.report(messages.mediaNotObject(example, value));
     return;
   }
-  try {
-    if (Array.isArray(value)) {
-      walk.report(node, messages.mediaIsArray(example));
-      return;
-    }
-  } catch (error) {
-    uninspectable(walk, node, error);
+  if (isArray(value)) {
+    walk.report(messages.mediaIsArray(example));
     return;
   }
-  const format = read(walk, value, "format", node);
-  if (format !== FAILED && (typeof format !== "string" || !formats.includes(format))) {
-    walk.report({ parent: node, key: "format" }, messages.badFormat(kind, format, formats));
+  const back = walk.cycle(value);
+  if (back !== undefined) {
+    walk.report(messages.jsonCycle(formatPath(back)));
+    return;
   }
-  for (const key of requiredStrings) {
-    const v = read(walk, value, key, node);
-    if (v !== FAILED && typeof v !== "string") {
-      walk.report({ parent: node, key }, messages.mediaStringMissing(kind, key, v));
+  if (!isPlain(value)) {
+    walk.report(messages.mediaNotPlain(example, objectKind(value).label));
+    return;
+  }
+  walk.enter(value);
+  let loaded: unknown;
+  let toJSON: ToJSONSource | undefined;
+  if (!walk.protoToJSON) {
+    loaded = (value as Record<string, unknown>).toJSON;
+    if (loaded !== undefined) toJSON = toJSONFound(value, loaded);
+  } else toJSON = findToJSON(value);
+  if (toJSON !== undefined) walk.report(messages.toJSON(toJSON, "object"));
+  const inherited = walk.inherited;
+  let format: unknown;
+  let source: unknown;
+  const strings: unknown[] = [];
+  const unread: string[] = [];
+  for (const key in value) {
+    if (inherited && !hasOwn(value, key)) continue;
+    if (++walk.values > walk.maxValues) walk.tooManyValues(key);
+    let v: unknown;
+    if (key === "toJSON" && (toJSON !== undefined || loaded !== undefined)) {
+      if (toJSON !== undefined) continue;
+      v = loaded; // read once already, as JSON.stringify reads it
+    } else {
+      try {
+        v = (value as Record<string, unknown>)[key];
+      } catch (error) {
+        walk.threw(error, key);
+        unread.push(key);
+        continue;
+      }
+    }
+    const required = requiredStrings.indexOf(key);
+    if (key === "format") format = v;
+    else if (key === "source") source = v;
+    else if (required >= 0) strings[required] = v;
+    else if (v !== undefined) {
+      walk.path.push(key);
+      checkJson(walk, v, false);
+      walk.path.pop();
     }
   }
-  const source = read(walk, value, "source", node);
-  if (source === FAILED) return;
-  const sourceNode: PathNode = { parent: node, key: "source" };
+  if (!unread.includes("format") && (typeof format !== "string" || !formats.includes(format))) {
+    walk.report(messages.badFormat(kind, format, formats), "format");
+  }
+  requiredStrings.forEach((key, i) => {
+    const v = strings[i];
+    if (!unread.includes(key) && typeof v !== "string") walk.report(messages.mediaStringMissing(kind, key, v), key);
+  });
+  if (!unread.includes("source")) {
+    walk.path.push("source");
+    checkSource(walk, source);
+    walk.path.pop();
+  }
+  walk.leave();
+}
+
+/** Checks a media block's `source`, at `walk.path`. */
+function checkSource(walk: Walk, source: unknown): void {
   if (source === null || typeof source !== "object") {
-    walk.report(sourceNode, messages.sourceNotObject(source));
+    walk.report(messages.sourceNotObject(source));
     return;
   }
-  const bytes = read(walk, source, "bytes", sourceNode);
-  if (bytes === FAILED) return;
-  let ok: boolean;
-  try {
-    ok = isUint8Array(bytes);
-  } catch (error) {
-    uninspectable(walk, { parent: sourceNode, key: "bytes" }, error);
+  if (isArray(source)) {
+    walk.report(messages.sourceIsArray());
     return;
   }
-  if (!ok) walk.report({ parent: sourceNode, key: "bytes" }, messages.bytesNotUint8Array(bytes));
+  const back = walk.cycle(source);
+  if (back !== undefined) {
+    walk.report(messages.jsonCycle(formatPath(back)));
+    return;
+  }
+  if (!isPlain(source)) {
+    walk.report(messages.sourceNotPlain(objectKind(source).label));
+    return;
+  }
+  walk.enter(source);
+  let loaded: unknown;
+  let toJSON: ToJSONSource | undefined;
+  if (!walk.protoToJSON) {
+    loaded = (source as Record<string, unknown>).toJSON;
+    if (loaded !== undefined) toJSON = toJSONFound(source, loaded);
+  } else toJSON = findToJSON(source);
+  if (toJSON !== undefined) walk.report(messages.toJSON(toJSON, "object"));
+  const inherited = walk.inherited;
+  let bytes: unknown;
+  let bytesRead = true;
+  for (const key in source) {
+    if (inherited && !hasOwn(source, key)) continue;
+    if (++walk.values > walk.maxValues) walk.tooManyValues(key);
+    let v: unknown;
+    if (key === "toJSON" && (toJSON !== undefined || loaded !== undefined)) {
+      if (toJSON !== undefined) continue;
+      v = loaded; // read once already, as JSON.stringify reads it
+    } else {
+      try {
+        v = (source as Record<string, unknown>)[key];
+      } catch (error) {
+        walk.threw(error, key);
+        if (key === "bytes") bytesRead = false;
+        continue;
+      }
+    }
+    if (key === "bytes") bytes = v;
+    else if (v !== undefined) {
+      walk.path.push(key);
+      checkJson(walk, v, false);
+      walk.path.pop();
+    }
+  }
+  // The bytes are the one value that is not JSON data: the agent runtime sends them as bytes (a
+  // Buffer's toJSON, say, is never used), so they are checked by what they are, not by JSON.stringify.
+  if (!bytesRead) {
+    // reported already
+  } else if (bytes === undefined) walk.report(messages.bytesMissing(), "bytes");
+  else if (!isUint8Array(bytes)) walk.report(messages.bytesNotUint8Array(bytes), "bytes");
+  walk.leave();
 }
