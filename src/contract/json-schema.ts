@@ -21,9 +21,12 @@ import { KEY_DESCRIPTIONS, KEY_TYPES } from "./keys.js";
 import {
   BLOCK_SHAPES,
   DEFAULT_CONTRACT,
-  REQUIRED_KEYS,
+  requiredKeysOf,
   topLevelKeys,
   type BlockShape,
+  type FieldSet,
+  type FieldShape,
+  type TaggedBlocks,
   type ToolResultContract,
 } from "./presets.js";
 
@@ -32,17 +35,19 @@ export const JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema
 export type { JsonSchema };
 
 export function contractToJsonSchema(contract: ToolResultContract = DEFAULT_CONTRACT): JsonSchema {
-  const properties: Record<string, JsonSchema> = {
-    status: { description: "How the operation went.", enum: [...contract.statuses] },
-    content: {
-      description: "What the model sees: a non-empty array of content blocks.",
-      type: "array",
-      minItems: 1,
-      items: { $ref: "#/$defs/block" },
-    },
+  const required = requiredKeysOf(contract);
+  const properties: Record<string, JsonSchema> = {};
+  if (required.includes("status")) {
+    properties.status = { description: "How the operation went.", enum: [...contract.statuses] };
+  }
+  properties.content = {
+    description: `What the model sees: a${contract.emptyContent ? "n" : " non-empty"} array of content blocks.`,
+    type: "array",
+    ...(contract.emptyContent ? {} : { minItems: 1 }),
+    items: { $ref: "#/$defs/block" },
   };
   for (const key of topLevelKeys(contract)) {
-    if ((REQUIRED_KEYS as readonly string[]).includes(key)) continue;
+    if (required.includes(key)) continue;
     if (key === contract.discriminator?.key) {
       properties[key] = {
         description: "The kind of object, for results that carry one (the Strands TypeScript SDK's ToolResultBlock).",
@@ -58,31 +63,76 @@ export function contractToJsonSchema(contract: ToolResultContract = DEFAULT_CONT
   }
 
   const defs: Record<string, JsonSchema> = {};
+  const blockDef = contract.taggedBlocks
+    ? taggedBlockSchema(contract.taggedBlocks, contract.blockKinds)
+    : keyedBlockSchema(contract, defs);
+  const data = contract.dataKeys?.length
+    ? ` in ${contract.dataKeys.join(" or ")}`
+    : " in a { json: ... } content block";
+
+  return {
+    $schema: JSON_SCHEMA_DIALECT,
+    $id: `urn:eslint-plugin-tool-result:contract:${contract.name}`,
+    title: `Tool result (${contract.name} contract)`,
+    description: `A tool result: ${required.join(" and ")}, and nothing else the agent runtime would drop. Telemetry goes${data}. In JavaScript, a key holding undefined counts as absent, as JSON.stringify drops it. Generated from the contract data of eslint-plugin-tool-result.`,
+    type: "object",
+    required: [...required],
+    properties,
+    additionalProperties: false,
+    $defs: { block: blockDef, ...defs },
+  };
+}
+
+/** Keyed blocks (`{ text }`): exactly one kind key each; other keys in a block are not checked. */
+function keyedBlockSchema(contract: ToolResultContract, defs: Record<string, JsonSchema>): JsonSchema {
   const blockProperties: Record<string, JsonSchema | boolean> = {};
   for (const kind of contract.blockKinds) {
     const shape: BlockShape | undefined = Object.hasOwn(BLOCK_SHAPES, kind) ? BLOCK_SHAPES[kind] : undefined;
     blockProperties[kind] = shape === undefined ? true : blockValueSchema(kind, shape, defs);
   }
   const kinds = contract.blockKinds.map((k) => JSON.stringify(k)).join(", ");
-  const blockDef: JsonSchema = {
+  return {
     description: `A content block: an object that carries exactly one of ${kinds}. Other keys in a block may hold any JSON value. In JavaScript, a key holding undefined counts as absent, as JSON.stringify drops it.`,
     type: "object",
     properties: blockProperties,
     oneOf: contract.blockKinds.map((kind) => ({ required: [kind] })),
   };
+}
 
+/** Tagged blocks (`{ type: "text", text }`): one branch per kind, with exactly its own fields. */
+function taggedBlockSchema(tagged: TaggedBlocks, kinds: readonly string[]): JsonSchema {
+  const names = kinds.map((k) => JSON.stringify(k)).join(", ");
   return {
-    $schema: JSON_SCHEMA_DIALECT,
-    $id: `urn:eslint-plugin-tool-result:contract:${contract.name}`,
-    title: `Tool result (${contract.name} contract)`,
-    description:
-      "A tool result: status and content, and nothing else the agent runtime would drop. Telemetry goes in a { json: ... } content block. In JavaScript, a key holding undefined counts as absent, as JSON.stringify drops it. Generated from the contract data of eslint-plugin-tool-result.",
+    description: `A content block: an object whose ${JSON.stringify(tagged.tag)} is one of ${names}, with that kind's fields and no others (the SDK strips any other).`,
+    oneOf: kinds.map((kind) => {
+      const fields: FieldSet = Object.hasOwn(tagged.kinds, kind) ? tagged.kinds[kind]! : { required: {} };
+      const schema = fieldSetSchema(fields);
+      return {
+        ...schema,
+        required: [tagged.tag, ...(schema.required as string[])],
+        properties: { [tagged.tag]: { const: kind }, ...(schema.properties as Record<string, JsonSchema>) },
+      };
+    }),
+  };
+}
+
+function fieldSetSchema(fields: FieldSet): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const [name, shape] of Object.entries(fields.required)) properties[name] = fieldSchema(shape);
+  for (const [name, shape] of Object.entries(fields.optional ?? {})) properties[name] = fieldSchema(shape);
+  const exactlyOne = Object.entries(fields.exactlyOne ?? {});
+  for (const [name, shape] of exactlyOne) properties[name] = fieldSchema(shape);
+  return {
     type: "object",
-    required: [...REQUIRED_KEYS],
+    required: Object.keys(fields.required),
     properties,
     additionalProperties: false,
-    $defs: { block: blockDef, ...defs },
+    ...(exactlyOne.length > 0 ? { oneOf: exactlyOne.map(([name]) => ({ required: [name] })) } : {}),
   };
+}
+
+function fieldSchema(shape: FieldShape): JsonSchema {
+  return typeof shape === "string" ? { type: shape } : fieldSetSchema(shape.object);
 }
 
 function blockValueSchema(kind: string, shape: BlockShape, defs: Record<string, JsonSchema>): JsonSchema {

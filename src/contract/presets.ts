@@ -3,7 +3,7 @@
  * assertion, the JSON Schema) reads one of these objects; nothing else spells out keys or statuses.
  */
 
-/** The two keys every tool result carries. */
+/** The two keys every tool result of a keyed contract carries. */
 export const REQUIRED_KEYS = ["status", "content"] as const;
 
 export interface ToolResultContract {
@@ -21,7 +21,83 @@ export interface ToolResultContract {
    * another kind of object.
    */
   readonly discriminator?: { readonly key: string; readonly value: string } | undefined;
+  /**
+   * Blocks tagged with their kind (`{ type: "text", text }`, MCP) instead of keyed by it (`{ text }`): the
+   * tag key, and the fields of each kind in `blockKinds`. Keyed blocks when left out.
+   */
+  readonly taggedBlocks?: TaggedBlocks | undefined;
+  /** The keys every result carries; `status` and `content` when left out (MCP: `content` alone). */
+  readonly requiredKeys?: readonly string[] | undefined;
+  /** Top-level keys whose value must be a boolean (MCP: `isError`). */
+  readonly booleanKeys?: readonly string[] | undefined;
+  /**
+   * Top-level keys that hold an object of data for the result's readers (MCP: `structuredContent`, then
+   * `_meta`), in the order a fix offers them as the place for an extra key. Keyed contracts move extra
+   * keys into a `{ json: ... }` block instead.
+   */
+  readonly dataKeys?: readonly string[] | undefined;
+  /** Whether `content` may be an empty array (MCP allows it); a non-empty array is required otherwise. */
+  readonly emptyContent?: boolean | undefined;
 }
+
+/** What a field of a tagged block holds. */
+export type FieldShape =
+  | "string"
+  | "number"
+  | "object"
+  | "array"
+  /** An object with these fields (MCP's embedded `resource`). */
+  | { readonly object: FieldSet };
+
+export interface FieldSet {
+  readonly required: Readonly<Record<string, FieldShape>>;
+  readonly optional?: Readonly<Record<string, FieldShape>> | undefined;
+  /** Fields of which exactly one is present (`text` or `blob` of an embedded resource). */
+  readonly exactlyOne?: Readonly<Record<string, FieldShape>> | undefined;
+}
+
+export interface TaggedBlocks {
+  /** The key that names a block's kind. */
+  readonly tag: string;
+  /** The fields of each kind (besides the tag), by kind. */
+  readonly kinds: Readonly<Record<string, FieldSet>>;
+}
+
+/** Fields every MCP content block may carry. */
+const MCP_BLOCK_EXTRAS = { annotations: "object", _meta: "object" } as const;
+
+/** MCP `ContentBlock`s (spec 2025-11-25): their schemas are strict, so the SDK strips any other field. */
+export const MCP_BLOCKS: TaggedBlocks = {
+  tag: "type",
+  kinds: {
+    text: { required: { text: "string" }, optional: MCP_BLOCK_EXTRAS },
+    image: { required: { data: "string", mimeType: "string" }, optional: MCP_BLOCK_EXTRAS },
+    audio: { required: { data: "string", mimeType: "string" }, optional: MCP_BLOCK_EXTRAS },
+    resource_link: {
+      required: { uri: "string", name: "string" },
+      optional: {
+        title: "string",
+        description: "string",
+        mimeType: "string",
+        size: "number",
+        icons: "array",
+        ...MCP_BLOCK_EXTRAS,
+      },
+    },
+    resource: {
+      required: {
+        resource: {
+          object: {
+            required: { uri: "string" },
+            optional: { mimeType: "string", _meta: "object" },
+            exactlyOne: { text: "string", blob: "string" },
+          },
+        },
+      },
+      optional: MCP_BLOCK_EXTRAS,
+    },
+  },
+};
 
 /** Image formats an `image` block may declare. */
 export const IMAGE_FORMATS = ["png", "jpeg", "gif", "webp"] as const;
@@ -68,6 +144,21 @@ export const PRESETS = {
     blockKinds: ["text", "json", "image", "document", "video"],
     discriminator: { key: "type", value: "toolResultBlock" },
   },
+  /**
+   * MCP tool results (`CallToolResult`): `content` of tagged blocks, `isError` instead of a status, and
+   * `structuredContent` and `_meta` as the places for data.
+   */
+  mcp: {
+    name: "mcp",
+    statuses: [],
+    requiredKeys: ["content"],
+    allowedKeys: ["structuredContent", "isError", "_meta"],
+    blockKinds: ["text", "image", "audio", "resource_link", "resource"],
+    taggedBlocks: MCP_BLOCKS,
+    booleanKeys: ["isError"],
+    dataKeys: ["structuredContent", "_meta"],
+    emptyContent: true,
+  },
 } as const satisfies Record<string, ToolResultContract>;
 
 export type PresetName = keyof typeof PRESETS;
@@ -75,9 +166,20 @@ export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
 
 export const DEFAULT_CONTRACT: ToolResultContract = PRESETS["strands-robots"];
 
+/** The keys every result of `contract` carries. */
+export function requiredKeysOf(contract: ToolResultContract): readonly string[] {
+  return contract.requiredKeys ?? REQUIRED_KEYS;
+}
+
+/** Whether results of `contract` carry a `status` (MCP results carry `isError` instead). */
+export function hasStatus(contract: ToolResultContract): boolean {
+  return requiredKeysOf(contract).includes("status");
+}
+
 /** Every top-level key a result may carry under `contract`. */
 export function topLevelKeys(contract: ToolResultContract): readonly string[] {
-  const keys = [...REQUIRED_KEYS, ...contract.allowedKeys.filter((key) => !isRequiredKey(key))];
+  const required = requiredKeysOf(contract);
+  const keys = [...required, ...contract.allowedKeys.filter((key) => !required.includes(key))];
   const discriminator = contract.discriminator?.key;
   if (discriminator !== undefined && !keys.includes(discriminator)) keys.push(discriminator);
   return keys;

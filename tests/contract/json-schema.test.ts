@@ -44,9 +44,9 @@ describe("contract.schema.json", () => {
     expect(validators.get("strands-robots")).toBeTypeOf("function");
   });
 
-  it("reads statuses, keys and block kinds from the contract data", () => {
-    for (const name of PRESET_NAMES) {
-      const contract = PRESETS[name];
+  it("reads statuses, keys and block kinds from the contract data (keyed presets)", () => {
+    for (const name of PRESET_NAMES.filter((n) => !("taggedBlocks" in PRESETS[n]))) {
+      const contract: ToolResultContract = PRESETS[name];
       const schema = contractToJsonSchema(contract) as {
         required: string[];
         properties: Record<string, { enum?: string[]; const?: string }>;
@@ -54,7 +54,7 @@ describe("contract.schema.json", () => {
       };
       expect(schema.required).toEqual(["status", "content"]);
       expect(schema.properties.status?.enum).toEqual(contract.statuses);
-      const discriminator = "discriminator" in contract ? contract.discriminator : undefined;
+      const discriminator = contract.discriminator;
       expect(Object.keys(schema.properties)).toEqual([
         "status",
         "content",
@@ -65,6 +65,46 @@ describe("contract.schema.json", () => {
       expect(schema.$defs.block.oneOf.map((branch) => branch.required[0])).toEqual(contract.blockKinds);
       expect(Object.keys(schema.$defs.block.properties)).toEqual(contract.blockKinds);
     }
+  });
+
+  it("reads content, isError, structuredContent, _meta and the tagged blocks of the mcp preset", () => {
+    const schema = contractToJsonSchema(PRESETS.mcp) as {
+      required: string[];
+      properties: Record<string, { type?: string; minItems?: number }>;
+      $defs: { block: { oneOf: { properties: { type: { const: string } } }[] } };
+    };
+    expect(schema.required).toEqual(["content"]);
+    expect(Object.keys(schema.properties)).toEqual(["content", "structuredContent", "isError", "_meta"]);
+    expect(schema.properties.content?.minItems).toBeUndefined();
+    expect(schema.properties.isError?.type).toBe("boolean");
+    expect(schema.properties.structuredContent?.type).toBe("object");
+    expect(schema.$defs.block.oneOf.map((b) => b.properties.type.const)).toEqual(PRESETS.mcp.blockKinds);
+    const validate = compile(schema);
+    const accepted = [
+      { content: [] },
+      { content: [{ type: "text", text: "a" }], isError: true },
+      { content: [{ type: "text", text: "a", annotations: { priority: 1 } }], structuredContent: { n: 1 }, _meta: {} },
+      { content: [{ type: "image", data: "AA==", mimeType: "image/png" }] },
+      { content: [{ type: "resource_link", uri: "file:///a", name: "a", size: 3 }] },
+      { content: [{ type: "resource", resource: { uri: "file:///a", text: "a" } }] },
+      { content: [{ type: "resource", resource: { uri: "file:///a", blob: "AA==", mimeType: "x/y" } }] },
+    ];
+    const rejected = [
+      {},
+      { content: [{ text: "a" }] },
+      { content: [{ type: "text" }] },
+      { content: [{ type: "text", text: "a", frames: 1 }] },
+      { content: [{ type: "video", data: "AA==" }] },
+      { content: [{ type: "text", text: "a" }], isError: "true" },
+      { content: [{ type: "text", text: "a" }], frames: 512 },
+      { content: [{ type: "text", text: "a" }], status: "error" },
+      { content: [{ type: "text", text: "a" }], structuredContent: [1] },
+      { content: [{ type: "resource", resource: { uri: "file:///a" } }] },
+      { content: [{ type: "resource", resource: { uri: "file:///a", text: "a", blob: "AA==" } }] },
+      { content: [{ type: "resource_link", uri: "file:///a", name: "a", size: "3" }] },
+    ];
+    expect(accepted.filter((v) => !validate(v))).toEqual([]);
+    expect(rejected.filter((v) => validate(v))).toEqual([]);
   });
 
   it("lets a custom block kind hold any value, as the runtime does", () => {

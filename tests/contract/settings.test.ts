@@ -45,7 +45,7 @@ describe("settings['tool-result']", () => {
     ],
     [
       { "tool-result": { preset: "strand" } },
-      'settings["tool-result"].preset: unknown preset "strand". Use one of "strands-robots", "strands".',
+      'settings["tool-result"].preset: unknown preset "strand". Use one of "strands-robots", "strands", "mcp".',
     ],
     [
       { "tool-result": { status: ["success"] } },
