@@ -1,6 +1,7 @@
 /**
  * Tool-result types that packages declare, under any local name, with the contract each keeps to: this
- * package's runtime types and the Strands TypeScript SDK's `ToolResultBlock` and its data. Detection
+ * package's runtime types, the Strands TypeScript SDK's `ToolResultBlock` and its data, and the MCP SDK's
+ * `CallToolResult`. Detection
  * finds them by the type checker (typed mode) and by the imports a type annotation names (syntax).
  */
 import { PRESETS, type ToolResultContract } from "./presets.js";
@@ -18,6 +19,7 @@ export const DECLARED_TYPES: readonly DeclaredType[] = [
   { pkg: "eslint-plugin-tool-result", name: "StrandsToolResult", contract: PRESETS.strands },
   { pkg: "@strands-agents/sdk", name: "ToolResultBlock", contract: PRESETS.strands },
   { pkg: "@strands-agents/sdk", name: "ToolResultBlockData", contract: PRESETS.strands },
+  { pkg: "@modelcontextprotocol/sdk", name: "CallToolResult", contract: PRESETS.mcp },
 ];
 
 /** The contract of the type `name` exported by `module` (a package or one of its subpaths), if it is one. */

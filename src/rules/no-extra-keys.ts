@@ -1,8 +1,22 @@
-import { topLevelKeys, type ToolResultContract } from "../contract/index.js";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { hasStatus, topLevelKeys, type ToolResultContract } from "../contract/index.js";
 import { abbreviate, quoteList } from "../common/text.js";
+import { initValue, staticStrings } from "./ast/static-values.js";
 import { createRule } from "./create-rule.js";
-import { fixOrSuggest } from "./fix/fix-or-suggest.js";
-import { onToolResult, SETTINGS_MESSAGES } from "./visitor.js";
+import { dataFixOrSuggest, fixOrSuggest } from "./fix/fix-or-suggest.js";
+import { onToolResult, SETTINGS_MESSAGES, type ToolResultContext } from "./visitor.js";
+
+type MessageIds =
+  | "invalidSettings"
+  | "extraKey"
+  | "computedKey"
+  | "moveToJson"
+  | "extraKeyData"
+  | "computedKeyData"
+  | "statusKey"
+  | "moveToStructuredContent"
+  | "moveToMeta"
+  | "useIsError";
 
 export default createRule({
   name: "no-extra-keys",
@@ -13,8 +27,6 @@ export default createRule({
       recommended: true,
     },
     fixable: "code",
-    // The suggestion is made by fixOrSuggest (./fix/fix-or-suggest.ts), where this check cannot follow it.
-    // eslint-disable-next-line eslint-plugin/require-meta-has-suggestions
     hasSuggestions: true,
     schema: [],
     messages: {
@@ -24,6 +36,15 @@ export default createRule({
       computedKey:
         "Computed key {{key}} cannot be checked: tool results carry only {{allowed}} at the top level, and the runtime drops any other key. Move it into a { json: ... } content block.",
       moveToJson: "Move {{members}} into a json content block.",
+      extraKeyData:
+        'MCP tool results carry only {{allowed}} at the top level; "{{key}}" reaches the client, where hosts keep only the content (some also isError or structuredContent), so it is lost. Move it into structuredContent (data for structured consumers) or _meta (metadata for clients).',
+      computedKeyData:
+        "Computed key {{key}} cannot be checked: MCP tool results carry only {{allowed}} at the top level, and hosts drop any other key. Move it into structuredContent or _meta.",
+      statusKey:
+        'MCP tool results have no "status": hosts drop it, so this result reads as a success whatever it says. Mark a failure with isError: true.',
+      moveToStructuredContent: "Move {{members}} into structuredContent.",
+      moveToMeta: "Move {{members}} into _meta.",
+      useIsError: "Replace it with isError: true.",
     },
   },
   create(context) {
@@ -31,6 +52,10 @@ export default createRule({
       const keys = result.offending.filter((m) => m.kind === "key");
       if (keys.length === 0) return;
       const allowed = allowedKeysText(result.contract);
+      if (result.contract.dataKeys?.length) {
+        reportUnderDataContract(context, result, keys, allowed);
+        return;
+      }
       const remedy = fixOrSuggest(result.move, "moveToJson");
       for (const member of keys) {
         context.report({
@@ -43,6 +68,59 @@ export default createRule({
     });
   },
 });
+
+/** Under a contract whose data goes in data keys (MCP): suggestions to move into each, a fix where exact. */
+function reportUnderDataContract(
+  context: Readonly<TSESLint.RuleContext<MessageIds, []>>,
+  result: ToolResultContext,
+  keys: readonly { node: TSESTree.Property; name: string | undefined }[],
+  allowed: string,
+): void {
+  const remedy = dataFixOrSuggest<MessageIds>(result.dataMoves, (key) =>
+    key === "structuredContent" ? "moveToStructuredContent" : "moveToMeta",
+  );
+  for (const member of keys) {
+    if (member.name === "status" && !hasStatus(result.contract)) {
+      const useIsError = isErrorReplacement(result, member.node);
+      context.report({
+        node: member.node,
+        messageId: "statusKey",
+        suggest: [
+          ...(useIsError ? [{ messageId: "useIsError" as const, fix: useIsError }] : []),
+          ...(remedy.suggest ?? []),
+        ],
+      });
+      continue;
+    }
+    context.report({
+      node: member.node,
+      messageId: member.name === undefined ? "computedKeyData" : "extraKeyData",
+      data: { key: member.name ?? `[${abbreviate(result.sourceCode.getText(member.node.key))}]`, allowed },
+      ...remedy,
+    });
+  }
+}
+
+/** `status: "error"` becomes `isError: true`, when the result has no `isError` yet. */
+function isErrorReplacement(
+  result: ToolResultContext,
+  property: TSESTree.Property,
+): TSESLint.ReportFixFunction | undefined {
+  const value = initValue(property);
+  if (!value || property.computed) return undefined;
+  const found = staticStrings(result.sourceCode, value);
+  if (!found.complete || found.strings.length !== 1 || !/^(?:error|failed|failure)$/iu.test(found.strings[0]!.value)) {
+    return undefined;
+  }
+  if (
+    result.node.properties.some(
+      (p) => p.type === "Property" && p !== property && p.key.type === "Identifier" && p.key.name === "isError",
+    )
+  ) {
+    return undefined;
+  }
+  return (fixer) => fixer.replaceText(property, "isError: true");
+}
 
 const allowedTexts = new WeakMap<ToolResultContract, string>();
 

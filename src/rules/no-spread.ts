@@ -4,7 +4,7 @@ import { abbreviate, quoteList } from "../common/text.js";
 import { topLevelSet } from "../contract/index.js";
 import { unwrap } from "./ast/static-values.js";
 import { createRule } from "./create-rule.js";
-import { fixOrSuggest } from "./fix/fix-or-suggest.js";
+import { dataFixOrSuggest, fixOrSuggest } from "./fix/fix-or-suggest.js";
 import { onToolResult, SETTINGS_MESSAGES } from "./visitor.js";
 
 export default createRule({
@@ -32,6 +32,14 @@ export default createRule({
         'Spreading {{argument}} can set {{keys}}, which a tool result keeps at the top level, so it cannot simply move into a json block. Set {{keys}} directly on the result (for example status: failed ? "error" : "success"), and put any other data in a { json: ... } content block.',
       // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- used through fixOrSuggest
       moveToJson: "Move {{members}} into a json content block.",
+      spreadData:
+        "Spreading {{argument}} into the top level of an MCP tool result can add keys that hosts drop before the model sees them. Spread it inside structuredContent (data for structured consumers) or _meta (metadata for clients) instead: structuredContent: { ...{{argument}} }.",
+      spreadSetsKeysData:
+        "Spreading {{argument}} can set {{keys}}, which an MCP tool result keeps at the top level, so it cannot simply move into structuredContent. Set {{keys}} directly on the result, and put any other data in structuredContent or _meta.",
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- used through dataFixOrSuggest
+      moveToStructuredContent: "Move {{members}} into structuredContent.",
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- used through dataFixOrSuggest
+      moveToMeta: "Move {{members}} into _meta.",
     },
   },
   create(context) {
@@ -39,7 +47,12 @@ export default createRule({
       const spreads = result.offending.filter((m) => m.kind === "spread");
       if (spreads.length === 0) return;
       const allowed = topLevelSet(result.contract);
-      const remedy = fixOrSuggest(result.move, "moveToJson");
+      const data = (result.contract.dataKeys?.length ?? 0) > 0;
+      const remedy = data
+        ? dataFixOrSuggest(result.dataMoves, (key) =>
+            key === "structuredContent" ? ("moveToStructuredContent" as const) : ("moveToMeta" as const),
+          )
+        : fixOrSuggest(result.move, "moveToJson");
       for (const member of spreads) {
         // The argument as written after `...`, parentheses included.
         const argument = abbreviate(
@@ -49,6 +62,16 @@ export default createRule({
         const extra = keys?.filter((k) => !allowed.has(k)) ?? [];
         const sets = result.contractKeysOfSpread(member.node);
         const wholeResult = keys?.some((k) => allowed.has(k)) === true;
+        if (data) {
+          context.report({
+            node: member.node,
+            ...(sets.length > 0
+              ? { messageId: "spreadSetsKeysData", data: { argument, keys: quoteList(sets, "and") } }
+              : { messageId: "spreadData", data: { argument } }),
+            ...remedy,
+          });
+          continue;
+        }
         context.report({
           node: member.node,
           // An expression that visibly sets a contract key (`...(failed && { status: "error" })`), or a

@@ -3,11 +3,20 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { quoteList } from "../common/text.js";
 import { initValue, propertyKeyName, unwrap } from "./ast/static-values.js";
 import { createRule } from "./create-rule.js";
-import { blockKindsOf } from "./detection/syntax-evidence.js";
+import { blockKindsOf, blockStyle } from "./detection/syntax-evidence.js";
+import { checkTaggedBlock, TAGGED_MESSAGES, type TaggedMessageIds } from "./valid-content-tagged.js";
 import { onToolResult, SETTINGS_MESSAGES } from "./visitor.js";
 
 type MessageIds =
-  "emptyContent" | "notArray" | "notBlock" | "noBlockKind" | "severalBlockKinds" | "wrapInArray" | "wrapInTextBlock";
+  | "emptyContent"
+  | "notArray"
+  | "notBlock"
+  | "notTaggedBlock"
+  | "noBlockKind"
+  | "severalBlockKinds"
+  | "wrapInArray"
+  | "wrapInTextBlock"
+  | TaggedMessageIds;
 
 export default createRule({
   name: "valid-content",
@@ -28,7 +37,9 @@ export default createRule({
       severalBlockKinds:
         "This content block has {{found}}: a block carries exactly one of {{kinds}}, so split it into one block each.",
       wrapInArray: "Wrap the block in an array: [{{text}}].",
-      wrapInTextBlock: "Wrap the text in a text block: [{ text: ... }].",
+      wrapInTextBlock: "Wrap the text in a text block: {{block}}.",
+      notTaggedBlock: 'MCP content blocks are objects tagged with a "type" of {{kinds}}, not {{what}}.',
+      ...TAGGED_MESSAGES,
     },
   },
   create(context) {
@@ -51,14 +62,19 @@ export default createRule({
         if (!what) return;
         const text = sourceCode.getText(content);
         const suggest: TSESLint.SuggestionReportDescriptor<MessageIds>[] = [];
+        const tag = contract.taggedBlocks?.tag;
         if (what === "a string") {
+          const head = tag === undefined ? "" : `${tag}: "text", `;
           suggest.push({
             messageId: "wrapInTextBlock",
-            fix: (fixer) => fixer.replaceText(content, `[{ text: ${text} }]`),
+            data: { block: `[{ ${head}text: ... }]` },
+            fix: (fixer) => fixer.replaceText(content, `[{ ${head}text: ${text} }]`),
           });
         } else if (
           content.type === AST_NODE_TYPES.ObjectExpression &&
-          blockKindsOf(sourceCode, result.contract, content).length === 1
+          (tag === undefined
+            ? blockKindsOf(sourceCode, result.contract, content).length === 1
+            : blockStyle(sourceCode, contract, content) === "for")
         ) {
           suggest.push({
             messageId: "wrapInArray",
@@ -70,12 +86,25 @@ export default createRule({
         return;
       }
       if (content.elements.length === 0) {
-        report(content, "emptyContent");
+        if (!contract.emptyContent) report(content, "emptyContent");
         return;
       }
+      const tagged = contract.taggedBlocks;
       for (const element of content.elements) {
         if (!element || element.type === AST_NODE_TYPES.SpreadElement) continue;
         const block = unwrap(element);
+        if (tagged) {
+          if (block.type === AST_NODE_TYPES.ObjectExpression) {
+            checkTaggedBlock(sourceCode, tagged, contract.blockKinds, block, (node, messageId, data, suggest) =>
+              report(node, messageId, data, suggest),
+            );
+            continue;
+          }
+          const what = nonArrayKind(block);
+          if (what || block.type === AST_NODE_TYPES.ArrayExpression)
+            report(block, "notTaggedBlock", { what: what ?? "an array" });
+          continue;
+        }
         if (block.type === AST_NODE_TYPES.ObjectExpression) {
           const found = blockKindsOf(sourceCode, result.contract, block);
           const names = [...new Set(found.map((p) => propertyKeyName(sourceCode, p) ?? ""))];

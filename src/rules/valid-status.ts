@@ -1,8 +1,9 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
-import type { TSESLint } from "@typescript-eslint/utils";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { abbreviate, quoteList } from "../common/text.js";
+import { hasStatus } from "../contract/index.js";
 import { closest } from "../contract/status-words.js";
-import { initValue, staticStrings, type StaticString } from "./ast/static-values.js";
+import { initValue, propertyKeyName, staticStrings, type StaticString } from "./ast/static-values.js";
 import { createRule } from "./create-rule.js";
 import { onToolResult, SETTINGS_MESSAGES } from "./visitor.js";
 
@@ -22,12 +23,41 @@ export default createRule({
       invalidStatusType:
         "This status can be {{values}}, which the tool-result contract does not know: use {{statuses}}.",
       useStatus: 'Use "{{status}}".',
+      notBoolean:
+        '"{{key}}" must be true or false, not {{what}}: MCP clients read any other value as no error, or reject the result.',
+      useBoolean: "Use {{value}}.",
     },
   },
   create(context) {
     return onToolResult(context, (result) => {
       const sourceCode = result.sourceCode;
-      const value = initValue(result.status);
+      // MCP marks failure with a boolean (`isError`) instead of a status.
+      for (const key of result.contract.booleanKeys ?? []) {
+        for (const property of result.node.properties) {
+          if (property.type !== AST_NODE_TYPES.Property || propertyKeyName(sourceCode, property) !== key) continue;
+          const flag = initValue(property);
+          const what = flag && nonBooleanLiteral(flag);
+          if (!flag || !what) continue;
+          const text = flag.type === AST_NODE_TYPES.Literal && typeof flag.value === "string" ? flag.value.trim() : "";
+          const replacement = /^(?:true|false)$/iu.test(text) ? text.toLowerCase() : undefined;
+          context.report({
+            node: flag,
+            messageId: "notBoolean",
+            data: { key, what },
+            suggest: replacement
+              ? [
+                  {
+                    messageId: "useBoolean",
+                    data: { value: replacement },
+                    fix: (fixer) => fixer.replaceText(flag, replacement),
+                  },
+                ]
+              : [],
+          });
+        }
+      }
+      // Without a status in the contract, a `status` key is an extra key (no-extra-keys reports it).
+      const value = hasStatus(result.contract) ? initValue(result.status) : undefined;
       if (!value) return;
       const statuses = result.contract.statuses;
       const found = staticStrings(sourceCode, value);
@@ -85,4 +115,24 @@ function replaceString(
   const raw = sourceCode.getText(leaf.node);
   const quote = leaf.node.type === AST_NODE_TYPES.TemplateLiteral ? "`" : raw[0] === "'" ? "'" : '"';
   return (fixer) => fixer.replaceText(leaf.node, `${quote}${value}${quote}`);
+}
+
+/** What a literal that is not a boolean is (`the string "true"`, `the number 1`); undefined otherwise. */
+function nonBooleanLiteral(node: TSESTree.Node): string | undefined {
+  switch (node.type) {
+    case AST_NODE_TYPES.Literal:
+      if (typeof node.value === "boolean") return undefined;
+      if (node.value === null) return "null";
+      if (typeof node.value === "string") return `the string ${JSON.stringify(abbreviate(node.value))}`;
+      if (typeof node.value === "number") return `the number ${node.raw}`;
+      return undefined;
+    case AST_NODE_TYPES.TemplateLiteral:
+      return "a string";
+    case AST_NODE_TYPES.ObjectExpression:
+      return "an object";
+    case AST_NODE_TYPES.ArrayExpression:
+      return "an array";
+    default:
+      return undefined;
+  }
 }

@@ -13,7 +13,8 @@ import { isSuppressed } from "./ast/directives.js";
 import { plainKeyName } from "./ast/static-values.js";
 import { visibleSpreadKeys } from "./detection/spread-keys.js";
 import { detectToolResult, type OffendingMember, type ToolResultLiteral } from "./detection/tool-result.js";
-import { moveToJson, type MoveToJson } from "./fix/move-to-json.js";
+import { moveToData, type MoveToData } from "./fix/move-to-data.js";
+import { moveToJson, type MoveContext, type MoveToJson } from "./fix/move-to-json.js";
 import { typeInfo } from "./types/program.js";
 import { expressionStringLiterals, isArrayValue, spreadKeys } from "./types/queries.js";
 
@@ -26,6 +27,11 @@ export interface ToolResultContext extends ToolResultLiteral {
   readonly settings: ResolvedSettings;
   /** The move-to-json edit (or null when none is possible), built on first read. */
   readonly move: MoveToJson | null;
+  /**
+   * Under a contract with data keys (MCP's `structuredContent`, `_meta`): the edit moving the extra keys
+   * and spreads into each, in the contract's order (null where none is possible); built on first read.
+   */
+  readonly dataMoves: readonly (MoveToData | null)[];
   /** The keys a spread's type says it carries; undefined without types or for an open type. */
   spreadKeys(spread: TSESTree.SpreadElement): readonly string[] | undefined;
   /** The string literals an expression's type allows (`"success" | "error"`); undefined without types or when it allows others. */
@@ -195,10 +201,12 @@ class LiteralContext implements ToolResultContext {
   readonly content: ToolResultLiteral["content"];
   readonly offending: ToolResultLiteral["offending"];
   readonly evidence: ToolResultLiteral["evidence"];
+  readonly outputSchema: ToolResultLiteral["outputSchema"];
   readonly sourceCode: SourceCode;
   readonly settings: ResolvedSettings;
   readonly #file: LintedFile;
   #move: MoveToJson | null | typeof NOT_BUILT = NOT_BUILT;
+  #dataMoves: readonly (MoveToData | null)[] | undefined;
   #spreadKeys: Map<TSESTree.SpreadElement, readonly string[] | undefined> | undefined;
 
   constructor(file: LintedFile, literal: ToolResultLiteral) {
@@ -209,33 +217,41 @@ class LiteralContext implements ToolResultContext {
     this.content = literal.content;
     this.offending = literal.offending;
     this.evidence = literal.evidence;
+    this.outputSchema = literal.outputSchema;
     this.sourceCode = file.sourceCode;
     this.settings = file.settings;
   }
 
   get move(): MoveToJson | null {
-    if (this.#move === NOT_BUILT) {
-      const file = this.#file;
-      this.#move = moveToJson(
-        {
-          sourceCode: this.sourceCode,
-          fileName: file.fileName,
-          contractKeysOfSpread: (spread) => this.contractKeysOfSpread(spread),
-          isArrayValue: (node) => {
-            const t = typeInfo(this.sourceCode);
-            return t !== undefined && isArrayValue(t, node);
-          },
-          isSuppressed: (member: OffendingMember) =>
-            isSuppressed(
-              this.sourceCode,
-              `${file.prefix}/${member.kind === "key" ? "no-extra-keys" : "no-spread"}`,
-              member.node,
-            ),
-        },
-        this,
-      );
-    }
+    if (this.#move === NOT_BUILT) this.#move = moveToJson(this.#moveContext(), this);
     return this.#move;
+  }
+
+  get dataMoves(): readonly (MoveToData | null)[] {
+    if (this.#dataMoves === undefined) {
+      const context = this.#moveContext();
+      this.#dataMoves = (this.contract.dataKeys ?? []).map((key) => moveToData(context, this, key));
+    }
+    return this.#dataMoves;
+  }
+
+  #moveContext(): MoveContext {
+    const file = this.#file;
+    return {
+      sourceCode: this.sourceCode,
+      fileName: file.fileName,
+      contractKeysOfSpread: (spread) => this.contractKeysOfSpread(spread),
+      isArrayValue: (node) => {
+        const t = typeInfo(this.sourceCode);
+        return t !== undefined && isArrayValue(t, node);
+      },
+      isSuppressed: (member: OffendingMember) =>
+        isSuppressed(
+          this.sourceCode,
+          `${file.prefix}/${member.kind === "key" ? "no-extra-keys" : "no-spread"}`,
+          member.node,
+        ),
+    };
   }
 
   contractKeysOfSpread(spread: TSESTree.SpreadElement): readonly string[] {

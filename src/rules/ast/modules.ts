@@ -44,10 +44,18 @@ function requiredModule(node: TSESTree.Node): string | undefined {
   return undefined;
 }
 
+/** The one definition of the variable an identifier refers to (undefined when there are several or none). */
+export function definitionOf(
+  sourceCode: SourceCode,
+  identifier: TSESTree.Identifier,
+): TSESLint.Scope.Definition | undefined {
+  const variable = variableOf(sourceCode, identifier);
+  return variable?.defs.length === 1 ? variable.defs[0] : undefined;
+}
+
 /** What an identifier is bound to, when it is bound to a module or one of its exports. */
 function bindingOf(sourceCode: SourceCode, identifier: TSESTree.Identifier): ModuleExport | undefined {
-  const variable = variableOf(sourceCode, identifier);
-  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  const def = definitionOf(sourceCode, identifier);
   if (!def) return undefined;
   if (def.type === "ImportBinding") {
     const declaration = def.parent;

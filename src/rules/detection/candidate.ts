@@ -5,15 +5,25 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { hasStatus, type ResolvedSettings } from "../../contract/index.js";
 import { plainKeyName } from "../ast/static-values.js";
 import { hasTypeInformation } from "../types/program.js";
+
+/** Files that mention the MCP SDK, whose results carry no `status`; asked once per file. */
+const mentionsMcp = new WeakMap<Readonly<TSESLint.SourceCode>, boolean>();
 
 /**
  * Syntax needs both a `status` and a `content` key (plain, quoted or computed from a literal); types can
  * also speak for an object with a spread (which may bring the other key), so those are candidates in a
- * file with type information. Everything else cannot be a tool result.
+ * file with type information. A `content` key alone is enough where results carry no status: under a
+ * contract without one (`mcp`), and in a file that mentions the MCP SDK (whose tool sites and declared
+ * types name the `mcp` contract). Everything else cannot be a tool result.
  */
-export function mayBeCandidate(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.ObjectExpression): boolean {
+export function mayBeCandidate(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  settings: ResolvedSettings,
+  node: TSESTree.ObjectExpression,
+): boolean {
   let status = false;
   let content = false;
   let spread = false;
@@ -28,5 +38,15 @@ export function mayBeCandidate(sourceCode: Readonly<TSESLint.SourceCode>, node: 
     else if (name === "content") content = true;
   }
   if (status && content) return true;
+  if (content && (!hasStatus(settings.contract) || mcpFile(sourceCode))) return true;
   return spread && hasTypeInformation(sourceCode);
+}
+
+function mcpFile(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  let found = mentionsMcp.get(sourceCode);
+  if (found === undefined) {
+    found = sourceCode.text.includes("@modelcontextprotocol/sdk");
+    mentionsMcp.set(sourceCode, found);
+  }
+  return found;
 }

@@ -78,6 +78,7 @@ export function syntaxEvidence(
 ): SyntaxVerdict {
   const keys = keyEvidence(sourceCode, contract, topLevel, members);
   if (keys === "against") return AGAINST;
+  if (contract.taggedBlocks) return taggedEvidence(sourceCode, contract, topLevel, members);
   const status = statusEvidence(sourceCode, contract, members.status);
   if (status === "against") return AGAINST;
   const content = contentEvidence(sourceCode, contract, members.content);
@@ -95,6 +96,39 @@ export function syntaxEvidence(
   }
   if (content === "for") return { verdict: "for", by: "content" };
   if (keys === "for") return { verdict: "for", by: "discriminator" };
+  return NONE;
+}
+
+/** The keyed contracts' statuses: under a contract without `status` they are a slip, not another vocabulary. */
+const KEYED_STATUSES = ["success", "error"];
+
+/**
+ * Evidence under a contract of tagged blocks (`mcp`), whose results carry `content` and no `status`:
+ * - for: a content array with a block tagged with a kind of the contract (`{ type: "text", text }`), when
+ *   the object has no keys outside the contract, or one of the contract's own (`isError`,
+ *   `structuredContent`, `_meta`), or its file mentions the MCP SDK (a model response such as `{ content:
+ *   [{ type: "text", text }], usage, finishReason }` has the blocks and none of the rest);
+ * - against: a block tagged with another kind (`{ type: "output_text" }`), a content that is not an array
+ *   (a string, one object), a `status` other than the keyed contracts' `"success"` and `"error"` (those
+ *   are a slip `no-extra-keys` reports).
+ */
+function taggedEvidence(
+  sourceCode: SourceCode,
+  contract: ToolResultContract,
+  topLevel: ReadonlySet<string>,
+  members: CandidateMembers,
+): SyntaxVerdict {
+  const status = initValue(members.status);
+  if (status) {
+    const found = staticStrings(sourceCode, status);
+    if (found.nonString || found.strings.some((s) => !KEYED_STATUSES.includes(s.value))) return AGAINST;
+  }
+  const content = contentEvidence(sourceCode, contract, members.content);
+  if (content === "against" || content === "string") return AGAINST;
+  if (content !== "for") return NONE;
+  const others = members.named.some((m) => m.name === undefined || !topLevel.has(m.name)) || members.spreads.length > 0;
+  const own = members.named.some((m) => m.name !== undefined && m.name !== "content" && topLevel.has(m.name));
+  if (!others || own || sourceCode.text.includes("@modelcontextprotocol/sdk")) return { verdict: "for", by: "content" };
   return NONE;
 }
 
@@ -174,9 +208,10 @@ function contentEvidence(
   }
   if (resolved.type === AST_NODE_TYPES.CallExpression && isStringCall(resolved)) return "string";
   // One block instead of a list (`content: { text }`) is a slip `valid-content` reports; another object
-  // (`content: { title }`) is the payload of another kind of record.
+  // (`content: { title }`) is the payload of another kind of record. Under a contract of tagged blocks a
+  // single block is another format's (an MCP prompt message: `{ role, content: { type: "text", text } }`).
   if (resolved.type === AST_NODE_TYPES.ObjectExpression) {
-    return blockStyle(sourceCode, contract, resolved) === "for" ? "none" : "against";
+    return !contract.taggedBlocks && blockStyle(sourceCode, contract, resolved) === "for" ? "none" : "against";
   }
   return blocksEvidence(sourceCode, contract, resolved, 0, new Set());
 }
@@ -223,13 +258,16 @@ function blocksEvidence(
 
 /**
  * A block literal in the contract's own style is evidence for it: exactly one block kind and no `type`
- * key. A tagged block (`{ type: "output_text", text }`) is another format's.
+ * key. A tagged block (`{ type: "output_text", text }`) is another format's. Under a contract of tagged
+ * blocks, a tag naming one of its kinds is evidence for it, a tag naming another kind is against, and a
+ * block without a tag says nothing (`valid-content` reports it).
  */
 export function blockStyle(
   sourceCode: SourceCode,
   contract: ToolResultContract,
   block: TSESTree.ObjectExpression,
 ): "for" | "none" | "against" {
+  if (contract.taggedBlocks) return taggedBlockStyle(sourceCode, contract, contract.taggedBlocks.tag, block);
   let kinds = 0;
   for (const property of block.properties) {
     if (property.type !== AST_NODE_TYPES.Property) continue;
@@ -238,6 +276,23 @@ export function blockStyle(
     if (name !== undefined && contract.blockKinds.includes(name)) kinds++;
   }
   return kinds === 1 ? "for" : "none";
+}
+
+function taggedBlockStyle(
+  sourceCode: SourceCode,
+  contract: ToolResultContract,
+  tag: string,
+  block: TSESTree.ObjectExpression,
+): "for" | "none" | "against" {
+  for (const property of block.properties) {
+    if (property.type !== AST_NODE_TYPES.Property || propertyKeyName(sourceCode, property) !== tag) continue;
+    const value = initValue(property);
+    const found = value ? staticStrings(sourceCode, value) : undefined;
+    if (!found || found.nonString || found.strings.length === 0) return "none";
+    if (found.strings.some((s) => !contract.blockKinds.includes(s.value))) return "against";
+    return found.complete ? "for" : "none";
+  }
+  return "none";
 }
 
 /** The block-kind keys an object literal carries (`{ text: "a" }` gives `["text"]`). */

@@ -20,7 +20,7 @@ import { initValue, isUndefinedValue, propertyKeyName } from "../ast/static-valu
 import { mayBeCandidate } from "./candidate.js";
 import { visibleKeys } from "./spread-keys.js";
 import { syntaxEvidence } from "./syntax-evidence.js";
-import { toolSiteOf } from "./tool-sites.js";
+import { toolSiteOf, type OutputSchema } from "./tool-sites.js";
 import { typedVerdict } from "./type-evidence.js";
 
 /** A top-level member that breaks the contract: a key outside it, or a spread. */
@@ -45,6 +45,8 @@ export interface ToolResultLiteral {
   readonly offending: readonly OffendingMember[];
   /** How it was recognised: by its status, its blocks, its discriminator, its type or its place. */
   readonly evidence: "status" | "content" | "discriminator" | "type" | "site";
+  /** For an MCP result: whether its tool declares an `outputSchema` (see ./tool-sites.ts). */
+  readonly outputSchema: OutputSchema;
 }
 
 interface Members {
@@ -61,7 +63,7 @@ export function detectToolResult(
   settings: ResolvedSettings,
   node: TSESTree.ObjectExpression,
 ): ToolResultLiteral | null {
-  if (!mayBeCandidate(sourceCode, node)) return null;
+  if (!mayBeCandidate(sourceCode, settings, node)) return null;
   const members = collectMembers(sourceCode, node);
   // Only objects with a `status` or `content` key, or a spread, are candidates: the rest costs nothing more.
   if (!members.status && !members.content && members.spreads.length === 0) return null;
@@ -82,16 +84,17 @@ export function detectToolResult(
     members.spreads,
     site ? "for" : syntax.verdict,
   );
+  // The contract comes from the tool site, else the declared type, else the settings (docs/detection.md).
   let contract: ToolResultContract;
   let evidence: ToolResultLiteral["evidence"];
-  if (typed.verdict === "tool-result") {
+  if (site) {
+    contract = site;
+    evidence = "site";
+  } else if (typed.verdict === "tool-result") {
     contract = typed.contract ?? syntaxContract;
     evidence = "type";
   } else if (typed.verdict === "other") {
     return null;
-  } else if (site) {
-    contract = site;
-    evidence = "site";
   } else if (syntax.verdict === "for") {
     contract = syntaxContract;
     evidence = syntax.by;
@@ -116,7 +119,8 @@ export function detectToolResult(
     if (value !== undefined && isUndefinedValue(sourceCode, value)) continue;
     offending.push({ kind: "key", node: property, name });
   }
-  return { node, contract, status: members.status, content: members.content, offending, evidence };
+  const outputSchema = (toolSite?.kind === "result" && toolSite.outputSchema) || "unknown";
+  return { node, contract, status: members.status, content: members.content, offending, evidence, outputSchema };
 }
 
 /**

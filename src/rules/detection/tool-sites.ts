@@ -8,6 +8,12 @@
  *   returned object is data, not a result ("wrapped");
  * - this package's runtime (`eslint-plugin-tool-result/runtime`): `tool({ callback })` and
  *   `new FunctionTool({ callback })` pass a returned `{ status, content }` through as the result;
+ * - the MCP TypeScript SDK (`@modelcontextprotocol/sdk`): the callback of `server.registerTool(name, config,
+ *   callback)` and of the older `server.tool(name, ..., callback)`, and the handler of
+ *   `server.setRequestHandler(CallToolRequestSchema, handler)`, on a server made by the SDK (a `new
+ *   McpServer(...)`, a value annotated with one of its types, or any other receiver in a file that imports
+ *   from `@modelcontextprotocol/sdk/server/`): each returns a `CallToolResult` (contract `mcp`), and the
+ *   site records whether the tool declares an `outputSchema` (structuredContent must then conform to it);
  * - constructors whose argument is a result: the Strands SDK's `new ToolResultBlock({ ... })` and this
  *   package's `new ToolResultEvent({ ... })`;
  * - a literal annotated with a tool-result type those packages declare (`const r: ToolResultBlockData =
@@ -28,22 +34,33 @@ import {
   type ResolvedSettings,
   type ToolResultContract,
 } from "../../contract/index.js";
-import { functionOf, moduleExportOf } from "../ast/modules.js";
+import { definitionOf, functionOf, moduleExportOf } from "../ast/modules.js";
 import { importSource, resolveExpression, propertyKeyName } from "../ast/static-values.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
+/**
+ * Whether the tool an MCP result belongs to declares an `outputSchema` in the same call: `"none"` when its
+ * config is an object literal without one (or the API has none), `"declared"` when it has one, and
+ * `"unknown"` when it cannot be seen (a config held elsewhere, a low-level handler, a declared type).
+ */
+export type OutputSchema = "none" | "declared" | "unknown";
+
 /** What a tool site makes of an object literal. */
 export type ToolSite =
   /** A tool result of this contract. */
-  | { readonly kind: "result"; readonly contract: ToolResultContract }
+  | { readonly kind: "result"; readonly contract: ToolResultContract; readonly outputSchema?: OutputSchema }
   /** Data the framework wraps in a successful result (a Strands SDK tool callback's return). */
   | { readonly kind: "wrapped"; readonly framework: "strands" };
 
 const STRANDS = "@strands-agents/sdk";
 const RUNTIME = "eslint-plugin-tool-result/runtime";
+const MCP = "@modelcontextprotocol/sdk";
+const MCP_SERVER = `${MCP}/server/`;
 /** Files that mention none of these modules have no tool sites but the constructors below. */
-const MODULES = [STRANDS, RUNTIME];
+const MODULES = [STRANDS, RUNTIME, MCP];
+/** The methods of an MCP server that declare a tool, and where their callback is. */
+const MCP_METHODS = new Set(["registerTool", "tool", "setRequestHandler"]);
 
 interface FileSites {
   /** The callbacks of tool declarations in the file, with what their returns are. */
@@ -110,7 +127,7 @@ function declaredSite(sourceCode: SourceCode, annotation: TSESTree.TypeNode): To
     if (namespace?.name === "*") imported = { module: namespace.module, name: typeName.right.name };
   }
   const contract = imported && declaredTypeContract(imported.module, imported.name);
-  return contract ? { kind: "result", contract } : undefined;
+  return contract ? { kind: "result", contract, outputSchema: "unknown" } : undefined;
 }
 
 /** `new ToolResultBlock({ ... })` (Strands SDK) and `new ToolResultEvent({ ... })` (this runtime). */
@@ -188,12 +205,14 @@ function fileSites(sourceCode: SourceCode, settings: ResolvedSettings): FileSite
 /** Every tool declaration in the file: one walk over its syntax tree. */
 function collectSites(sourceCode: SourceCode, settings: ResolvedSettings): FileSites {
   const callbacks = new Map<TSESTree.Node, ToolSite>();
+  const mcpServerFile = sourceCode.text.includes(MCP_SERVER);
   const keys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[]>>;
   const stack: TSESTree.Node[] = [sourceCode.ast as TSESTree.Node];
   while (stack.length > 0) {
     const node = stack.pop() as TSESTree.Node;
     if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) {
       declaration(sourceCode, settings, node, callbacks);
+      if (node.type === AST_NODE_TYPES.CallExpression) mcpDeclaration(sourceCode, node, mcpServerFile, callbacks);
     }
     for (const key of keys[node.type] ?? []) {
       const child = (node as unknown as Record<string, unknown>)[key];
@@ -234,6 +253,94 @@ function declaration(
   const config = configObject(sourceCode, call.arguments[0]);
   const callback = config && functionOf(sourceCode, propertyValue(sourceCode, config, "callback"));
   if (callback) callbacks.set(callback, site);
+}
+
+/**
+ * Records the callback of an MCP tool: `server.registerTool(name, config, cb)`, `server.tool(name, ...,
+ * cb)`, `server.setRequestHandler(CallToolRequestSchema, handler)`.
+ */
+function mcpDeclaration(
+  sourceCode: SourceCode,
+  call: TSESTree.CallExpression,
+  mcpServerFile: boolean,
+  callbacks: Map<TSESTree.Node, ToolSite>,
+): void {
+  const callee = call.callee;
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed) return;
+  if (callee.property.type !== AST_NODE_TYPES.Identifier || !MCP_METHODS.has(callee.property.name)) return;
+  const method = callee.property.name;
+  const args = call.arguments;
+  let callback: TSESTree.Node | undefined;
+  let outputSchema: OutputSchema = "none";
+  if (method === "registerTool") {
+    if (args.length !== 3) return;
+    callback = args[2];
+    const config = configObject(sourceCode, args[1]);
+    outputSchema = !config
+      ? "unknown"
+      : propertyValue(sourceCode, config, "outputSchema") !== undefined
+        ? "declared"
+        : config.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement || p.computed)
+          ? "unknown"
+          : "none";
+  } else if (method === "tool") {
+    if (args.length < 2) return;
+    callback = args[args.length - 1];
+  } else {
+    const schema = args[0] && moduleExportOf(sourceCode, args[0]);
+    if (args.length !== 2 || schema?.name !== "CallToolRequestSchema" || !schema.module.startsWith(MCP)) return;
+    callback = args[1];
+    outputSchema = "unknown";
+  }
+  if (!isMcpServer(sourceCode, callee.object, mcpServerFile)) return;
+  const fn = functionOf(sourceCode, callback);
+  if (fn) callbacks.set(fn, { kind: "result", contract: PRESETS.mcp, outputSchema });
+}
+
+/**
+ * Whether the receiver of a tool declaration is an MCP server: a `const` holding `new X(...)` of a class
+ * from the SDK, a parameter or variable annotated with one of its types, or (in a file that imports from
+ * `@modelcontextprotocol/sdk/server/`) any receiver whose origin cannot be seen (`this.server`, an
+ * unannotated parameter, an import). A receiver visibly made otherwise (`new Router()`) is not.
+ */
+function isMcpServer(sourceCode: SourceCode, receiver: TSESTree.Node, mcpServerFile: boolean): boolean {
+  if (receiver.type !== AST_NODE_TYPES.Identifier) return mcpServerFile;
+  const def = definitionOf(sourceCode, receiver);
+  if (!def) return mcpServerFile;
+  const declared = def.name.type === AST_NODE_TYPES.Identifier ? def.name.typeAnnotation?.typeAnnotation : undefined;
+  if (declared) return fromMcp(sourceCode, declared);
+  if (def.type === "Variable" && def.node.type === AST_NODE_TYPES.VariableDeclarator) {
+    const init = def.node.init;
+    if (init?.type === AST_NODE_TYPES.NewExpression) return fromMcp(sourceCode, init.callee);
+    return init !== null && init !== undefined && mcpServerFile && !isLiteralValue(init);
+  }
+  return mcpServerFile;
+}
+
+/** Whether a class or type reference names an export of the MCP SDK. */
+function fromMcp(sourceCode: SourceCode, node: TSESTree.Node): boolean {
+  let name: TSESTree.Node = node;
+  if (node.type === AST_NODE_TYPES.TSTypeReference) name = node.typeName;
+  if (name.type === AST_NODE_TYPES.TSQualifiedName) name = name.left;
+  if (name.type !== AST_NODE_TYPES.Identifier && name.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const found = moduleExportOf(sourceCode, name);
+  return found !== undefined && (found.module === MCP || found.module.startsWith(`${MCP}/`));
+}
+
+/** An object, array, function or primitive written in place: not a server. */
+function isLiteralValue(node: TSESTree.Node): boolean {
+  switch (node.type) {
+    case AST_NODE_TYPES.ObjectExpression:
+    case AST_NODE_TYPES.ArrayExpression:
+    case AST_NODE_TYPES.Literal:
+    case AST_NODE_TYPES.TemplateLiteral:
+    case AST_NODE_TYPES.ArrowFunctionExpression:
+    case AST_NODE_TYPES.FunctionExpression:
+    case AST_NODE_TYPES.ClassExpression:
+      return true;
+    default:
+      return false;
+  }
 }
 
 function configObject(sourceCode: SourceCode, node: TSESTree.Node | undefined): TSESTree.ObjectExpression | undefined {

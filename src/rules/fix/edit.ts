@@ -15,18 +15,10 @@ import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import type { JsonTarget } from "./json-target.js";
 import { listItems, type Item, type ItemList } from "./items.js";
-import {
-  displayWidth,
-  flatText,
-  print,
-  printItemLines,
-  type Doc,
-  type LayoutOptions,
-  type List,
-  type ListItem,
-} from "./layout.js";
+import { print, type Doc, type LayoutOptions, type List, type ListItem } from "./layout.js";
 import { copied, jsonBlock, listDoc, listItem } from "./list-docs.js";
 import { printWidthFor } from "./print-width.js";
+import { applyEdits, indentUnit, item, listOf, ObjectEditor, required, type Edit } from "./object-edit.js";
 import { SourceText } from "./source-text.js";
 
 export interface MovePlan {
@@ -37,12 +29,6 @@ export interface MovePlan {
   /** The content's own json block that receives the members. */
   readonly target: JsonTarget | undefined;
   readonly moved: ReadonlySet<TSESTree.Node>;
-}
-
-interface Edit {
-  readonly start: number;
-  readonly end: number;
-  readonly text: string;
 }
 
 /** The object's text after the move. Throws for a layout it cannot write (an array with holes). */
@@ -57,14 +43,15 @@ export function writeMove(sourceCode: Readonly<TSESLint.SourceCode>, fileName: s
   return src.sameLine(node.range[0], node.range[1]) ? writer.objectOnOneLine(object) : writer.objectOnLines(object);
 }
 
-class Writer {
+class Writer extends ObjectEditor {
   constructor(
-    readonly src: SourceText,
+    src: SourceText,
     readonly plan: MovePlan,
-    readonly options: LayoutOptions,
-    /** The moved members, as layout items. */
-    readonly members: readonly ListItem[],
-  ) {}
+    options: LayoutOptions,
+    members: readonly ListItem[],
+  ) {
+    super(src, plan.moved, options, members);
+  }
 
   /** The whole object printed anew. */
   objectOnOneLine(object: ItemList): string {
@@ -146,31 +133,6 @@ class Writer {
   // -------------------------------------------------------------------------------------------------
   // Objects on several lines
 
-  /** Edits that take the moved members out: runs of adjacent moved members at a time. */
-  removals(object: ItemList): Edit[] {
-    const { src, plan } = this;
-    const items = object.items;
-    const edits: Edit[] = [];
-    for (let i = 0; i < items.length; i++) {
-      if (!plan.moved.has((items[i] as Item).node)) continue;
-      let j = i;
-      while (j + 1 < items.length && plan.moved.has((items[j + 1] as Item).node)) j++;
-      const start = (items[i] as Item).ownStart;
-      const end = (items[j] as Item).ownEnd;
-      const floor = i > 0 ? (items[i - 1] as Item).ownEnd : object.open + 1;
-      const next = items[j + 1];
-      if (src.startsLine(start) && src.endsLine(end)) {
-        edits.push({ start: src.lineStart(start), end: src.nextLineStart(end), text: "" });
-      } else if (next && src.sameLine(end, next.ownStart)) {
-        edits.push({ start, end: next.ownStart, text: "" });
-      } else {
-        edits.push({ start: src.backOverSpaces(start, floor), end, text: "" });
-      }
-      i = j;
-    }
-    return edits;
-  }
-
   /** The edits that put the json block into the content of an object on several lines. */
   contentEdits(removals: readonly Edit[]): Edit[] {
     const { src, plan } = this;
@@ -198,76 +160,12 @@ class Writer {
     return this.appendLines(required(listItems(src, json.range[0], json.range[1] - 1, json.properties)), this.members);
   }
 
-  /** Replaces `[start, end)` with `doc` printed in place (after `prefix`). */
-  reprint(start: number, end: number, prefix: string, doc: Doc, removals: readonly Edit[]): Edit {
-    const { src } = this;
-    const column = src.column(start) + prefix.length;
-    const text = print(doc, column, src.lineIndent(start), this.restOfLine(end, removals), this.options);
-    return { start, end, text: prefix + text };
-  }
-
   /** A new json block at the end of a multi-line array. */
   newElement(array: TSESTree.ArrayExpression): Edit[] {
     return this.appendLines(required(listItems(this.src, array.range[0], array.range[1] - 1, array.elements)), [
       item(jsonBlock(this.members)),
     ]);
   }
-
-  /**
-   * Adds `added` after the last item of a list on several lines: on lines of their own when the last
-   * item has its own line, otherwise right after it.
-   */
-  appendLines(items: ItemList, added: readonly ListItem[]): Edit[] {
-    const { src, options } = this;
-    const last = items.items[items.items.length - 1];
-    if (!last) {
-      const lastDangling = items.dangling[items.dangling.length - 1];
-      const at = lastDangling ? lastDangling.range[1] : items.open + 1;
-      const indent = lastDangling ? src.lineIndent(lastDangling.range[0]) : src.lineIndent(items.close) + options.unit;
-      return [{ start: at, end: at, text: printItemLines(added, indent, options) }];
-    }
-    const ownsLine =
-      src.startsLine(last.ownStart) && src.endsLine(last.ownEnd) && !src.sameLine(last.ownEnd, items.close);
-    // An unusual layout (the closing bracket, or another item, on the last item's line): right after the
-    // item, before its comma, when the new items fit on a line.
-    const texts = added.map((a) => flatText(listOf("{", [a]), options)?.slice(2, -2));
-    if (!ownsLine && texts.every((t) => t !== undefined)) {
-      return [{ start: last.end, end: last.end, text: `, ${texts.join(", ")}` }];
-    }
-    // On lines of their own after the last item (and its comma and comments), and a line break before
-    // what followed it on its line (a line comment at the end of the new lines would swallow it).
-    const after = src.endsLine(last.ownEnd) ? "" : options.eol + src.lineIndent(items.close);
-    const lines: Edit = {
-      start: last.ownEnd,
-      end: last.ownEnd,
-      text: printItemLines(added, src.lineIndent(last.start), options) + after,
-    };
-    // The comma goes right after the item (before its comments), and before the new lines when at the same place.
-    return last.comma === undefined ? [{ start: last.end, end: last.end, text: "," }, lines] : [lines];
-  }
-
-  /** How many columns follow `offset` on its line once the `removals` are made (trailing space aside). */
-  restOfLine(offset: number, removals: readonly Edit[]): number {
-    const { src } = this;
-    const end = src.lineEnd(offset);
-    let text = "";
-    let at = offset;
-    for (const removal of [...removals].sort((a, b) => a.start - b.start)) {
-      if (removal.end <= at || removal.start >= end) continue;
-      text += src.slice(at, Math.max(at, removal.start));
-      at = Math.max(at, removal.end);
-    }
-    if (at < end) text += src.slice(at, end);
-    return displayWidth(text.trimEnd(), this.options.tabWidth);
-  }
-}
-
-function item(body: Doc): ListItem {
-  return { leading: [], body, trailing: [] };
-}
-
-function listOf(open: "{" | "[", items: readonly ListItem[]): List {
-  return { kind: "list", open, close: open === "{" ? "}" : "]", items, forceBreak: false };
 }
 
 function unwrapped(property: TSESTree.Property): TSESTree.Node {
@@ -284,33 +182,4 @@ function unwrapped(property: TSESTree.Property): TSESTree.Node {
         return current;
     }
   }
-}
-
-function required<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error("layout not supported");
-  return value;
-}
-
-function applyEdits(text: string, range: readonly [number, number], edits: readonly Edit[]): string {
-  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
-  const parts: string[] = [];
-  let at = range[0];
-  for (const edit of sorted) {
-    if (edit.start < at) throw new Error("overlapping edits");
-    parts.push(text.slice(at, edit.start), edit.text);
-    at = edit.end;
-  }
-  parts.push(text.slice(at, range[1]));
-  return parts.join("");
-}
-
-/** The indentation of the object's members relative to the object's line (two spaces, or a tab, when unknown). */
-function indentUnit(src: SourceText, object: TSESTree.ObjectExpression, items: ItemList): string {
-  const base = src.lineIndent(object.range[0]);
-  const first = items.items[0];
-  if (first && src.startsLine(first.ownStart)) {
-    const inner = src.lineIndent(first.ownStart);
-    if (inner.startsWith(base) && inner.length > base.length) return inner.slice(base.length);
-  }
-  return base.includes("\t") ? "\t" : "  ";
 }

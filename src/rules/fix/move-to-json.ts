@@ -9,14 +9,14 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { abbreviate } from "../../common/text.js";
-import { plainKeyName, resolveExpression, unwrap } from "../ast/static-values.js";
-import type { OffendingMember, ToolResultLiteral } from "../detection/tool-result.js";
+import { resolveExpression, unwrap } from "../ast/static-values.js";
+import type { ToolResultLiteral } from "../detection/tool-result.js";
 import { writeMove, type MovePlan } from "./edit.js";
 import { keepsEvaluationOrder, type Unit } from "./evaluation-order.js";
 import { jsonTarget } from "./json-target.js";
+import { describeMembers, movedMembers, type MoveContext } from "./moved-members.js";
 
-type SourceCode = Readonly<TSESLint.SourceCode>;
+export type { MoveContext };
 
 export interface MoveToJson {
   /**
@@ -33,19 +33,6 @@ export interface MoveToJson {
   readonly fix: TSESLint.ReportFixFunction;
 }
 
-/** What the fix needs to know beyond syntax. */
-export interface MoveContext {
-  readonly sourceCode: SourceCode;
-  /** The linted file's name (where the print width is read from). */
-  readonly fileName: string;
-  /** The keys a spread carries that a tool result keeps at the top level (status, content, toolUseId, ...). */
-  readonly contractKeysOfSpread: (spread: TSESTree.SpreadElement) => readonly string[];
-  /** Whether the types say an expression is an array (false without types). */
-  readonly isArrayValue: (node: TSESTree.Node) => boolean;
-  /** Whether the report on this member is disabled by a directive comment. */
-  readonly isSuppressed: (member: OffendingMember) => boolean;
-}
-
 /** The edit for a tool-result literal, or null when none is possible. */
 export function moveToJson(context: MoveContext, result: ToolResultLiteral): MoveToJson | null {
   try {
@@ -59,31 +46,23 @@ export function moveToJson(context: MoveContext, result: ToolResultLiteral): Mov
 function plan(context: MoveContext, result: ToolResultLiteral): MoveToJson | null {
   const { sourceCode } = context;
   const { node, content } = result;
-  const suppressed = result.offending.filter((m) => context.isSuppressed(m));
-  const moved = suppressed.length === 0 ? result.offending : result.offending.filter((m) => !suppressed.includes(m));
-  if (moved.length === 0) return null;
+  // Results of tagged blocks (MCP) keep their data in data keys instead (./move-to-data.ts).
+  if (result.contract.taggedBlocks) return null;
+  const selected = movedMembers(context, result);
+  if (!selected) return null;
+  const { moved } = selected;
   if (!content || content.kind !== "init" || content.method) return null;
-  // `__proto__: x` sets the prototype rather than adding a key: moving it would change what it means.
-  if (moved.some((m) => m.kind === "key" && isProtoSetter(m.node))) return null;
-  // A spread that may set status, content or toolUseId cannot go into a json block: those keys would leave the top level.
-  if (moved.some((m) => m.kind === "spread" && context.contractKeysOfSpread(m.node).length > 0)) return null;
 
   const value = unwrap(content.value);
   const array = value.type === AST_NODE_TYPES.ArrayExpression ? value : undefined;
   if (!array && !canSpread(value)) return null;
 
-  let mode: MoveToJson["mode"] = "fix";
+  let mode = selected.mode;
   // Content that may not be an array (a string, `undefined`) would break `[...content, block]`.
   if (!array && !isKnownArray(context, value)) mode = "suggest";
   // Blocks that are class instances (`new TextBlock(...)`): a plain json block beside them may not be
   // what the class that reads them expects.
   if (array?.elements.some((element) => element?.type === AST_NODE_TYPES.NewExpression)) mode = "suggest";
-  // A getter or method would get another `this`; an unknown computed key may be anything.
-  if (moved.some((m) => m.kind === "key" && (m.name === undefined || m.node.kind !== "init" || m.node.method))) {
-    mode = "suggest";
-  }
-  // Keeping a disabled report's member in place while others move can change which value wins.
-  if (suppressed.length > 0 && !movesApart(moved, suppressed)) mode = "suggest";
 
   const names = moved.map((m) => (m.kind === "key" ? m.name : undefined));
   const target = array
@@ -110,15 +89,6 @@ function plan(context: MoveContext, result: ToolResultLiteral): MoveToJson | nul
     text,
     fix: (fixer) => fixer.replaceTextRange([range[0], range[1]], text),
   };
-}
-
-/** Moved and kept members share no key name, and neither side has a spread (which may hold any key). */
-function movesApart(moved: readonly OffendingMember[], kept: readonly OffendingMember[]): boolean {
-  if (moved.some((m) => m.kind === "spread") || kept.some((m) => m.kind === "spread")) return false;
-  const keptNames = new Set(kept.map((m) => (m.kind === "key" ? m.name : undefined)));
-  return (
-    !keptNames.has(undefined) && moved.every((m) => m.kind === "key" && m.name !== undefined && !keptNames.has(m.name))
-  );
 }
 
 /**
@@ -161,16 +131,6 @@ function isKnownArray(context: MoveContext, value: TSESTree.Node): boolean {
   return resolved.type === AST_NODE_TYPES.ArrayExpression || context.isArrayValue(value);
 }
 
-function isProtoSetter(property: TSESTree.Property): boolean {
-  return (
-    !property.computed &&
-    !property.shorthand &&
-    property.kind === "init" &&
-    !property.method &&
-    plainKeyName(property) === "__proto__"
-  );
-}
-
 /** Expressions that may hold an array at run time, so `[...x, block]` may keep its blocks. */
 function canSpread(value: TSESTree.Node): boolean {
   switch (value.type) {
@@ -187,17 +147,4 @@ function canSpread(value: TSESTree.Node): boolean {
     default:
       return false;
   }
-}
-
-function describeMembers(sourceCode: SourceCode, members: readonly OffendingMember[]): string {
-  const parts = members
-    .slice(0, 3)
-    .map((m) =>
-      m.kind === "spread"
-        ? `...${abbreviate(sourceCode.getText(m.node.argument))}`
-        : m.name !== undefined
-          ? `"${m.name}"`
-          : abbreviate(sourceCode.getText(m.node.key)),
-    );
-  return members.length <= 3 ? parts.join(", ") : `${parts.join(", ")} and ${members.length - 3} more`;
 }
