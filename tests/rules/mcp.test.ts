@@ -1,0 +1,724 @@
+/**
+ * MCP servers: tool sites of the MCP TypeScript SDK (every API form), the mcp contract's checks in each
+ * rule, with their messages, suggestions and fixes, and look-alikes that stay quiet under the mcp preset.
+ */
+import noExtraKeys from "../../src/rules/no-extra-keys.js";
+import noSpread from "../../src/rules/no-spread.js";
+import noWrappedResult from "../../src/rules/no-wrapped-result.js";
+import validContent from "../../src/rules/valid-content.js";
+import validStatus from "../../src/rules/valid-status.js";
+import type { SuggestionOutput, TestCaseError } from "@typescript-eslint/rule-tester";
+import { ruleTester, type Position } from "./tester.js";
+
+/** An expected report by its full message (so the wording is asserted), position and suggestions. */
+function reported(
+  message: string,
+  position: Position,
+  suggestions?: { desc: string; output: string }[],
+): TestCaseError<never> {
+  const [line, column, endLine, endColumn] =
+    position.length === 4 ? position : [position[0], position[1], position[0], position[2]];
+  return {
+    message,
+    line,
+    column,
+    endLine,
+    endColumn,
+    ...(suggestions && { suggestions: suggestions as unknown as SuggestionOutput<never>[] }),
+  } as unknown as TestCaseError<never>;
+}
+
+const MCP_PRESET = { "tool-result": { preset: "mcp" } };
+
+/** Valid MCP results, and code that is not an MCP tool: quiet under the default preset and under mcp. */
+const quietEverywhere = [
+  `server.registerTool("t", {}, () => ({ content: [{ type: "text", text: "a" }], frames: 1 }));`,
+  `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("t", {}, async () => {
+  const rows = items.map((i) => ({ content: i, extra: 1 }));
+  return { content: [{ type: "text", text: String(rows.length) }] };
+});`,
+  `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("t", { outputSchema: shape }, async () => ({
+  content: [
+    { type: "text", text: "a", annotations: { audience: ["user"] }, _meta: { a: 1 } },
+    { type: "image", data: "AA==", mimeType: "image/png" },
+    { type: "audio", data: "AA==", mimeType: "audio/wav" },
+    { type: "resource_link", uri: "file:///a", name: "a", title: "A", description: "d", mimeType: "text/plain", size: 3, icons: [] },
+    { type: "resource", resource: { uri: "file:///a", blob: "AA==", mimeType: "x/y" } },
+  ],
+  structuredContent: { force: 3 },
+  isError: false,
+  _meta: { trace: "t" },
+}));`,
+  `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.tool("t", async () => ({ content: [] }));`,
+  `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.tool("t", async () => ({ content: [{ type: "text", text: "a", extra: undefined }], frames: undefined }));`,
+];
+
+/** Objects of other formats that share some keys with an MCP result. */
+const lookAlikes = [
+  `const m = { role: "user", content: [{ type: "text", text: "hi" }] };`,
+  `const r = { content: [{ type: "text", text: "hi", providerMetadata: {} }], finishReason: "stop", usage: { inputTokens: 1 } };`,
+  `const p = { messages: [{ role: "user", content: { type: "text", text: "hi" } }] };`,
+  `const item = { id: "m1", type: "message", status: "completed", content: [{ type: "output_text", text: "hi", annotations: [] }] };`,
+  `const run = { status: "completed", content: [{ type: "text", text: "hi" }] };`,
+  `const msg = { content: "done", tool_call_id: "c1", name: "t" };`,
+  `const strands = { status: "success", content: [{ text: "a" }] };`,
+  `const block = { type: "tool_result", tool_use_id: "t1", content: [{ type: "text", text: "hi" }], is_error: false };`,
+  `const anth = { content: [{ type: "text", text: "hi" }, { type: "tool_use", id: "t", name: "n", input: {} }] };`,
+];
+
+const quiet = [
+  ...quietEverywhere,
+  ...quietEverywhere.map((code) => ({ code, settings: MCP_PRESET })),
+  ...lookAlikes,
+  ...lookAlikes.map((code) => ({ code, settings: MCP_PRESET })),
+  // A receiver visibly made by another class is no MCP server (under mcp the shape alone still counts).
+  `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+const router = new Router();
+router.tool("x", () => ({ content: [{ type: "text", text: "a" }], frames: 1 }));`,
+];
+
+ruleTester.run("no-extra-keys (MCP)", noExtraKeys, {
+  valid: quiet,
+  invalid: [
+    {
+      // telemetry beside content, on one line: suggestions only (no structuredContent yet)
+      code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("move", { description: "d" }, async () => ({ content: [{ type: "text", text: "moved" }], frames: 512 }));`,
+      errors: [
+        reported(
+          'MCP tool results carry only "content", "structuredContent", "isError" and "_meta" at the top level; "frames" reaches the client, where hosts keep only the content (some also isError or structuredContent), so it is lost. Move it into structuredContent (data for structured consumers) or _meta (metadata for clients).',
+          [3, 110, 121],
+          [
+            {
+              desc: 'Move "frames" into structuredContent.',
+              output: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("move", { description: "d" }, async () => ({
+  content: [{ type: "text", text: "moved" }],
+  structuredContent: { frames: 512 },
+}));`,
+            },
+            {
+              desc: 'Move "frames" into _meta.',
+              output: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("move", { description: "d" }, async () => ({
+  content: [{ type: "text", text: "moved" }],
+  _meta: { frames: 512 },
+}));`,
+            },
+          ],
+        ),
+      ],
+      output: null,
+    },
+    {
+      // into an existing structuredContent of a tool without outputSchema: a fix
+      code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("move", { description: "d" }, async () => {
+  return {
+    content: [{ type: "text", text: "moved" }],
+    structuredContent: { x: 1 },
+    frames: 512,
+  };
+});`,
+      errors: [
+        reported(
+          'MCP tool results carry only "content", "structuredContent", "isError" and "_meta" at the top level; "frames" reaches the client, where hosts keep only the content (some also isError or structuredContent), so it is lost. Move it into structuredContent (data for structured consumers) or _meta (metadata for clients).',
+          [7, 5, 16],
+          [
+            {
+              desc: 'Move "frames" into structuredContent.',
+              output: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("move", { description: "d" }, async () => {
+  return {
+    content: [{ type: "text", text: "moved" }],
+    structuredContent: { x: 1, frames: 512 },
+  };
+});`,
+            },
+            {
+              desc: 'Move "frames" into _meta.',
+              output: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("move", { description: "d" }, async () => {
+  return {
+    content: [{ type: "text", text: "moved" }],
+    structuredContent: { x: 1 },
+    _meta: { frames: 512 },
+  };
+});`,
+            },
+          ],
+        ),
+      ],
+      output: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("move", { description: "d" }, async () => {
+  return {
+    content: [{ type: "text", text: "moved" }],
+    structuredContent: { x: 1, frames: 512 },
+  };
+});`,
+    },
+    {
+      // with an outputSchema: suggestions only
+      code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("move", { description: "d", outputSchema: shape }, async () => {
+  return {
+    content: [{ type: "text", text: "moved" }],
+    structuredContent: { x: 1 },
+    frames: 512,
+  };
+});`,
+      errors: [
+        reported(
+          'MCP tool results carry only "content", "structuredContent", "isError" and "_meta" at the top level; "frames" reaches the client, where hosts keep only the content (some also isError or structuredContent), so it is lost. Move it into structuredContent (data for structured consumers) or _meta (metadata for clients).',
+          [7, 5, 16],
+          [
+            {
+              desc: 'Move "frames" into structuredContent.',
+              output: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("move", { description: "d", outputSchema: shape }, async () => {
+  return {
+    content: [{ type: "text", text: "moved" }],
+    structuredContent: { x: 1, frames: 512 },
+  };
+});`,
+            },
+            {
+              desc: 'Move "frames" into _meta.',
+              output: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("move", { description: "d", outputSchema: shape }, async () => {
+  return {
+    content: [{ type: "text", text: "moved" }],
+    structuredContent: { x: 1 },
+    _meta: { frames: 512 },
+  };
+});`,
+            },
+          ],
+        ),
+      ],
+      output: null,
+    },
+    {
+      // status under MCP: isError suggestion
+      code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("grip", { description: "d" }, async () => ({ status: "error", content: [{ type: "text", text: "jammed" }] }));`,
+      errors: [
+        reported(
+          'MCP tool results have no "status": hosts drop it, so this result reads as a success whatever it says. Mark a failure with isError: true.',
+          [3, 66, 81],
+          [
+            {
+              desc: "Replace it with isError: true.",
+              output: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("grip", { description: "d" }, async () => ({ isError: true, content: [{ type: "text", text: "jammed" }] }));`,
+            },
+            {
+              desc: 'Move "status" into structuredContent.',
+              output: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("grip", { description: "d" }, async () => ({
+  content: [{ type: "text", text: "jammed" }],
+  structuredContent: { status: "error" },
+}));`,
+            },
+            {
+              desc: 'Move "status" into _meta.',
+              output: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("grip", { description: "d" }, async () => ({
+  content: [{ type: "text", text: "jammed" }],
+  _meta: { status: "error" },
+}));`,
+            },
+          ],
+        ),
+      ],
+      output: null,
+    },
+    {
+      // renamed import, callback declared by name (a function declaration)
+      code: `import { McpServer as Server } from "@modelcontextprotocol/sdk/server/mcp.js";
+const mcp = new Server({ name: "s", version: "1" });
+async function move() {
+  return { content: [{ type: "text", text: "ok" }], frames: 1 };
+}
+mcp.registerTool("move", { description: "d" }, move);`,
+      errors: [
+        reported(
+          'MCP tool results carry only "content", "structuredContent", "isError" and "_meta" at the top level; "frames" reaches the client, where hosts keep only the content (some also isError or structuredContent), so it is lost. Move it into structuredContent (data for structured consumers) or _meta (metadata for clients).',
+          [4, 53, 62],
+          [
+            {
+              desc: 'Move "frames" into structuredContent.',
+              output: `import { McpServer as Server } from "@modelcontextprotocol/sdk/server/mcp.js";
+const mcp = new Server({ name: "s", version: "1" });
+async function move() {
+  return {
+    content: [{ type: "text", text: "ok" }],
+    structuredContent: { frames: 1 },
+  };
+}
+mcp.registerTool("move", { description: "d" }, move);`,
+            },
+            {
+              desc: 'Move "frames" into _meta.',
+              output: `import { McpServer as Server } from "@modelcontextprotocol/sdk/server/mcp.js";
+const mcp = new Server({ name: "s", version: "1" });
+async function move() {
+  return { content: [{ type: "text", text: "ok" }], _meta: { frames: 1 } };
+}
+mcp.registerTool("move", { description: "d" }, move);`,
+            },
+          ],
+        ),
+      ],
+      output: null,
+    },
+    {
+      // namespace import, a const arrow by name
+      code: `import * as sdk from "@modelcontextprotocol/sdk/server/mcp.js";
+const s = new sdk.McpServer({ name: "s", version: "1" });
+const look = () => ({ content: [], elapsed: 2 });
+s.tool("look", look);`,
+      errors: [
+        reported(
+          'MCP tool results carry only "content", "structuredContent", "isError" and "_meta" at the top level; "elapsed" reaches the client, where hosts keep only the content (some also isError or structuredContent), so it is lost. Move it into structuredContent (data for structured consumers) or _meta (metadata for clients).',
+          [3, 36, 46],
+          [
+            {
+              desc: 'Move "elapsed" into structuredContent.',
+              output: `import * as sdk from "@modelcontextprotocol/sdk/server/mcp.js";
+const s = new sdk.McpServer({ name: "s", version: "1" });
+const look = () => ({ content: [], structuredContent: { elapsed: 2 } });
+s.tool("look", look);`,
+            },
+            {
+              desc: 'Move "elapsed" into _meta.',
+              output: `import * as sdk from "@modelcontextprotocol/sdk/server/mcp.js";
+const s = new sdk.McpServer({ name: "s", version: "1" });
+const look = () => ({ content: [], _meta: { elapsed: 2 } });
+s.tool("look", look);`,
+            },
+          ],
+        ),
+      ],
+      output: null,
+    },
+    {
+      // require, and a server passed as an annotated parameter
+      code: `const { McpServer } = require("@modelcontextprotocol/sdk/server/mcp.js");
+/** @param {McpServer} server */
+function register(server) {
+  server.registerTool("t", {}, () => ({ content: [{ type: "text", text: "a" }], took: 3 }));
+}`,
+      errors: [
+        reported(
+          'MCP tool results carry only "content", "structuredContent", "isError" and "_meta" at the top level; "took" reaches the client, where hosts keep only the content (some also isError or structuredContent), so it is lost. Move it into structuredContent (data for structured consumers) or _meta (metadata for clients).',
+          [4, 81, 88],
+          [
+            {
+              desc: 'Move "took" into structuredContent.',
+              output: `const { McpServer } = require("@modelcontextprotocol/sdk/server/mcp.js");
+/** @param {McpServer} server */
+function register(server) {
+  server.registerTool("t", {}, () => ({
+    content: [{ type: "text", text: "a" }],
+    structuredContent: { took: 3 },
+  }));
+}`,
+            },
+            {
+              desc: 'Move "took" into _meta.',
+              output: `const { McpServer } = require("@modelcontextprotocol/sdk/server/mcp.js");
+/** @param {McpServer} server */
+function register(server) {
+  server.registerTool("t", {}, () => ({
+    content: [{ type: "text", text: "a" }],
+    _meta: { took: 3 },
+  }));
+}`,
+            },
+          ],
+        ),
+      ],
+      output: null,
+    },
+    {
+      // typed parameter in TypeScript
+      code: `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+export function register(server: McpServer) {
+  server.registerTool("t", {}, async () => ({ content: [{ type: "text", text: "a" }], took: 3 }));
+}`,
+      errors: [
+        reported(
+          'MCP tool results carry only "content", "structuredContent", "isError" and "_meta" at the top level; "took" reaches the client, where hosts keep only the content (some also isError or structuredContent), so it is lost. Move it into structuredContent (data for structured consumers) or _meta (metadata for clients).',
+          [3, 87, 94],
+          [
+            {
+              desc: 'Move "took" into structuredContent.',
+              output: `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+export function register(server: McpServer) {
+  server.registerTool("t", {}, async () => ({
+    content: [{ type: "text", text: "a" }],
+    structuredContent: { took: 3 },
+  }));
+}`,
+            },
+            {
+              desc: 'Move "took" into _meta.',
+              output: `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+export function register(server: McpServer) {
+  server.registerTool("t", {}, async () => ({
+    content: [{ type: "text", text: "a" }],
+    _meta: { took: 3 },
+  }));
+}`,
+            },
+          ],
+        ),
+      ],
+      output: null,
+    },
+    {
+      // the low-level handler
+      code: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "s", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  switch (request.params.name) {
+    case "a":
+      return { content: [{ type: "text", text: "a" }], requestId: 7 };
+    default:
+      return { content: [{ type: "text", text: "unknown tool" }], isError: true };
+  }
+});`,
+      errors: [
+        reported(
+          'MCP tool results carry only "content", "structuredContent", "isError" and "_meta" at the top level; "requestId" reaches the client, where hosts keep only the content (some also isError or structuredContent), so it is lost. Move it into structuredContent (data for structured consumers) or _meta (metadata for clients).',
+          [7, 56, 68],
+          [
+            {
+              desc: 'Move "requestId" into structuredContent.',
+              output: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "s", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  switch (request.params.name) {
+    case "a":
+      return {
+        content: [{ type: "text", text: "a" }],
+        structuredContent: { requestId: 7 },
+      };
+    default:
+      return { content: [{ type: "text", text: "unknown tool" }], isError: true };
+  }
+});`,
+            },
+            {
+              desc: 'Move "requestId" into _meta.',
+              output: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "s", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  switch (request.params.name) {
+    case "a":
+      return {
+        content: [{ type: "text", text: "a" }],
+        _meta: { requestId: 7 },
+      };
+    default:
+      return { content: [{ type: "text", text: "unknown tool" }], isError: true };
+  }
+});`,
+            },
+          ],
+        ),
+      ],
+      output: null,
+    },
+    {
+      // a declared CallToolResult under the default preset
+      code: `import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+export function done(text: string): CallToolResult {
+  return { content: [{ type: "text", text }], frames: 512 };
+}`,
+      errors: [
+        reported(
+          'MCP tool results carry only "content", "structuredContent", "isError" and "_meta" at the top level; "frames" reaches the client, where hosts keep only the content (some also isError or structuredContent), so it is lost. Move it into structuredContent (data for structured consumers) or _meta (metadata for clients).',
+          [3, 47, 58],
+          [
+            {
+              desc: 'Move "frames" into structuredContent.',
+              output: `import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+export function done(text: string): CallToolResult {
+  return {
+    content: [{ type: "text", text }],
+    structuredContent: { frames: 512 },
+  };
+}`,
+            },
+            {
+              desc: 'Move "frames" into _meta.',
+              output: `import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+export function done(text: string): CallToolResult {
+  return { content: [{ type: "text", text }], _meta: { frames: 512 } };
+}`,
+            },
+          ],
+        ),
+      ],
+      output: null,
+    },
+    {
+      // found by shape under the mcp preset
+      code: `export const ok = (text) => ({ content: [{ type: "text", text }], isError: false, frames: 2 });`,
+      settings: { "tool-result": { preset: "mcp" } },
+      errors: [
+        reported(
+          'MCP tool results carry only "content", "structuredContent", "isError" and "_meta" at the top level; "frames" reaches the client, where hosts keep only the content (some also isError or structuredContent), so it is lost. Move it into structuredContent (data for structured consumers) or _meta (metadata for clients).',
+          [1, 83, 92],
+          [
+            {
+              desc: 'Move "frames" into structuredContent.',
+              output: `export const ok = (text) => ({
+  content: [{ type: "text", text }],
+  isError: false,
+  structuredContent: { frames: 2 },
+});`,
+            },
+            {
+              desc: 'Move "frames" into _meta.',
+              output: `export const ok = (text) => ({
+  content: [{ type: "text", text }],
+  isError: false,
+  _meta: { frames: 2 },
+});`,
+            },
+          ],
+        ),
+      ],
+      output: null,
+    },
+    {
+      // keyed results in an MCP file keep the preset's contract
+      code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+export const r = { status: "success", content: [{ text: "a" }], frames: 1 };`,
+      errors: [
+        reported(
+          'Tool results carry only "status", "content" and "toolUseId" at the top level; the runtime drops "frames" before the model sees it. Move it into a { json: ... } content block.',
+          [2, 65, 74],
+        ),
+      ],
+      output: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+export const r = {
+  status: "success",
+  content: [{ text: "a" }, { json: { frames: 1 } }],
+};`,
+    },
+  ],
+});
+
+ruleTester.run("no-spread (MCP)", noSpread, {
+  valid: quiet,
+  invalid: [
+    {
+      // a spread at the top level
+      code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.tool("look", "Look", async () => ({ content: [{ type: "text", text: "a" }], ...stats }));`,
+      errors: [
+        reported(
+          "Spreading stats into the top level of an MCP tool result can add keys that hosts drop before the model sees them. Spread it inside structuredContent (data for structured consumers) or _meta (metadata for clients) instead: structuredContent: { ...stats }.",
+          [3, 84, 92],
+          [
+            {
+              desc: "Move ...stats into structuredContent.",
+              output: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.tool("look", "Look", async () => ({
+  content: [{ type: "text", text: "a" }],
+  structuredContent: { ...stats },
+}));`,
+            },
+            {
+              desc: "Move ...stats into _meta.",
+              output: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.tool("look", "Look", async () => ({
+  content: [{ type: "text", text: "a" }],
+  _meta: { ...stats },
+}));`,
+            },
+          ],
+        ),
+      ],
+      output: null,
+    },
+  ],
+});
+
+ruleTester.run("valid-content (MCP)", validContent, {
+  valid: quiet,
+  invalid: [
+    {
+      // block fields
+      code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("t", {}, async () => ({
+  content: [
+    { type: "text", text: "a", latencyMs: 3 },
+    { type: "txt", text: "b" },
+    { text: "c" },
+    { type: "image", data: "AA==" },
+    { type: "resource", resource: { uri: "file:///a", text: "x", blob: "y" } },
+    { type: "resource_link", uri: "file:///a", name: "a", size: "3" },
+  ],
+}));`,
+      errors: [
+        reported(
+          '"latencyMs" is not a field of an MCP "text" block: the SDK strips it before the client sees it. Move it into the result\'s structuredContent, or into the block\'s _meta.',
+          [5, 32, 44],
+        ),
+        reported(
+          '"txt" is not an MCP content block type: use "text", "image", "audio", "resource_link" or "resource".',
+          [6, 13, 18],
+          [
+            {
+              desc: 'Use "text".',
+              output: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("t", {}, async () => ({
+  content: [
+    { type: "text", text: "a", latencyMs: 3 },
+    { type: "text", text: "b" },
+    { text: "c" },
+    { type: "image", data: "AA==" },
+    { type: "resource", resource: { uri: "file:///a", text: "x", blob: "y" } },
+    { type: "resource_link", uri: "file:///a", name: "a", size: "3" },
+  ],
+}));`,
+            },
+          ],
+        ),
+        reported(
+          'This content block has no "type": MCP blocks are tagged, such as { type: "text", text: "..." }. Give it one of "text", "image", "audio", "resource_link" or "resource".',
+          [7, 5, 18],
+          [
+            {
+              desc: 'Add type: "text".',
+              output: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("t", {}, async () => ({
+  content: [
+    { type: "text", text: "a", latencyMs: 3 },
+    { type: "txt", text: "b" },
+    { type: "text", text: "c" },
+    { type: "image", data: "AA==" },
+    { type: "resource", resource: { uri: "file:///a", text: "x", blob: "y" } },
+    { type: "resource_link", uri: "file:///a", name: "a", size: "3" },
+  ],
+}));`,
+            },
+          ],
+        ),
+        reported('An MCP "image" block needs "mimeType": add it.', [8, 5, 36]),
+        reported(
+          'The "resource" of an MCP "resource" block needs exactly one of "text" or "blob", not "text" and "blob".',
+          [9, 35, 77],
+        ),
+        reported('"size" of an MCP "resource_link" block must be a number, not a string.', [10, 65, 68]),
+      ],
+      output: null,
+    },
+    {
+      // content a string
+      code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("t", {}, async () => ({ content: "done" }));`,
+      errors: [
+        reported(
+          "Tool-result content must be an array of blocks, not a string.",
+          [3, 54, 60],
+          [
+            {
+              desc: 'Wrap the text in a text block: [{ type: "text", text: ... }].',
+              output: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("t", {}, async () => ({ content: [{ type: "text", text: "done" }] }));`,
+            },
+          ],
+        ),
+      ],
+      output: null,
+    },
+  ],
+});
+
+ruleTester.run("valid-status (MCP)", validStatus, {
+  valid: quiet,
+  invalid: [
+    {
+      // isError a string
+      code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("t", {}, async () => ({ content: [], isError: "true" }));`,
+      errors: [
+        reported(
+          '"isError" must be true or false, not the string "true": MCP clients read any other value as no error, or reject the result.',
+          [3, 67, 73],
+          [
+            {
+              desc: "Use true.",
+              output: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("t", {}, async () => ({ content: [], isError: true }));`,
+            },
+          ],
+        ),
+      ],
+      output: null,
+    },
+  ],
+});
+
+ruleTester.run("no-wrapped-result (MCP)", noWrappedResult, {
+  valid: [],
+  invalid: [
+    {
+      // a Strands generator callback: its yields are stream events, its return is the result
+      code: `import { tool } from "@strands-agents/sdk";
+tool({ name: "t", description: "d", inputSchema: s, callback: async function* () {
+  yield { status: "running", content: [{ text: "step" }] };
+  return { status: "error", content: [{ text: "jammed" }] };
+} });`,
+      errors: [
+        reported(
+          'The Strands SDK wraps whatever a tool callback returns in a successful result, so this { status, content } object reaches the model as json data of a success: its status "error" is lost. Return the data or content blocks themselves, and throw an Error to fail the tool.',
+          [4, 10, 60],
+        ),
+      ],
+      output: null,
+    },
+  ],
+});
