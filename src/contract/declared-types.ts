@@ -31,3 +31,19 @@ export function declaredTypeContract(module: string, name: string): ToolResultCo
   }
   return undefined;
 }
+
+/**
+ * Tool-result types a package declares without a name the type checker keeps: the MCP SDK infers
+ * `CallToolResult` from a zod schema, so its type is an anonymous object type declared in the SDK. Such a
+ * type is recognised by its package and the properties it has.
+ */
+export interface DeclaredShape {
+  readonly pkg: string;
+  /** Properties the type has, all of them. */
+  readonly properties: readonly string[];
+  readonly contract: ToolResultContract;
+}
+
+export const DECLARED_SHAPES: readonly DeclaredShape[] = [
+  { pkg: "@modelcontextprotocol/sdk", properties: ["content", "structuredContent", "isError"], contract: PRESETS.mcp },
+];

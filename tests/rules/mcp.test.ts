@@ -8,7 +8,7 @@ import noWrappedResult from "../../src/rules/no-wrapped-result.js";
 import validContent from "../../src/rules/valid-content.js";
 import validStatus from "../../src/rules/valid-status.js";
 import type { SuggestionOutput, TestCaseError } from "@typescript-eslint/rule-tester";
-import { ruleTester, type Position } from "./tester.js";
+import { ruleTester, typedFilename, typedRuleTester, type Position } from "./tester.js";
 
 /** An expected report by its full message (so the wording is asserted), position and suggestions. */
 function reported(
@@ -719,6 +719,35 @@ tool({ name: "t", description: "d", inputSchema: s, callback: async function* ()
         ),
       ],
       output: null,
+    },
+  ],
+});
+
+// Typed mode: the SDK infers CallToolResult from a zod schema, so its type has no name the checker keeps;
+// it is known by the package that declares it and its properties.
+typedRuleTester.run("no-extra-keys (MCP, typed)", noExtraKeys, {
+  valid: [
+    {
+      code: `import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+export const results: CallToolResult[] = [{ content: [{ type: "text", text: "a" }], isError: false }];`,
+      filename: typedFilename,
+    },
+    {
+      // The same shape without the SDK's type is not asked about under the default preset.
+      code: `export const plain = [{ content: [{ type: "text", text: "a" }], took: 2 }];`,
+      filename: typedFilename,
+    },
+  ],
+  invalid: [
+    {
+      code: `import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+export const results: CallToolResult[] = [{ content: [{ type: "text", text: "a" }], took: 2 }];
+export const one: CallToolResult | undefined = Math.random() > 0.5 ? { content: [], took: 3 } : undefined;`,
+      filename: typedFilename,
+      errors: [
+        { messageId: "extraKeyData", line: 2, column: 85, endLine: 2, endColumn: 92, suggestions: 2 },
+        { messageId: "extraKeyData", line: 3, column: 85, endLine: 3, endColumn: 92, suggestions: 2 },
+      ] as never,
     },
   ],
 });

@@ -38,8 +38,13 @@ export function mayBeCandidate(
     else if (name === "content") content = true;
   }
   if (status && content) return true;
-  if (content && (!hasStatus(settings.contract) || mcpFile(sourceCode))) return true;
+  if (content && contentOnlyResults(sourceCode, settings)) return true;
   return spread && hasTypeInformation(sourceCode);
+}
+
+/** Whether results with a `content` and no `status` may be in this file: under mcp, or beside the MCP SDK. */
+export function contentOnlyResults(sourceCode: Readonly<TSESLint.SourceCode>, settings: ResolvedSettings): boolean {
+  return !hasStatus(settings.contract) || mcpFile(sourceCode);
 }
 
 function mcpFile(sourceCode: Readonly<TSESLint.SourceCode>): boolean {

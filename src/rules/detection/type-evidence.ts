@@ -7,7 +7,13 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { DECLARED_TYPES, type ResolvedSettings, type ToolResultContract } from "../../contract/index.js";
+import {
+  DECLARED_SHAPES,
+  DECLARED_TYPES,
+  type ResolvedSettings,
+  type ToolResultContract,
+} from "../../contract/index.js";
+import { contentOnlyResults } from "./candidate.js";
 import { packageOf } from "../types/package-of.js";
 import { typeInfo, type TypeInfo, type TypeRef } from "../types/program.js";
 import {
@@ -56,8 +62,12 @@ export function typedVerdict(
     // An object with neither key is asked about only when a spread's declared type carries a tool
     // result's keys: computing a contextual type can make the checker infer a whole generic call.
     if (!(status && content)) {
-      // One key and no spread: a tool-result type would not even type-check, so do not ask.
-      if (spreads.length === 0) return UNKNOWN;
+      // A `content` alone is a result of a contract without status (MCP's CallToolResult): asked only
+      // where such results may be (./candidate.ts). Otherwise one key and no spread: a tool-result type
+      // would not even type-check, so do not ask.
+      const contentOnly = content !== undefined && !status && spreads.length === 0;
+      if (contentOnly && !contentOnlyResults(sourceCode, settings)) return UNKNOWN;
+      if (!contentOnly && spreads.length === 0) return UNKNOWN;
       if (!status && !content && !spreads.some((spread) => spreadDeclaresResultKeys(t, spread))) return UNKNOWN;
     }
     const annotated = readAnnotation(node, settings.typeNames);
@@ -201,6 +211,10 @@ function toolResultContract(t: TypeInfo, type: TypeRef, settings: ResolvedSettin
   for (const symbol of symbols) if (settings.typeNames.includes(symbol.name)) return settings.contract;
   if (!isObjectType(t, type)) return undefined;
   const names = propertyNames(t, type);
+  for (const shape of DECLARED_SHAPES) {
+    if (!shape.properties.every((p) => names.includes(p))) continue;
+    if (symbols.some((symbol) => symbol.fileNames().some((file) => declaredBy(file, shape.pkg)))) return shape.contract;
+  }
   if (!names.includes("status") || !names.includes("content")) return undefined;
   const allowed = new Set(["status", "content", ...settings.contract.allowedKeys]);
   if (!names.every((n) => allowed.has(n))) return undefined;

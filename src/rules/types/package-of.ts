@@ -7,7 +7,11 @@ import path from "node:path";
 
 const packageOfDir = new Map<string, string | null>();
 
-/** The package name of the nearest `package.json` above `fileName`, or undefined (at most 12 levels up). */
+/**
+ * The package name of the nearest `package.json` above `fileName` that has one, or undefined (at most 12
+ * levels up). A `package.json` without a name (`dist/esm/package.json` holding only `"type": "module"`)
+ * belongs to the package above it.
+ */
 export function packageOf(fileName: string): string | undefined {
   let dir = path.dirname(fileName);
   const visited: string[] = [];
@@ -20,7 +24,7 @@ export function packageOf(fileName: string): string | undefined {
     }
     visited.push(dir);
     const name = readPackageName(dir);
-    if (name !== undefined) {
+    if (name !== undefined && name !== "") {
       found = name;
       break;
     }
