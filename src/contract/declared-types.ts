@@ -20,6 +20,8 @@ export const DECLARED_TYPES: readonly DeclaredType[] = [
   { pkg: "@strands-agents/sdk", name: "ToolResultBlock", contract: PRESETS.strands },
   { pkg: "@strands-agents/sdk", name: "ToolResultBlockData", contract: PRESETS.strands },
   { pkg: "@modelcontextprotocol/sdk", name: "CallToolResult", contract: PRESETS.mcp },
+  { pkg: "@modelcontextprotocol/server", name: "CallToolResult", contract: PRESETS.mcp },
+  { pkg: "@modelcontextprotocol/core", name: "CallToolResult", contract: PRESETS.mcp },
 ];
 
 /** The contract of the type `name` exported by `module` (a package or one of its subpaths), if it is one. */
@@ -46,4 +48,10 @@ export interface DeclaredShape {
 
 export const DECLARED_SHAPES: readonly DeclaredShape[] = [
   { pkg: "@modelcontextprotocol/sdk", properties: ["content", "structuredContent", "isError"], contract: PRESETS.mcp },
+  { pkg: "@modelcontextprotocol/core", properties: ["content", "structuredContent", "isError"], contract: PRESETS.mcp },
+  {
+    pkg: "@modelcontextprotocol/server",
+    properties: ["content", "structuredContent", "isError"],
+    contract: PRESETS.mcp,
+  },
 ];

@@ -723,6 +723,72 @@ tool({ name: "t", description: "d", inputSchema: s, callback: async function* ()
   ],
 });
 
+ruleTester.run("no-extra-keys (MCP: SDK 2.x, helpers)", noExtraKeys, {
+  valid: [],
+  invalid: [
+    {
+      // SDK 2.x import; the callback returns a helper's result (followed in the same file, nested functions not)
+      code: `import { McpServer } from "@modelcontextprotocol/server";
+const server = new McpServer({ name: "s", version: "1" });
+async function handleToolCall(name, args) {
+  switch (name) {
+    case "a":
+      return { content: [{ type: "text", text: "a" }], frames: 1 };
+    default: {
+      const inner = () => ({ content: [], notATool: 1 });
+      return { content: [{ type: "text", text: String(inner()) }], isError: true };
+    }
+  }
+}
+server.registerTool("a", { description: "d" }, async (args) => handleToolCall("a", args));`,
+      errors: [
+        reported(
+          'MCP tool results carry only "content", "structuredContent", "isError" and "_meta" at the top level; "frames" reaches the client, where hosts keep only the content (some also isError or structuredContent), so it is lost. Move it into structuredContent (data for structured consumers) or _meta (metadata for clients).',
+          [6, 56, 65],
+          [
+            {
+              desc: 'Move "frames" into structuredContent.',
+              output: `import { McpServer } from "@modelcontextprotocol/server";
+const server = new McpServer({ name: "s", version: "1" });
+async function handleToolCall(name, args) {
+  switch (name) {
+    case "a":
+      return {
+        content: [{ type: "text", text: "a" }],
+        structuredContent: { frames: 1 },
+      };
+    default: {
+      const inner = () => ({ content: [], notATool: 1 });
+      return { content: [{ type: "text", text: String(inner()) }], isError: true };
+    }
+  }
+}
+server.registerTool("a", { description: "d" }, async (args) => handleToolCall("a", args));`,
+            },
+            {
+              desc: 'Move "frames" into _meta.',
+              output: `import { McpServer } from "@modelcontextprotocol/server";
+const server = new McpServer({ name: "s", version: "1" });
+async function handleToolCall(name, args) {
+  switch (name) {
+    case "a":
+      return { content: [{ type: "text", text: "a" }], _meta: { frames: 1 } };
+    default: {
+      const inner = () => ({ content: [], notATool: 1 });
+      return { content: [{ type: "text", text: String(inner()) }], isError: true };
+    }
+  }
+}
+server.registerTool("a", { description: "d" }, async (args) => handleToolCall("a", args));`,
+            },
+          ],
+        ),
+      ],
+      output: null,
+    },
+  ],
+});
+
 // Typed mode: the SDK infers CallToolResult from a zod schema, so its type has no name the checker keeps;
 // it is known by the package that declares it and its properties.
 typedRuleTester.run("no-extra-keys (MCP, typed)", noExtraKeys, {

@@ -19,8 +19,8 @@ ruleTester.run("no-wrapped-result", rule, {
     `const tool = (config) => config;\ntool({ callback: () => ({ status: "error", content: [{ text: "x" }] }) });`,
     // This package's own tool() passes a returned result through, as the Python SDK does.
     `import { tool } from "eslint-plugin-tool-result/runtime";\ntool({ name: "t", description: "d", inputSchema: s, callback: () => ({ status: "error", content: [{ text: "x" }] }) });`,
-    // A nested function's return is not the tool's.
-    `${STRANDS}tool({ name: "t", description: "d", inputSchema: s, callback: async () => { const f = () => ({ status: "x", content: [] }); return f(); } });`,
+    // A nested function's return is not the tool's (unless the callback returns its call).
+    `${STRANDS}tool({ name: "t", description: "d", inputSchema: s, callback: async () => { const f = () => ({ status: "x", content: [] }); return JSON.stringify(f()); } });`,
   ],
   invalid: [
     {
@@ -57,6 +57,17 @@ export const t = new strands.FunctionTool({ name: "t", description: "d", inputSc
 const callback = async () => ({ status: state, content: [] });
 defineTool({ name: "t", description: "d", inputSchema: s, callback });`,
       errors: [wrapped(2, 31, 2, 61, ": its status is lost")],
+    },
+  ],
+});
+
+ruleTester.run("no-wrapped-result (helpers)", rule, {
+  valid: [],
+  invalid: [
+    {
+      // A callback that returns a same-file function's result: that function's returns are the tool's.
+      code: `${STRANDS}function run(x) {\n  return { status: "error", content: [{ text: "no" }] };\n}\ntool({ name: "t", description: "d", inputSchema: {}, callback: (input) => run(input) });`,
+      errors: [wrapped(3, 10, 3, 56, ': its status "error" is lost')],
     },
   ],
 });

@@ -50,7 +50,7 @@ export function contentOnlyResults(sourceCode: Readonly<TSESLint.SourceCode>, se
 function mcpFile(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
   let found = mentionsMcp.get(sourceCode);
   if (found === undefined) {
-    found = sourceCode.text.includes("@modelcontextprotocol/sdk");
+    found = sourceCode.text.includes("@modelcontextprotocol/");
     mentionsMcp.set(sourceCode, found);
   }
   return found;

@@ -128,7 +128,7 @@ function taggedEvidence(
   if (content !== "for") return NONE;
   const others = members.named.some((m) => m.name === undefined || !topLevel.has(m.name)) || members.spreads.length > 0;
   const own = members.named.some((m) => m.name !== undefined && m.name !== "content" && topLevel.has(m.name));
-  if (!others || own || sourceCode.text.includes("@modelcontextprotocol/sdk")) return { verdict: "for", by: "content" };
+  if (!others || own || sourceCode.text.includes("@modelcontextprotocol/")) return { verdict: "for", by: "content" };
   return NONE;
 }
 

@@ -8,12 +8,14 @@
  *   returned object is data, not a result ("wrapped");
  * - this package's runtime (`eslint-plugin-tool-result/runtime`): `tool({ callback })` and
  *   `new FunctionTool({ callback })` pass a returned `{ status, content }` through as the result;
- * - the MCP TypeScript SDK (`@modelcontextprotocol/sdk`): the callback of `server.registerTool(name, config,
- *   callback)` and of the older `server.tool(name, ..., callback)`, and the handler of
- *   `server.setRequestHandler(CallToolRequestSchema, handler)`, on a server made by the SDK (a `new
- *   McpServer(...)`, a value annotated with one of its types, or any other receiver in a file that imports
- *   from `@modelcontextprotocol/sdk/server/`): each returns a `CallToolResult` (contract `mcp`), and the
- *   site records whether the tool declares an `outputSchema` (structuredContent must then conform to it);
+ * - the MCP TypeScript SDK (`@modelcontextprotocol/sdk` 1.x, `@modelcontextprotocol/server` 2.x): the
+ *   callback of `server.registerTool(name, config, callback)` and of the older `server.tool(name, ...,
+ *   callback)`, and the handler of `server.setRequestHandler(CallToolRequestSchema, handler)`, on a server
+ *   made by the SDK (a `new McpServer(...)`, a value annotated with one of its types, or any other receiver
+ *   in a file that imports the SDK's server modules): each returns a `CallToolResult` (contract `mcp`), and
+ *   the site records whether the tool declares an `outputSchema` (structuredContent must then conform to
+ *   it). A callback that returns a call of a function of the same file (`(request) =>
+ *   handleToolCall(request)`) makes that function's returns results too, two calls deep;
  * - constructors whose argument is a result: the Strands SDK's `new ToolResultBlock({ ... })` and this
  *   package's `new ToolResultEvent({ ... })`;
  * - a literal annotated with a tool-result type those packages declare (`const r: ToolResultBlockData =
@@ -21,8 +23,9 @@
  *   `Promise<...>` included): the contract of that type (src/contract/declared-types.ts).
  *
  * A callback is followed when it is written in the call or declared in the same file by name (a function
- * declaration, or a `const` holding an arrow or function). Only its own returns count, not those of
- * functions nested in it.
+ * declaration, or a `const` holding an arrow or function), and so is a function of the same file whose
+ * call it returns (`(input) => run(input)`), two calls deep. Only their own returns count, not those of
+ * functions nested in them.
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
@@ -55,10 +58,14 @@ export type ToolSite =
 
 const STRANDS = "@strands-agents/sdk";
 const RUNTIME = "eslint-plugin-tool-result/runtime";
-const MCP = "@modelcontextprotocol/sdk";
-const MCP_SERVER = `${MCP}/server/`;
+/** The MCP TypeScript SDK: 1.x in one package, 2.x split into `@modelcontextprotocol/server`, `/core`, ... */
+const MCP = "@modelcontextprotocol/";
+/** Modules whose import makes a file an MCP server's (1.x `.../sdk/server/*`, 2.x `@modelcontextprotocol/server`). */
+const MCP_SERVER = ["@modelcontextprotocol/sdk/server/", "@modelcontextprotocol/server"];
 /** Files that mention none of these modules have no tool sites but the constructors below. */
 const MODULES = [STRANDS, RUNTIME, MCP];
+/** How many calls deep a callback's `return helper(...)` is followed to the helper's own returns. */
+const MAX_HELPER_DEPTH = 2;
 /** The methods of an MCP server that declare a tool, and where their callback is. */
 const MCP_METHODS = new Set(["registerTool", "tool", "setRequestHandler"]);
 
@@ -205,7 +212,7 @@ function fileSites(sourceCode: SourceCode, settings: ResolvedSettings): FileSite
 /** Every tool declaration in the file: one walk over its syntax tree. */
 function collectSites(sourceCode: SourceCode, settings: ResolvedSettings): FileSites {
   const callbacks = new Map<TSESTree.Node, ToolSite>();
-  const mcpServerFile = sourceCode.text.includes(MCP_SERVER);
+  const mcpServerFile = MCP_SERVER.some((module) => sourceCode.text.includes(module));
   const keys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[]>>;
   const stack: TSESTree.Node[] = [sourceCode.ast as TSESTree.Node];
   while (stack.length > 0) {
@@ -252,7 +259,7 @@ function declaration(
   if (!site) return;
   const config = configObject(sourceCode, call.arguments[0]);
   const callback = config && functionOf(sourceCode, propertyValue(sourceCode, config, "callback"));
-  if (callback) callbacks.set(callback, site);
+  if (callback) recordWithHelpers(sourceCode, callback, site, callbacks, 0);
 }
 
 /**
@@ -294,7 +301,71 @@ function mcpDeclaration(
   }
   if (!isMcpServer(sourceCode, callee.object, mcpServerFile)) return;
   const fn = functionOf(sourceCode, callback);
-  if (fn) callbacks.set(fn, { kind: "result", contract: PRESETS.mcp, outputSchema });
+  if (fn) recordWithHelpers(sourceCode, fn, { kind: "result", contract: PRESETS.mcp, outputSchema }, callbacks, 0);
+}
+
+/**
+ * Records a callback, and the functions of the same file whose result it returns (`async (request) =>
+ * handleToolCall(request)`, `return await run(args)`): their returns are the tool's results too.
+ */
+function recordWithHelpers(
+  sourceCode: SourceCode,
+  fn: TSESTree.FunctionLike,
+  site: ToolSite,
+  callbacks: Map<TSESTree.Node, ToolSite>,
+  depth: number,
+): void {
+  if (callbacks.has(fn)) return;
+  callbacks.set(fn, site);
+  if (depth >= MAX_HELPER_DEPTH) return;
+  for (const returned of ownReturns(fn)) {
+    let value: TSESTree.Node = returned;
+    while (value.type === AST_NODE_TYPES.AwaitExpression) value = value.argument;
+    if (value.type !== AST_NODE_TYPES.CallExpression || value.callee.type !== AST_NODE_TYPES.Identifier) continue;
+    const helper = functionOf(sourceCode, value.callee);
+    if (helper && helper !== fn) recordWithHelpers(sourceCode, helper, site, callbacks, depth + 1);
+  }
+}
+
+/** What a function returns: its `return` arguments (not those of functions nested in it), or an arrow's body. */
+function ownReturns(fn: TSESTree.FunctionLike): TSESTree.Node[] {
+  const body = fn.body;
+  if (!body) return [];
+  if (body.type !== AST_NODE_TYPES.BlockStatement) return [body];
+  const found: TSESTree.Node[] = [];
+  const stack: TSESTree.Node[] = [body];
+  while (stack.length > 0) {
+    const node = stack.pop() as TSESTree.Node;
+    if (node.type === AST_NODE_TYPES.ReturnStatement) {
+      if (node.argument) found.push(node.argument);
+      continue;
+    }
+    for (const child of statementChildren(node)) stack.push(child);
+  }
+  return found;
+}
+
+/** The statements nested in a statement, where returns of the same function can be. */
+function statementChildren(node: TSESTree.Node): TSESTree.Node[] {
+  switch (node.type) {
+    case AST_NODE_TYPES.BlockStatement:
+      return node.body;
+    case AST_NODE_TYPES.IfStatement:
+      return node.alternate ? [node.consequent, node.alternate] : [node.consequent];
+    case AST_NODE_TYPES.SwitchStatement:
+      return node.cases.flatMap((c) => c.consequent);
+    case AST_NODE_TYPES.TryStatement:
+      return [node.block, ...(node.handler ? [node.handler.body] : []), ...(node.finalizer ? [node.finalizer] : [])];
+    case AST_NODE_TYPES.ForStatement:
+    case AST_NODE_TYPES.ForInStatement:
+    case AST_NODE_TYPES.ForOfStatement:
+    case AST_NODE_TYPES.WhileStatement:
+    case AST_NODE_TYPES.DoWhileStatement:
+    case AST_NODE_TYPES.LabeledStatement:
+      return [node.body];
+    default:
+      return [];
+  }
 }
 
 /**
@@ -324,7 +395,7 @@ function fromMcp(sourceCode: SourceCode, node: TSESTree.Node): boolean {
   if (name.type === AST_NODE_TYPES.TSQualifiedName) name = name.left;
   if (name.type !== AST_NODE_TYPES.Identifier && name.type !== AST_NODE_TYPES.MemberExpression) return false;
   const found = moduleExportOf(sourceCode, name);
-  return found !== undefined && (found.module === MCP || found.module.startsWith(`${MCP}/`));
+  return found !== undefined && found.module.startsWith(MCP);
 }
 
 /** An object, array, function or primitive written in place: not a server. */
