@@ -1,4 +1,3 @@
-/* eslint-disable tool-result/no-extra-keys, tool-result/no-spread, tool-result/valid-status -- these tests feed hostile values to the runtime on purpose */
 // The runtime's promise, one regression test per way it broke: a value is accepted only if
 // JSON.parse(JSON.stringify(value)) is the same tool result; every getter runs at most once per
 // validation; work is bounded by the limits, whose options are checked.
