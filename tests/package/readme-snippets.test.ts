@@ -10,6 +10,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import tsParser from "@typescript-eslint/parser";
 import plugin from "../../src/index.js";
 import {
   codeBlocks,
@@ -104,6 +105,39 @@ describe("README.md's code blocks", () => {
       "7:5 tool-result/no-extra-keys",
       "3:20 tool-result/valid-status",
     ]);
+  });
+
+  it("the framework examples report what the README says, and --fix moves elapsedMs into structuredContent", async () => {
+    const eslint = new ESLint({
+      cwd: root,
+      overrideConfigFile: true,
+      overrideConfig: [
+        { files: ["**/*.ts"], languageOptions: { parser: tsParser } },
+        { ...plugin.configs.recommended, files: ["**/*.ts"] },
+      ],
+    });
+    const files = {
+      "strands-tool.ts": snippet("framework-strands").code,
+      "mcp-server.ts": snippet("framework-mcp").code,
+    };
+    const lines: string[] = [];
+    for (const [name, code] of Object.entries(files)) {
+      const [result] = await eslint.lintText(code, { filePath: path.join(root, name) });
+      lines.push(name, ...result!.messages.map((m) => `  ${m.line}:${m.column}  ${m.ruleId}  ${m.message}`));
+    }
+    expect(lines.join("\n")).toBe(snippet("framework-reports").code.trimEnd());
+    const fixer = new ESLint({
+      cwd: root,
+      fix: true,
+      overrideConfigFile: true,
+      overrideConfig: [
+        { files: ["**/*.ts"], languageOptions: { parser: tsParser } },
+        { ...plugin.configs.recommended, files: ["**/*.ts"] },
+      ],
+    });
+    const [fixed] = await fixer.lintText(files["mcp-server.ts"], { filePath: path.join(root, "mcp-server.ts") });
+    expect(fixed!.output).toContain("structuredContent: { position: [0, 0, 0], elapsedMs: Date.now() - started },");
+    expect(fixed!.output).not.toMatch(/^\s*elapsedMs:/mu);
   });
 
   it("the VS Code settings are JSON with comments, with ESLint's fix-all on save", () => {

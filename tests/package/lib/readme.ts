@@ -37,7 +37,15 @@ export const FRESH_PROJECT_SNIPPETS = [
   "agent-structured-output",
 ] as const;
 
-export const IN_REPO_SNIPPETS = ["editor-capture", "vscode-settings", "oxlintrc", "oxlint-commands"] as const;
+export const IN_REPO_SNIPPETS = [
+  "editor-capture",
+  "vscode-settings",
+  "oxlintrc",
+  "oxlint-commands",
+  "framework-strands",
+  "framework-mcp",
+  "framework-reports",
+] as const;
 
 export type SnippetId = (typeof FRESH_PROJECT_SNIPPETS)[number] | (typeof IN_REPO_SNIPPETS)[number];
 
