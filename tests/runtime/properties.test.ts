@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { contractToJsonSchema } from "../../src/contract/json-schema.js";
 import { DEFAULT_CONTRACT, IMAGE_FORMATS, topLevelKeys } from "../../src/contract/presets.js";
-import { formatPath } from "../../src/runtime/validate/path.js";
+import { formatPath } from "../../src/common/path.js";
 import {
   assertToolResult,
   isToolResult,

@@ -27,7 +27,7 @@ import type { BlockShape } from "../../contract/presets.js";
 import { TOP_STRING, type CompiledContract } from "./compile.js";
 import { checkJson } from "./json-walk.js";
 import { messages } from "./messages.js";
-import { formatPath } from "./path.js";
+import { formatPath } from "../../common/path.js";
 import { STOP, Walk, type Limits } from "./reader.js";
 import type { ToolResultIssue } from "./types.js";
 import { findToJSON, isLength, isUint8Array, OBJECT_PROTO, toJSONFound, type ToJSONSource } from "./values.js";
