@@ -52,6 +52,7 @@ describe("the public surface", () => {
 
   it('"eslint-plugin-tool-result/runtime": what users call, and the types of its arguments and results', () => {
     expect(exportedNames("src/runtime/index.ts")).toEqual([
+      "AbortSignalLike",
       "AgentTool",
       "ContractInput",
       "DEFAULT_CONTRACT",
