@@ -21,6 +21,12 @@
  *
  * A key holding `undefined` counts as absent everywhere (JSON.stringify drops it): at the top level, in
  * blocks, in media values and in json payloads.
+ *
+ * Contracts with tagged blocks (the `mcp` preset: `{ type: "text", text }`) are walked by
+ * `checkTaggedBlock`: the tag names the kind, whose fields (compile.ts, CompiledFields) are the only ones
+ * allowed, each of its shape; object and array fields, like the data keys at the top level
+ * (`structuredContent`, `_meta`), are JSON data walked by json-walk.ts in strict mode. A contract without
+ * status (requiredKeys) has no status check, and a `status` key is then an extra key.
  */
 import { objectKind } from "../../common/describe-value.js";
 import type { BlockShape } from "../../contract/presets.js";
