@@ -8,6 +8,7 @@ import {
   isToolResult,
   ToolResultContractError,
   validateToolResult,
+  type ContractInput,
   type McpContentBlock,
   type McpToolResult,
   type ToolResult,
@@ -256,9 +257,11 @@ describe("the mcp preset: CallToolResult", () => {
     expect(caught).toBeInstanceOf(ToolResultContractError);
     expect((caught as ToolResultContractError).contract).toBe("mcp");
     expect((caught as ToolResultContractError).issues.map((i) => i.path)).toEqual([["status"], ["content", 0, "type"]]);
-    // The default contract still narrows to ToolResult.
+    // The default contract, and a contract typed ContractInput, still narrow to ToolResult.
     const other: unknown = { status: "success", content: [{ text: "ok" }] };
     if (isToolResult(other)) expectTypeOf(other).toEqualTypeOf<ToolResult>();
+    const contract: ContractInput = "strands";
+    if (isToolResult(other, contract)) expectTypeOf(other).toEqualTypeOf<ToolResult>();
   });
 
   it("works as a Standard Schema", async () => {

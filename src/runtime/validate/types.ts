@@ -118,10 +118,11 @@ export interface McpToolResult {
 }
 
 /**
- * The type a check narrows to for a contract argument: `McpToolResult` for `"mcp"`, `ToolResult`
- * otherwise (the default contract's type; for other contracts, read the fields you need).
+ * The type a check narrows to for a contract argument: `McpToolResult` for the literal `"mcp"`,
+ * `ToolResult` otherwise (the default contract's type; for other contracts, read the fields you need).
+ * Not distributive: a contract typed `ContractInput` narrows to `ToolResult`, as it always has.
  */
-export type ToolResultOf<C> = C extends "mcp" ? McpToolResult : ToolResult;
+export type ToolResultOf<C> = [C] extends ["mcp"] ? McpToolResult : ToolResult;
 
 /** One way a value breaks the contract. */
 export interface ToolResultIssue {
