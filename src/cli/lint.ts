@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ESLint as ESLintClass, Linter } from "eslint";
+import { quoteList } from "../common/text.js";
 import { PRESET_NAMES, type PresetName } from "../contract/presets.js";
 import plugin from "../index.js";
 import { INSTALL_TYPESCRIPT_PARSER, isMissingTypeScriptParser } from "../parser/index.js";
@@ -94,9 +95,7 @@ export function gitignorePatterns(cwd: string): string[] {
 export async function checkFiles(patterns: readonly string[], options: CheckOptions = {}): Promise<CheckResult> {
   const cwd = path.resolve(options.cwd ?? process.cwd());
   if (options.preset !== undefined && !PRESET_NAMES.includes(options.preset)) {
-    throw new CheckSetupError(
-      `Unknown preset ${JSON.stringify(options.preset)}: use ${PRESET_NAMES.map((name) => JSON.stringify(name)).join(" or ")}.`,
-    );
+    throw new CheckSetupError(`Unknown preset ${JSON.stringify(options.preset)}: use ${quoteList(PRESET_NAMES)}.`);
   }
   const ESLint = await loadESLint(cwd);
   const ignores = [...gitignorePatterns(cwd), ...(options.ignorePatterns ?? [])];

@@ -222,7 +222,7 @@ describe("bad settings under oxlint", () => {
       const messages = parseOxlintJson(result.stdout).diagnostics.map((d) => d.message);
       expect(messages).toHaveLength(1);
       expect(messages[0]).toContain(
-        'Invalid ESLint setting settings["tool-result"].preset: unknown preset "strand". Use one of "strands-robots", "strands".',
+        'Invalid ESLint setting settings["tool-result"].preset: unknown preset "strand". Use one of "strands-robots", "strands", "mcp".',
       );
     } finally {
       copy.remove();

@@ -127,7 +127,7 @@ describe("eslint-plugin-tool-result check", () => {
     expect(run(dir, "check", "--preset", "strand")).toEqual({
       code: 2,
       stdout: "",
-      stderr: 'Unknown preset "strand": use "strands-robots" or "strands".\n',
+      stderr: 'Unknown preset "strand": use "strands-robots", "strands" or "mcp".\n',
     });
     expect(run(dir, "check", "lib")).toEqual({ code: 2, stdout: "", stderr: "No files matching 'lib' were found.\n" });
   });
