@@ -8,8 +8,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ESLint as ESLintClass, Linter } from "eslint";
-import { PRESET_NAMES, type PresetName } from "../contract/presets.js";
 import { quoteList } from "../common/text.js";
+import { PRESET_NAMES, type PresetName } from "../contract/presets.js";
 import plugin from "../index.js";
 import { INSTALL_TYPESCRIPT_PARSER, isMissingTypeScriptParser } from "../parser/index.js";
 

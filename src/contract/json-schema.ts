@@ -36,6 +36,7 @@ export type { JsonSchema };
 
 export function contractToJsonSchema(contract: ToolResultContract = DEFAULT_CONTRACT): JsonSchema {
   const required = requiredKeysOf(contract);
+  const defs: Record<string, JsonSchema> = {};
   const properties: Record<string, JsonSchema> = {};
   if (required.includes("status")) {
     properties.status = { description: "How the operation went.", enum: [...contract.statuses] };
@@ -59,12 +60,16 @@ export function contractToJsonSchema(contract: ToolResultContract = DEFAULT_CONT
     const description =
       (Object.hasOwn(KEY_DESCRIPTIONS, key) ? KEY_DESCRIPTIONS[key] : undefined) ??
       "Allowed by the contract; set by the agent runtime.";
-    properties[key] = type === undefined ? { description } : { description, type };
+    properties[key] =
+      type === undefined
+        ? { description }
+        : type === "object"
+          ? { description, ...dataSchema("object", defs) }
+          : { description, type };
   }
 
-  const defs: Record<string, JsonSchema> = {};
   const blockDef = contract.taggedBlocks
-    ? taggedBlockSchema(contract.taggedBlocks, contract.blockKinds)
+    ? taggedBlockSchema(contract.taggedBlocks, contract.blockKinds, defs)
     : keyedBlockSchema(contract, defs);
   const data = contract.dataKeys?.length
     ? ` in ${contract.dataKeys.join(" or ")}`
@@ -100,13 +105,17 @@ function keyedBlockSchema(contract: ToolResultContract, defs: Record<string, Jso
 }
 
 /** Tagged blocks (`{ type: "text", text }`): one branch per kind, with exactly its own fields. */
-function taggedBlockSchema(tagged: TaggedBlocks, kinds: readonly string[]): JsonSchema {
+function taggedBlockSchema(
+  tagged: TaggedBlocks,
+  kinds: readonly string[],
+  defs: Record<string, JsonSchema>,
+): JsonSchema {
   const names = kinds.map((k) => JSON.stringify(k)).join(", ");
   return {
     description: `A content block: an object whose ${JSON.stringify(tagged.tag)} is one of ${names}, with that kind's fields and no others (the SDK strips any other).`,
     oneOf: kinds.map((kind) => {
       const fields: FieldSet = Object.hasOwn(tagged.kinds, kind) ? tagged.kinds[kind]! : { required: {} };
-      const schema = fieldSetSchema(fields);
+      const schema = fieldSetSchema(fields, defs);
       return {
         ...schema,
         required: [tagged.tag, ...(schema.required as string[])],
@@ -116,12 +125,12 @@ function taggedBlockSchema(tagged: TaggedBlocks, kinds: readonly string[]): Json
   };
 }
 
-function fieldSetSchema(fields: FieldSet): JsonSchema {
+function fieldSetSchema(fields: FieldSet, defs: Record<string, JsonSchema>): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
-  for (const [name, shape] of Object.entries(fields.required)) properties[name] = fieldSchema(shape);
-  for (const [name, shape] of Object.entries(fields.optional ?? {})) properties[name] = fieldSchema(shape);
+  for (const [name, shape] of Object.entries(fields.required)) properties[name] = fieldSchema(shape, defs);
+  for (const [name, shape] of Object.entries(fields.optional ?? {})) properties[name] = fieldSchema(shape, defs);
   const exactlyOne = Object.entries(fields.exactlyOne ?? {});
-  for (const [name, shape] of exactlyOne) properties[name] = fieldSchema(shape);
+  for (const [name, shape] of exactlyOne) properties[name] = fieldSchema(shape, defs);
   return {
     type: "object",
     required: Object.keys(fields.required),
@@ -131,8 +140,36 @@ function fieldSetSchema(fields: FieldSet): JsonSchema {
   };
 }
 
-function fieldSchema(shape: FieldShape): JsonSchema {
-  return typeof shape === "string" ? { type: shape } : fieldSetSchema(shape.object);
+function fieldSchema(shape: FieldShape, defs: Record<string, JsonSchema>): JsonSchema {
+  if (typeof shape !== "string") return fieldSetSchema(shape.object, defs);
+  return shape === "object" || shape === "array" ? dataSchema(shape, defs) : { type: shape };
+}
+
+/**
+ * An object or an array of JSON values. On a JSON document this is just the type (every value in one is
+ * JSON); validators that check live JavaScript values (ajv on an object) then reject a function or NaN
+ * inside, as the runtime does.
+ */
+function dataSchema(type: "object" | "array", defs: Record<string, JsonSchema>): JsonSchema {
+  const items = { $ref: jsonValueRef(defs) };
+  return type === "object" ? { type, additionalProperties: items } : { type, items };
+}
+
+/** Defines `jsonValue` in `defs`, and returns its reference. */
+function jsonValueRef(defs: Record<string, JsonSchema>): string {
+  // anyOf rather than a union `type`, so that the schema compiles under ajv's strict defaults.
+  defs.jsonValue = {
+    description: "Any JSON value: a string, a finite number, an object or an array of JSON values, a boolean or null.",
+    anyOf: [
+      { type: "string" },
+      { type: "number" },
+      { type: "object", additionalProperties: { $ref: "#/$defs/jsonValue" } },
+      { type: "array", items: { $ref: "#/$defs/jsonValue" } },
+      { type: "boolean" },
+      { type: "null" },
+    ],
+  };
+  return "#/$defs/jsonValue";
 }
 
 function blockValueSchema(kind: string, shape: BlockShape, defs: Record<string, JsonSchema>): JsonSchema {
@@ -140,20 +177,7 @@ function blockValueSchema(kind: string, shape: BlockShape, defs: Record<string, 
     case "string":
       return { description: "A human-readable string.", type: "string" };
     case "json":
-      // anyOf rather than a union `type`, so that the schema compiles under ajv's strict defaults.
-      defs.jsonValue = {
-        description:
-          "Any JSON value: a string, a finite number, an object or an array of JSON values, a boolean or null.",
-        anyOf: [
-          { type: "string" },
-          { type: "number" },
-          { type: "object", additionalProperties: { $ref: "#/$defs/jsonValue" } },
-          { type: "array", items: { $ref: "#/$defs/jsonValue" } },
-          { type: "boolean" },
-          { type: "null" },
-        ],
-      };
-      return { description: "A structured payload: telemetry and data for consumers.", $ref: "#/$defs/jsonValue" };
+      return { description: "A structured payload: telemetry and data for consumers.", $ref: jsonValueRef(defs) };
     case "media": {
       defs.bytes = {
         description:

@@ -2,6 +2,7 @@
  * `expect(value).toBeToolResult(contract?)` for vitest and jest (both take it through `expect.extend`):
  * the runtime check, with a failure message that lists every issue with its path.
  */
+import { formatPath } from "../common/path.js";
 import { assertToolResult, ToolResultContractError, type ContractInput } from "../runtime/index.js";
 
 /** What a matcher returns in vitest and jest. */
@@ -13,19 +14,6 @@ export interface MatcherResult {
 function contractName(contract: ContractInput | undefined, error?: ToolResultContractError): string {
   if (error !== undefined) return error.contract;
   return typeof contract === "string" ? contract : contract === undefined ? "strands-robots" : "custom";
-}
-
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/u;
-
-/** `["content", 2, "json", "a b"]` as `content[2].json["a b"]`, `[]` as `result`, as the runtime writes paths. */
-function formatPath(path: readonly (string | number)[]): string {
-  let out = "";
-  for (const segment of path) {
-    if (typeof segment === "number") out += `[${segment}]`;
-    else if (IDENTIFIER.test(segment)) out += out === "" ? segment : `.${segment}`;
-    else out += `[${JSON.stringify(segment)}]`;
-  }
-  return out === "" ? "result" : out;
 }
 
 /** One line per issue, each with its path (the runtime's messages start with it; others get it added). */

@@ -52,6 +52,7 @@ describe("the public surface", () => {
 
   it('"eslint-plugin-tool-result/runtime": what users call, and the types of its arguments and results', () => {
     expect(exportedNames("src/runtime/index.ts")).toEqual([
+      "AbortSignalLike",
       "AgentTool",
       "ContractInput",
       "DEFAULT_CONTRACT",
@@ -71,6 +72,12 @@ describe("the public surface", () => {
       "JsonSchema",
       "JsonSchemaOptions",
       "JsonValue",
+      "McpContentBlock",
+      "McpEmbeddedResource",
+      "McpMediaContent",
+      "McpResourceLink",
+      "McpTextContent",
+      "McpToolResult",
       "MediaSource",
       "PRESETS",
       "PresetName",
@@ -100,6 +107,7 @@ describe("the public surface", () => {
       "ToolResultEvent",
       "ToolResultEventData",
       "ToolResultIssue",
+      "ToolResultOf",
       "ToolResultStandardSchema",
       "ToolResultStatus",
       "ToolResultValidation",

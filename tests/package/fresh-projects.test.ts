@@ -354,7 +354,7 @@ describe.concurrent("fresh projects, installed from the packed tarball", () => {
       "failures.test.ts",
     ]);
     expectRun(vitest, 0);
-    expect(vitest.stdout).toMatch(/Tests {2}6 passed \(6\)/u);
+    expect(vitest.stdout).toMatch(/Tests {2}7 passed \(7\)/u);
   });
 
   it("js: the check command lints a folder with no ESLint config, and names typescript-eslint for .ts files", async () => {

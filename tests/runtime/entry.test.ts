@@ -32,6 +32,7 @@ describe("the runtime entry point", () => {
     expect(files.filter((f) => !f.startsWith(`runtime${path.sep}`))).toEqual([
       path.join("common", "describe-value.ts"),
       path.join("common", "is-record.ts"),
+      path.join("common", "path.ts"),
       path.join("common", "text.ts"),
       path.join("contract", "json-schema.ts"),
       path.join("contract", "keys.ts"),

@@ -10,14 +10,24 @@ export interface ResultFixture {
 }
 
 const BYTES = "$bytes";
+const JS = "$js";
 
-/** JSON has no bytes: `{ "$bytes": "<base64>" }` in a fixture stands for a Uint8Array. */
+/** JavaScript-only values a fixture may stand for with `{ "$js": "<name>" }`. */
+const JS_VALUES: Readonly<Record<string, unknown>> = { NaN, function: () => 1 };
+
+/**
+ * JSON has no bytes: `{ "$bytes": "<base64>" }` in a fixture stands for a Uint8Array. Nor has it NaN or
+ * functions: `{ "$js": "NaN" }` and `{ "$js": "function" }` stand for them.
+ */
 function revive(_key: string, value: unknown): unknown {
   if (value !== null && typeof value === "object" && !Array.isArray(value)) {
     const keys = Object.keys(value);
     const encoded = (value as Record<string, unknown>)[BYTES];
     if (keys.length === 1 && keys[0] === BYTES && typeof encoded === "string")
       return new Uint8Array(Buffer.from(encoded, "base64"));
+    const name = (value as Record<string, unknown>)[JS];
+    if (keys.length === 1 && keys[0] === JS && typeof name === "string" && Object.hasOwn(JS_VALUES, name))
+      return JS_VALUES[name];
   }
   return value;
 }

@@ -2,8 +2,8 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { contractToJsonSchema } from "../../src/contract/json-schema.js";
-import { DEFAULT_CONTRACT, IMAGE_FORMATS, topLevelKeys } from "../../src/contract/presets.js";
-import { formatPath } from "../../src/runtime/validate/path.js";
+import { DEFAULT_CONTRACT, IMAGE_FORMATS, PRESETS, topLevelKeys } from "../../src/contract/presets.js";
+import { formatPath } from "../../src/common/path.js";
 import {
   assertToolResult,
   isToolResult,
@@ -370,3 +370,230 @@ describe("property: anything at all", () => {
     );
   });
 });
+
+// --- the mcp preset ---------------------------------------------------------------------------------
+
+const ajvMcp = new Ajv2020().compile(contractToJsonSchema(PRESETS.mcp));
+/** A JSON object, as structuredContent, _meta and annotations hold. */
+const jsonObject = fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 4 });
+const extras = { annotations: jsonObject, _meta: jsonObject };
+const mcpBlock = fc.oneof(
+  fc.record({ type: fc.constant("text"), text: fc.string(), ...extras }, { requiredKeys: ["type", "text"] }),
+  fc.record(
+    { type: fc.constantFrom("image", "audio"), data: fc.base64String(), mimeType: fc.string(), ...extras },
+    { requiredKeys: ["type", "data", "mimeType"] },
+  ),
+  fc.record(
+    {
+      type: fc.constant("resource_link"),
+      uri: fc.webUrl(),
+      name: fc.string(),
+      title: fc.string(),
+      description: fc.string(),
+      mimeType: fc.string(),
+      size: fc.oneof(fc.nat(), fc.double({ noNaN: true, noDefaultInfinity: true })),
+      icons: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }),
+      ...extras,
+    },
+    { requiredKeys: ["type", "uri", "name"] },
+  ),
+  fc.record(
+    {
+      type: fc.constant("resource"),
+      resource: fc
+        .tuple(
+          fc.record({ uri: fc.webUrl(), mimeType: fc.string(), _meta: jsonObject }, { requiredKeys: ["uri"] }),
+          fc.oneof(fc.record({ text: fc.string() }), fc.record({ blob: fc.base64String() })),
+        )
+        .map(([head, body]) => ({ ...head, ...body })),
+      ...extras,
+    },
+    { requiredKeys: ["type", "resource"] },
+  ),
+);
+const validMcp = fc.record(
+  {
+    content: fc.array(mcpBlock, { maxLength: 5 }),
+    structuredContent: jsonObject,
+    isError: fc.boolean(),
+    _meta: jsonObject,
+  },
+  { requiredKeys: ["content"] },
+);
+
+/** One change that breaks an MCP result, and the path where it must be reported (undefined: it needs a block). */
+const mcpMutation: fc.Arbitrary<[string, (result: Record<string, unknown>) => Path | undefined]> = fc.oneof(
+  fc.constantFrom<[string, (result: Record<string, unknown>) => Path | undefined]>(
+    [
+      "delete content",
+      (r) => {
+        delete r.content;
+        return ["content"];
+      },
+    ],
+    [
+      "a status key",
+      (r) => {
+        r.status = "error";
+        return ["status"];
+      },
+    ],
+    [
+      'isError: "true"',
+      (r) => {
+        r.isError = "true";
+        return ["isError"];
+      },
+    ],
+    [
+      "structuredContent an array",
+      (r) => {
+        r.structuredContent = [1];
+        return ["structuredContent"];
+      },
+    ],
+    [
+      "NaN in structuredContent",
+      (r) => {
+        r.structuredContent = { n: Number.NaN };
+        return ["structuredContent", "n"];
+      },
+    ],
+    [
+      "an extra top-level key",
+      (r) => {
+        r.frames = 512;
+        return ["frames"];
+      },
+    ],
+  ),
+  fc
+    .tuple(
+      fc.nat(),
+      fc.constantFrom<[string, (block: Record<string, unknown>) => Path]>(
+        [
+          "an extra block field",
+          (b) => {
+            b.frames = 1;
+            return ["frames"];
+          },
+        ],
+        [
+          "no tag",
+          (b) => {
+            delete b.type;
+            return ["type"];
+          },
+        ],
+        [
+          "an unknown tag",
+          (b) => {
+            b.type = "video";
+            return ["type"];
+          },
+        ],
+        [
+          "annotations an array",
+          (b) => {
+            b.annotations = [];
+            return ["annotations"];
+          },
+        ],
+        [
+          "a function in _meta",
+          (b) => {
+            b._meta = { f: () => 1 };
+            return ["_meta", "f"];
+          },
+        ],
+      ),
+    )
+    .map(([n, [label, mutate]]): [string, (result: Record<string, unknown>) => Path | undefined] => [
+      label,
+      (r) => {
+        const content = r.content as Record<string, unknown>[];
+        if (content.length === 0) return undefined;
+        const i = n % content.length;
+        return ["content", i, ...mutate(content[i]!)];
+      },
+    ]),
+);
+
+describe("property: the mcp preset", () => {
+  it("valid MCP results are accepted by every entry point and by ajv on the mcp schema", () => {
+    fc.assert(
+      fc.property(validMcp, (result) => {
+        expect(validateToolResult(result, "mcp")).toEqual({ ok: true, value: result });
+        expect(isToolResult(result, "mcp")).toBe(true);
+        assertToolResult(result, "mcp");
+        expect(ajvMcp(result)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it("one mutation is reported at its path, and ajv agrees", () => {
+    fc.assert(
+      fc.property(validMcp, mcpMutation, (generated, [label, mutate]) => {
+        const result = copyMcp(generated);
+        const path = mutate(result);
+        if (path === undefined) return;
+        const verdict = validateToolResult(result, "mcp");
+        expect(verdict.ok, label).toBe(false);
+        expect(
+          verdict.issues!.map((i) => i.path),
+          label,
+        ).toContainEqual(path);
+        for (const issue of verdict.issues!) expect(issue.message.startsWith(`${formatPath(issue.path)}: `)).toBe(true);
+        expect(isToolResult(result, "mcp")).toBe(false);
+        expect(ajvMcp(result), label).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("agrees with ajv on JSON values shaped like MCP results, and never throws", () => {
+    const tags = fc.constantFrom("text", "image", "audio", "resource_link", "resource", "video");
+    const fields = fc.constantFrom(
+      "text",
+      "data",
+      "mimeType",
+      "uri",
+      "name",
+      "size",
+      "icons",
+      "resource",
+      "_meta",
+      "x",
+    );
+    const blockLike = fc.oneof(
+      mcpBlock,
+      fc
+        .tuple(tags, fc.dictionary(fields, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }))
+        .map(([type, rest]) => ({ ...rest, type })),
+      fc.jsonValue({ maxDepth: 2 }),
+    );
+    fc.assert(
+      fc.property(
+        fc.record(
+          {
+            content: fc.oneof(fc.array(blockLike, { maxLength: 3 }), fc.jsonValue({ maxDepth: 1 })),
+            isError: fc.jsonValue({ maxDepth: 1 }),
+            structuredContent: fc.jsonValue({ maxDepth: 2 }),
+            status: fc.jsonValue({ maxDepth: 1 }),
+          },
+          { requiredKeys: [] },
+        ),
+        (value) => {
+          expect(validateToolResult(value, "mcp").ok).toBe(ajvMcp(value));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+/** A deep copy of a generated MCP result (plain JSON data). */
+function copyMcp(value: unknown): Record<string, unknown> {
+  return structuredClone(value) as Record<string, unknown>;
+}

@@ -14,13 +14,13 @@ import {
   type StandardSchemaWithJSON,
 } from "./standard-schema.js";
 import { AgentTool } from "./tool.js";
-import type { InvocationState, ToolGenerator, ToolSpec, ToolStreamOptions, ToolUse } from "./types.js";
+import type { AbortSignalLike, InvocationState, ToolGenerator, ToolSpec, ToolStreamOptions, ToolUse } from "./types.js";
 
 /** What a tool callback receives besides its validated input. */
 export interface ToolCallbackContext {
   readonly toolUse: ToolUse;
   readonly invocationState: InvocationState;
-  readonly signal: AbortSignal | undefined;
+  readonly signal: AbortSignalLike | undefined;
 }
 
 /**

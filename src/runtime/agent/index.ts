@@ -1,5 +1,6 @@
 /** The agent-tool runtime: tools, their events, a registry, structured output and schema conversion. */
 export type {
+  AbortSignalLike,
   InvocationState,
   StructuredOutputStore,
   ToolGenerator,

@@ -40,12 +40,25 @@ export interface StructuredOutputStore {
   storeResult(toolUseId: string, result: unknown): void;
 }
 
+/**
+ * What a tool sees of an abort signal: the part of the standard `AbortSignal` it uses, as a structural
+ * type, so that these declarations need neither the DOM nor Node's types. An `AbortSignal` is one.
+ */
+export interface AbortSignalLike {
+  /** True once the operation was aborted. */
+  readonly aborted: boolean;
+  /** Why it was aborted (an `AbortError` by default), once it was. */
+  readonly reason?: unknown;
+  addEventListener(type: "abort", listener: () => void, options?: { readonly once?: boolean }): void;
+  removeEventListener(type: "abort", listener: () => void): void;
+}
+
 /** Extra arguments of {@link AgentTool.stream}; room for later additions. */
 export interface ToolStreamOptions {
   /** The per-invocation structured-output state; the structured-output tool stores its value here. */
   structuredOutputContext?: StructuredOutputStore | undefined;
   /** Aborts a long-running tool. */
-  signal?: AbortSignal | undefined;
+  signal?: AbortSignalLike | undefined;
   [option: string]: unknown;
 }
 

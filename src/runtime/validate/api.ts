@@ -36,7 +36,7 @@ import { compileContract, type ContractInput } from "./compile.js";
 import { ToolResultContractError } from "./errors.js";
 import { settings } from "./messages.js";
 import type { Limits } from "./reader.js";
-import type { ToolResult, ToolResultValidation } from "./types.js";
+import type { ToolResultOf, ToolResultValidation } from "./types.js";
 import { collectIssues } from "./walk.js";
 
 export interface ValidateOptions {
@@ -59,34 +59,42 @@ const FIRST_ISSUE: Limits = { ...DEFAULT_LIMITS, maxIssues: 0 };
 /**
  * Checks `value` against `contract` (default: the `strands-robots` contract).
  * Returns `{ ok: true, value }` or `{ ok: false, issues }`; never throws for any `value`. Throws a
- * TypeError naming the field for options or a contract that cannot be used.
+ * TypeError naming the field for options or a contract that cannot be used. The value is typed as
+ * `McpToolResult` under `"mcp"`, as `ToolResult` otherwise.
  */
-export function validateToolResult(
+export function validateToolResult<C extends ContractInput = "strands-robots">(
   value: unknown,
-  contract?: ContractInput,
+  contract?: C,
   options?: ValidateOptions,
-): ToolResultValidation {
+): ToolResultValidation<ToolResultOf<C>> {
   const compiled = compileContract(contract);
   const issues = collectIssues(value, compiled, limitsOf(options));
-  return issues.length === 0 ? { ok: true, value: value as ToolResult } : { ok: false, issues };
+  return issues.length === 0 ? { ok: true, value: value as ToolResultOf<C> } : { ok: false, issues };
 }
 
 /**
  * Throws a {@link ToolResultContractError} listing every issue unless `value` keeps to `contract`
- * (default: the `strands-robots` contract). In TypeScript, narrows `value` to `ToolResult` afterwards.
+ * (default: the `strands-robots` contract). In TypeScript, narrows `value` afterwards: to
+ * `McpToolResult` under `"mcp"`, to `ToolResult` otherwise.
  */
-export function assertToolResult(
+export function assertToolResult<C extends ContractInput = "strands-robots">(
   value: unknown,
-  contract?: ContractInput,
+  contract?: C,
   options?: ValidateOptions,
-): asserts value is ToolResult {
+): asserts value is ToolResultOf<C> {
   const compiled = compileContract(contract);
   const issues = collectIssues(value, compiled, limitsOf(options));
   if (issues.length > 0) throw new ToolResultContractError(issues, compiled.name);
 }
 
-/** True when `value` keeps to `contract` (default: the `strands-robots` contract). Never throws for any `value`. */
-export function isToolResult(value: unknown, contract?: ContractInput): value is ToolResult {
+/**
+ * True when `value` keeps to `contract` (default: the `strands-robots` contract), narrowing it as
+ * {@link assertToolResult} does. Never throws for any `value`.
+ */
+export function isToolResult<C extends ContractInput = "strands-robots">(
+  value: unknown,
+  contract?: C,
+): value is ToolResultOf<C> {
   return collectIssues(value, compileContract(contract), FIRST_ISSUE).length === 0;
 }
 

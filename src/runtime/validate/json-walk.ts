@@ -33,7 +33,7 @@
  */
 import { objectKind } from "../../common/describe-value.js";
 import { messages } from "./messages.js";
-import { formatPath } from "./path.js";
+import { formatPath } from "../../common/path.js";
 import type { Walk } from "./reader.js";
 import { findToJSON, isLength, OBJECT_PROTO, toJSONFound, type ToJSONSource } from "./values.js";
 

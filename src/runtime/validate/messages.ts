@@ -7,17 +7,29 @@ import { describeThrown, describeValue as describe, type ObjectKind } from "../.
 import { quoteList } from "../../common/text.js";
 import { typedArrayName, type ToJSONSource } from "./values.js";
 
-const EXAMPLE = `{ status: "success", content: [{ text: "..." }] }`;
 const PLAIN_DATA = "A tool result must be plain data";
 
 export const messages = {
-  notAnObject: (value: unknown) => `expected a tool result, a plain object like ${EXAMPLE}, got ${describe(value)}.`,
-  resultIsArray: () => `expected a tool result, a plain object like ${EXAMPLE}, got an array.`,
-  resultNotPlain: (label: string) => `expected a plain object, got ${label}. Return an object literal like ${EXAMPLE}.`,
-  extraKey: (topKeys: string) =>
-    `not a tool-result key; the runtime drops it. Move it into a { json: ... } content block. A result carries only ${topKeys}.`,
+  // `example` is a result of the contract, like `{ status: "success", content: [{ text: "..." }] }`.
+  notAnObject: (example: string, value: unknown) =>
+    `expected a tool result, a plain object like ${example}, got ${describe(value)}.`,
+  resultIsArray: (example: string) => `expected a tool result, a plain object like ${example}, got an array.`,
+  resultNotPlain: (example: string, label: string) =>
+    `expected a plain object, got ${label}. Return an object literal like ${example}.`,
+  extraKey: (topKeys: string, dataKeys: readonly string[]) =>
+    dataKeys.length > 0
+      ? `not a tool-result key; clients do not read it. Move it into ${dataKeys.join(" or ")}. A result carries only ${topKeys}.`
+      : `not a tool-result key; the runtime drops it. Move it into a { json: ... } content block. A result carries only ${topKeys}.`,
+  statusKey: (contract: string, isError: boolean, topKeys: string) =>
+    isError
+      ? `not a key of the ${JSON.stringify(contract)} contract; MCP results mark failure with isError: true. Remove status, and set isError: true when the tool failed.`
+      : `not a key of the ${JSON.stringify(contract)} contract, whose results carry no status. A result carries only ${topKeys}.`,
   notAStringKey: (value: unknown) =>
     `expected a string, got ${describe(value)}. Leave it out to let the agent runtime set it.`,
+  notABooleanKey: (value: unknown) =>
+    `expected a boolean, got ${describe(value)}. Write true or false${typeof value === "string" ? " without quotes" : ""}, or leave it out (false).`,
+  dataNotObject: (value: unknown) =>
+    `expected an object of data, got ${describe(value)}.${Array.isArray(value) ? " Wrap it in an object: { items: [...] }." : " Put it under a key: { value: ... }."}`,
 
   notEnumerable: (key: string) =>
     `${JSON.stringify(key)} is there but not enumerable, so JSON.stringify drops it. Make it an ordinary property: write it in the object literal, or assign it.`,
@@ -53,18 +65,20 @@ export const messages = {
   statusUnknown: (status: string, contract: string, statuses: string) =>
     `${JSON.stringify(status)} is not a status of the ${JSON.stringify(contract)} contract. Use one of ${statuses}.`,
 
-  contentMissing: () => `missing. Add content: a non-empty array of blocks, such as [{ text: "..." }].`,
-  contentNotArray: (value: unknown) => {
+  // `block` is a text block of the contract, like `{ text: "..." }` or `{ type: "text", text: "..." }`.
+  contentMissing: (block: string, empty: boolean) =>
+    `missing. Add content: a${empty ? "n" : " non-empty"} array of blocks, such as [${block}].`,
+  contentNotArray: (block: string, empty: boolean, value: unknown) => {
     const hint =
       typeof value === "string"
-        ? ` Wrap the text in a text block: [{ text: ... }].`
+        ? ` Wrap the text in a text block: [${block}].`
         : value !== null && typeof value === "object"
           ? ` If it is a single block, wrap it in an array: [block].`
           : "";
-    return `expected a non-empty array of blocks, got ${describe(value)}.${hint}`;
+    return `expected a${empty ? "n" : " non-empty"} array of blocks, got ${describe(value)}.${hint}`;
   },
   badLength: (length: unknown) => `its length is ${describe(length)}, not an array length. ${PLAIN_DATA}.`,
-  contentEmpty: () => `empty. Give it at least one block, such as { text: "..." }.`,
+  contentEmpty: (block: string) => `empty. Give it at least one block, such as ${block}.`,
 
   blockNotObject: (kinds: string, value: unknown) =>
     `expected a block, an object with exactly one of ${kinds}, got ${describe(value)}.${typeof value === "string" ? ` Wrap text in a text block: { text: ... }.` : ""}`,
@@ -80,6 +94,27 @@ export const messages = {
   emptyBlock: (kinds: string) => `empty block; a block carries exactly one of ${kinds}. Remove it or give it one.`,
   noKind: (kinds: string, keys: readonly string[]) =>
     `block has none of ${kinds} (it has ${quoteList(keys.slice(0, 5), "and")}${keys.length > 5 ? ", ..." : ""}). If this is data, wrap it in a json block: { json: { ... } }.`,
+  // Tagged blocks (MCP): `{ type: "text", text: "..." }`.
+  taggedNotObject: (block: string, tag: string, kinds: string, value: unknown) =>
+    `expected a block, an object like ${block} whose ${tag} is one of ${kinds}, got ${describe(value)}.${typeof value === "string" ? ` Wrap text in a text block: ${block}.` : ""}`,
+  taggedIsArray: (block: string, tag: string, kinds: string) =>
+    `expected a block, an object like ${block} whose ${tag} is one of ${kinds}, got an array. Put its blocks directly in content.`,
+  taggedNotPlain: (block: string, label: string) =>
+    `expected a block, a plain object like ${block}, got ${label}. Write it as an object literal.`,
+  tagMissing: (tag: string, kinds: string, kind: string | undefined) =>
+    `missing. A block names its kind in ${tag}: one of ${kinds}.${kind === undefined ? "" : ` Write { ${tag}: ${JSON.stringify(kind)}, ${kind}: ... } instead of { ${kind}: ... }.`}`,
+  tagNotString: (kinds: string, value: unknown) => `expected one of ${kinds}, got ${describe(value)}.`,
+  tagUnknown: (tag: string, contract: string, kinds: string) =>
+    `${JSON.stringify(tag)} is not a block kind of the ${JSON.stringify(contract)} contract. Use one of ${kinds}.`,
+  fieldMissing: (kind: string, field: string, shape: string) =>
+    `missing. A ${JSON.stringify(kind)} block needs ${field}: ${shape}.`,
+  fieldType: (shape: string, value: unknown) => `expected ${shape}, got ${describe(value)}.`,
+  extraField: (contract: string, kind: string, fix: string) =>
+    `not a field of ${contract === "mcp" ? "an MCP" : `a ${JSON.stringify(contract)}`} ${JSON.stringify(kind)} block; the SDK strips it. Move it into ${fix}.`,
+  noneOf: (names: readonly string[]) => `needs exactly one of ${quoteList(names)}; it has none. Add one.`,
+  severalOf: (present: readonly string[], names: readonly string[]) =>
+    `has ${present.length === 2 ? "both " : ""}${quoteList(present, "and")}; it carries exactly one of ${quoteList(names)}. Keep one.`,
+
   textNotString: (kind: string, value: unknown) =>
     `expected a string, got ${describe(value)}. A ${kind} block holds text: convert it with String(...), or put structured data in a { json: ... } block.`,
 
@@ -135,6 +170,31 @@ export const settings = {
   contractNoKinds: () => "Invalid tool-result contract: blockKinds must not be empty.",
   contractRepeats: (field: string, item: string) =>
     `Invalid tool-result contract: ${field} is ${JSON.stringify(item)}, listed twice. List each once.`,
+  contractRequiredKey: (field: string, item: string) =>
+    `Invalid tool-result contract: ${field} is ${JSON.stringify(item)}; requiredKeys lists "content", and "status" when results carry one.`,
+  contractNoContent: () => `Invalid tool-result contract: requiredKeys must list "content".`,
+  contractNoStatuses: () =>
+    `Invalid tool-result contract: statuses must not be empty when results carry a status. List the statuses, or leave "status" out of requiredKeys.`,
+  contractNotAllowed: (field: string, key: string) =>
+    `Invalid tool-result contract: ${field} is ${JSON.stringify(key)}, which is not in allowedKeys. Add it there too.`,
+  contractKeyType: (field: string, key: string, type: string) =>
+    `Invalid tool-result contract: ${field} is ${JSON.stringify(key)}, which always holds ${type === "object" ? "an" : "a"} ${type}.`,
+  contractKeyTwice: (field: string, key: string) =>
+    `Invalid tool-result contract: ${field} is ${JSON.stringify(key)}, which dataKeys lists too. A key holds a boolean or an object, not both.`,
+  contractBoolean: (field: string, value: unknown) =>
+    `Invalid tool-result contract: ${field} must be a boolean, got ${describe(value)}.`,
+  contractObject: (field: string, value: unknown, example: string) =>
+    `Invalid tool-result contract: ${field} must be an object like ${example}, got ${describe(value)}.`,
+  contractTag: (value: unknown) =>
+    `Invalid tool-result contract: taggedBlocks.tag must be a non-empty string (like "type"), got ${describe(value)}.`,
+  contractFieldIsTag: (field: string, tag: string) =>
+    `Invalid tool-result contract: ${field} is the tag ${JSON.stringify(tag)}; list only the fields besides it.`,
+  contractExactlyOne: (field: string) =>
+    `Invalid tool-result contract: ${field} lists one field; list two or more (a single one is a required field).`,
+  contractShape: (field: string, value: unknown) =>
+    `Invalid tool-result contract: ${field} must be "string", "number", "object", "array" or { object: { required: { ... } } }, got ${describe(value)}.`,
+  contractTooDeep: (field: string, max: number) =>
+    `Invalid tool-result contract: ${field} nests field sets more than ${max} levels deep.`,
 };
 
 function toJSONText(source: ToJSONSource): string {

@@ -5,7 +5,7 @@
  */
 import type { CompiledContract } from "./compile.js";
 import { messages } from "./messages.js";
-import { formatPath } from "./path.js";
+import { formatPath } from "../../common/path.js";
 import type { ToolResultIssue } from "./types.js";
 import { ENUMERABLE_ON_OBJECT_PROTO, prototypeState, TO_JSON_ON_PROTOS } from "./values.js";
 

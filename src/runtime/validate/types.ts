@@ -65,6 +65,65 @@ export interface StrandsToolResult {
   error?: unknown;
 }
 
+/** Optional fields every MCP content block may carry. */
+interface McpBlockExtras {
+  /** Hints for clients: `audience`, `priority`, `lastModified`. */
+  annotations?: JsonObject;
+  _meta?: JsonObject;
+}
+
+/** MCP text: `{ type: "text", text }`. */
+export interface McpTextContent extends McpBlockExtras {
+  type: "text";
+  text: string;
+}
+/** MCP image or audio: base64 `data` and its `mimeType`. */
+export interface McpMediaContent extends McpBlockExtras {
+  type: "image" | "audio";
+  /** Base64-encoded bytes. */
+  data: string;
+  mimeType: string;
+}
+/** A link to a resource the client may read: `{ type: "resource_link", uri, name }`. */
+export interface McpResourceLink extends McpBlockExtras {
+  type: "resource_link";
+  uri: string;
+  name: string;
+  title?: string;
+  description?: string;
+  mimeType?: string;
+  size?: number;
+  icons?: JsonValue[];
+}
+/** An embedded resource: its contents as `text` or as base64 `blob`, exactly one of them. */
+export interface McpEmbeddedResource extends McpBlockExtras {
+  type: "resource";
+  resource: { uri: string; mimeType?: string; _meta?: JsonObject } & (
+    { text: string; blob?: undefined } | { blob: string; text?: undefined }
+  );
+}
+/** An MCP content block (`ContentBlock`), tagged with its `type`; no other field (the SDK strips them). */
+export type McpContentBlock = McpTextContent | McpMediaContent | McpResourceLink | McpEmbeddedResource;
+
+/** A tool result under the `"mcp"` preset: MCP's `CallToolResult`. */
+export interface McpToolResult {
+  /** What the model sees; may be empty. */
+  content: McpContentBlock[];
+  /** Structured data for clients that read it; with an outputSchema, it must conform to that schema. */
+  structuredContent?: JsonObject;
+  /** True when the tool failed: MCP results have no status. */
+  isError?: boolean;
+  /** Metadata for clients, not for the model. */
+  _meta?: JsonObject;
+}
+
+/**
+ * The type a check narrows to for a contract argument: `McpToolResult` for the literal `"mcp"`,
+ * `ToolResult` otherwise (the default contract's type; for other contracts, read the fields you need).
+ * Not distributive: a contract typed `ContractInput` narrows to `ToolResult`, as it always has.
+ */
+export type ToolResultOf<C> = [C] extends ["mcp"] ? McpToolResult : ToolResult;
+
 /** One way a value breaks the contract. */
 export interface ToolResultIssue {
   /** Where: keys and array indexes from the result down, like `["content", 2, "json"]`. `[]` is the result itself. */

@@ -21,13 +21,27 @@
  *
  * A key holding `undefined` counts as absent everywhere (JSON.stringify drops it): at the top level, in
  * blocks, in media values and in json payloads.
+ *
+ * Contracts with tagged blocks (the `mcp` preset: `{ type: "text", text }`) are walked by
+ * `checkTaggedBlock`: the tag names the kind, whose fields (compile.ts, CompiledFields) are the only ones
+ * allowed, each of its shape; object and array fields, like the data keys at the top level
+ * (`structuredContent`, `_meta`), are JSON data walked by json-walk.ts in strict mode. A contract without
+ * status (requiredKeys) has no status check, and a `status` key is then an extra key.
  */
 import { objectKind } from "../../common/describe-value.js";
 import type { BlockShape } from "../../contract/presets.js";
-import { TOP_STRING, type CompiledContract } from "./compile.js";
+import {
+  TOP_BOOLEAN,
+  TOP_OBJECT,
+  TOP_STRING,
+  type CompiledContract,
+  type CompiledFields,
+  type CompiledShape,
+  type CompiledTagged,
+} from "./compile.js";
 import { checkJson } from "./json-walk.js";
 import { messages } from "./messages.js";
-import { formatPath } from "./path.js";
+import { formatPath } from "../../common/path.js";
 import { STOP, Walk, type Limits } from "./reader.js";
 import type { ToolResultIssue } from "./types.js";
 import { findToJSON, isLength, isUint8Array, OBJECT_PROTO, toJSONFound, type ToJSONSource } from "./values.js";
@@ -78,21 +92,22 @@ function hiddenKey(object: object, key: string): boolean {
 function checkResult(walk: Walk, value: unknown): void {
   const c = walk.c;
   if (value === null || typeof value !== "object") {
-    walk.report(messages.notAnObject(value));
+    walk.report(messages.notAnObject(c.texts.example, value));
     return;
   }
+  const hasStatus = c.hasStatus;
   let status: unknown;
   let content: unknown;
   let statusRead = true;
   let contentRead = true;
   try {
     if (isArray(value)) {
-      walk.report(messages.resultIsArray());
+      walk.report(messages.resultIsArray(c.texts.example));
       return;
     }
     const proto: unknown = getPrototypeOf(value);
     if (proto !== OBJECT_PROTO && proto !== null) {
-      walk.report(messages.resultNotPlain(objectKind(value).label));
+      walk.report(messages.resultNotPlain(c.texts.example, objectKind(value).label));
       return;
     }
     walk.enter(value); // for good: the result is the first ancestor of everything below
@@ -121,14 +136,18 @@ function checkResult(walk: Walk, value: unknown): void {
           continue;
         }
       }
-      if (key === "status") status = v;
-      else if (key === "content") content = v;
+      if (key === "content") content = v;
+      else if (key === "status" && hasStatus) status = v;
       else if (v === undefined) continue;
       else {
         const type = c.topKeyType(key);
-        if (type < 0) walk.report(c.texts.extraKey, key);
+        if (type < 0) walk.report(key === "status" ? c.texts.statusKey : c.texts.extraKey, key);
         else if (type === TOP_STRING) {
           if (typeof v !== "string") walk.report(messages.notAStringKey(v), key);
+        } else if (type === TOP_BOOLEAN) {
+          if (typeof v !== "boolean") walk.report(messages.notABooleanKey(v), key);
+        } else if (type === TOP_OBJECT) {
+          checkData(walk, v, key);
         } else {
           walk.path.push(key);
           checkJson(walk, v, true);
@@ -141,8 +160,26 @@ function checkResult(walk: Walk, value: unknown): void {
     walk.threw(error);
     return;
   }
-  if (statusRead) checkStatus(walk, value, status);
+  if (statusRead && hasStatus) checkStatus(walk, value, status);
   if (contentRead) checkContent(walk, value, content);
+}
+
+/** A top-level key that holds an object of data (MCP's `structuredContent` and `_meta`): a plain JSON object. */
+function checkData(walk: Walk, value: unknown, key: string): void {
+  let array: boolean;
+  try {
+    array = isArray(value);
+  } catch (error) {
+    walk.threw(error, key);
+    return;
+  }
+  if (value === null || typeof value !== "object" || array) {
+    walk.report(messages.dataNotObject(value), key);
+    return;
+  }
+  walk.path.push(key);
+  checkJson(walk, value, false);
+  walk.path.pop();
 }
 
 function checkStatus(walk: Walk, result: object, status: unknown): void {
@@ -161,9 +198,12 @@ function checkStatus(walk: Walk, result: object, status: unknown): void {
 }
 
 function checkContent(walk: Walk, result: object, content: unknown): void {
+  const c = walk.c;
   if (content === undefined) {
     walk.report(
-      hiddenKey(result, "content") ? messages.notEnumerable("content") : messages.contentMissing(),
+      hiddenKey(result, "content")
+        ? messages.notEnumerable("content")
+        : messages.contentMissing(c.texts.block, c.emptyContent),
       "content",
     );
     return;
@@ -172,7 +212,7 @@ function checkContent(walk: Walk, result: object, content: unknown): void {
   const depth = walk.depth;
   try {
     if (!isArray(content)) {
-      walk.report(messages.contentNotArray(content));
+      walk.report(messages.contentNotArray(c.texts.block, c.emptyContent, content));
     } else {
       walk.enter(content);
       checkBlocks(walk, content as unknown[]);
@@ -204,11 +244,12 @@ function checkBlocks(walk: Walk, content: unknown[]): void {
     return;
   }
   if (length === 0) {
-    walk.report(messages.contentEmpty());
+    if (!walk.c.emptyContent) walk.report(messages.contentEmpty(walk.c.texts.block));
     return;
   }
   walk.countElements(length);
   const path = walk.path;
+  const tagged = walk.c.tagged;
   for (let i = 0; i < length; i++) {
     let block: unknown;
     try {
@@ -218,7 +259,8 @@ function checkBlocks(walk: Walk, content: unknown[]): void {
       continue;
     }
     path.push(i);
-    checkBlock(walk, block);
+    if (tagged === undefined) checkBlock(walk, block);
+    else checkTaggedBlock(walk, block, tagged);
     path.pop();
   }
 }
@@ -491,4 +533,213 @@ function checkSource(walk: Walk, source: unknown): void {
   } else if (bytes === undefined) walk.report(messages.bytesMissing(), "bytes");
   else if (!isUint8Array(bytes)) walk.report(messages.bytesNotUint8Array(bytes), "bytes");
   walk.leave();
+}
+
+/** The own enumerable keys of an object and their values, read once each as JSON.stringify reads them. */
+interface Fields {
+  /** The keys holding a value (a key holding `undefined` is absent), in for-in order. */
+  readonly keys: string[];
+  /** Each key's value. */
+  readonly values: unknown[];
+  /** Keys whose read threw (reported already). */
+  unread: string[] | undefined;
+}
+
+/**
+ * Reads the keys of a tagged block or of an object field in one (`resource`), reporting a toJSON that
+ * JSON.stringify would call and any read that throws. The caller has checked that `object` is plain.
+ */
+function readFields(walk: Walk, object: object): Fields {
+  let loaded: unknown;
+  let toJSON: ToJSONSource | undefined;
+  if (!walk.protoToJSON) {
+    loaded = (object as Record<string, unknown>).toJSON;
+    if (loaded !== undefined) toJSON = toJSONFound(object, loaded);
+  } else toJSON = findToJSON(object);
+  if (toJSON !== undefined) walk.report(messages.toJSON(toJSON, "object"));
+  const inherited = walk.inherited;
+  const fields: Fields = { keys: [], values: [], unread: undefined };
+  for (const key in object) {
+    if (inherited && !hasOwn(object, key)) continue;
+    if (++walk.values > walk.maxValues) walk.tooManyValues(key);
+    let v: unknown;
+    if (key === "toJSON" && (toJSON !== undefined || loaded !== undefined)) {
+      if (toJSON !== undefined) continue;
+      v = loaded; // read once already, as JSON.stringify reads it
+    } else {
+      try {
+        v = (object as Record<string, unknown>)[key];
+      } catch (error) {
+        walk.threw(error, key);
+        (fields.unread ??= []).push(key);
+        continue;
+      }
+    }
+    if (v === undefined) continue;
+    fields.keys.push(key);
+    fields.values.push(v);
+  }
+  return fields;
+}
+
+/** Checks a tagged block (`{ type: "text", text: "..." }`) at `walk.path`. */
+function checkTaggedBlock(walk: Walk, block: unknown, tagged: CompiledTagged): void {
+  const c = walk.c;
+  const tag = tagged.tag;
+  if (block === null || typeof block !== "object") {
+    walk.report(messages.taggedNotObject(c.texts.block, tag, c.quoted.kinds, block));
+    return;
+  }
+  const base = walk.path.length;
+  const depth = walk.depth;
+  try {
+    if (isArray(block)) {
+      walk.report(messages.taggedIsArray(c.texts.block, tag, c.quoted.kinds));
+      return;
+    }
+    if (!isPlain(block)) {
+      walk.report(messages.taggedNotPlain(c.texts.block, objectKind(block).label));
+      return;
+    }
+    // Above a block are only the result and the content array (an array, so not this plain object).
+    if (block === walk.ancestors[0]) {
+      walk.report(messages.jsonCycle(formatPath([])));
+      return;
+    }
+    walk.enter(block);
+    const fields = readFields(walk, block);
+    const at = fields.keys.indexOf(tag);
+    if (fields.unread?.includes(tag)) {
+      // reported already
+    } else if (at < 0) {
+      walk.report(
+        hiddenKey(block, tag)
+          ? messages.notEnumerable(tag)
+          : messages.tagMissing(
+              tag,
+              c.quoted.kinds,
+              fields.keys.find((key) => c.kindIndex(key) >= 0),
+            ),
+        tag,
+      );
+    } else {
+      const kind = fields.values[at];
+      const k = typeof kind === "string" ? c.kindIndex(kind) : -1;
+      if (typeof kind !== "string") walk.report(messages.tagNotString(c.quoted.kinds, kind), tag);
+      else if (k < 0) walk.report(messages.tagUnknown(kind, c.name, c.quoted.kinds), tag);
+      else checkFieldSet(walk, block, fields, at, tagged.kinds[k]!, kind, "block");
+    }
+    walk.leave();
+  } catch (error) {
+    walk.unwind(depth, base);
+    walk.threw(error);
+  }
+}
+
+/**
+ * Checks the fields read from `object` (a block, or an object field of one) against `set`, at
+ * `walk.path`; `skip` is the index of the block's tag among them (-1: none). `owner` names the object
+ * in the fix an extra field's message offers ("block", "resource").
+ */
+function checkFieldSet(
+  walk: Walk,
+  object: object,
+  fields: Fields,
+  skip: number,
+  set: CompiledFields,
+  kind: string,
+  owner: string,
+): void {
+  const { keys, values, unread } = fields;
+  let present: string[] | undefined;
+  for (let i = 0; i < keys.length; i++) {
+    if (i === skip) continue;
+    const key = keys[i]!;
+    const shape = set.fields.get(key);
+    if (shape === undefined) {
+      walk.report(messages.extraField(walk.c.name, kind, fixFor(walk.c.tagged!, set, owner)), key);
+      continue;
+    }
+    if (set.exactlyOne.includes(key)) (present ??= []).push(key);
+    checkField(walk, values[i], shape, key, kind);
+  }
+  for (const name of set.required) {
+    if (keys.includes(name) || unread?.includes(name)) continue;
+    walk.report(
+      hiddenKey(object, name)
+        ? messages.notEnumerable(name)
+        : messages.fieldMissing(kind, name, shapeText(set.fields.get(name)!)),
+      name,
+    );
+  }
+  const one = set.exactlyOne;
+  if (one.length > 0) {
+    if (present === undefined) {
+      if (!one.some((name) => unread?.includes(name))) walk.report(messages.noneOf(one));
+    } else if (present.length > 1) walk.report(messages.severalOf(present, one));
+  }
+}
+
+/** Checks the value of a field of a tagged block, found under `key` below `walk.path`. */
+function checkField(walk: Walk, value: unknown, shape: CompiledShape, key: string, kind: string): void {
+  switch (shape) {
+    case "string":
+      if (typeof value !== "string") walk.report(messages.fieldType("a string", value), key);
+      return;
+    case "number":
+      if (typeof value !== "number") walk.report(messages.fieldType("a number", value), key);
+      else if (value - value !== 0) walk.report(messages.jsonNumber(value), key);
+      return;
+    case "object":
+      if (value === null || typeof value !== "object" || isArray(value)) {
+        walk.report(messages.fieldType("an object", value), key);
+        return;
+      }
+      break;
+    case "array":
+      if (!isArray(value)) {
+        walk.report(messages.fieldType("an array", value), key);
+        return;
+      }
+      break;
+    default:
+      checkObjectField(walk, value, shape, key, kind);
+      return;
+  }
+  walk.path.push(key);
+  checkJson(walk, value, false);
+  walk.path.pop();
+}
+
+/** An object field with fields of its own (MCP's embedded `resource`), under `key` below `walk.path`. */
+function checkObjectField(walk: Walk, value: unknown, set: CompiledFields, key: string, kind: string): void {
+  if (value === null || typeof value !== "object" || isArray(value)) {
+    walk.report(messages.fieldType("an object", value), key);
+    return;
+  }
+  walk.path.push(key);
+  const back = walk.cycle(value);
+  if (back !== undefined) walk.report(messages.jsonCycle(formatPath(back)));
+  else if (!isPlain(value)) walk.report(messages.jsonNotPlain(objectKind(value)));
+  else {
+    walk.enter(value);
+    checkFieldSet(walk, value, readFields(walk, value), -1, set, kind, key);
+    walk.leave();
+  }
+  walk.path.pop();
+}
+
+/** What a field's shape is, in words: "a string", "an object". */
+function shapeText(shape: CompiledShape): string {
+  return shape === "string" || shape === "number" ? `a ${shape}` : shape === "array" ? "an array" : "an object";
+}
+
+/** Where an extra field of `owner` can go instead: its own data field (`_meta`), or the result's first data key. */
+function fixFor(tagged: CompiledTagged, set: CompiledFields, owner: string): string {
+  const places: string[] = [];
+  const own = tagged.dataKeys.find((key) => set.fields.get(key) === "object");
+  if (own !== undefined) places.push(`the ${owner}'s ${own}`);
+  const top = tagged.dataKeys.find((key) => key !== own) ?? tagged.dataKeys[0];
+  if (top !== undefined) places.push(`the result's ${top}`);
+  return places.length > 0 ? places.join(" or ") : "a block of its own";
 }

@@ -9,6 +9,7 @@ import {
   tool,
   ToolRegistryError,
   ToolResultEvent,
+  type AbortSignalLike,
   type StandardSchemaWithJSON,
   type ToolResult,
   type ToolUse,
@@ -79,6 +80,29 @@ describe("tool()", () => {
     const result = await call(move, { joint: "elbow", degrees: 30, speed: null }, { operator: "ana" });
     expect(result).toEqual({ toolUseId: "call-1", status: "success", content: [{ text: "moved elbow by 30" }] });
     expect(seen).toEqual([{ joint: "elbow", degrees: 30 }, "call-1", { operator: "ana" }]);
+  });
+
+  it("hands the caller's abort signal to the callback as it is (an AbortSignal is an AbortSignalLike)", async () => {
+    const controller = new AbortController();
+    const signal: AbortSignalLike = controller.signal;
+    const seen: (AbortSignalLike | undefined)[] = [];
+    const wait = tool({
+      name: "wait",
+      description: "Wait",
+      inputSchema: z.object({}),
+      callback: (_input, context) => {
+        seen.push(context.signal);
+        return context.signal?.aborted ? "aborted" : "done";
+      },
+    });
+    const toolUse: ToolUse = { toolUseId: "call-1", name: "wait", input: {} };
+    controller.abort();
+    let last: unknown;
+    for await (const event of wait.stream(toolUse, {}, { signal })) last = event;
+    expect(seen[0]).toBe(controller.signal);
+    expect((last as ToolResultEvent).toolResult.content).toEqual([{ text: "aborted" }]);
+    expect(await call(wait, {})).toMatchObject({ content: [{ text: "done" }] });
+    expect(seen[1]).toBeUndefined();
   });
 
   it("answers invalid input with the issues, without calling the callback", async () => {

@@ -1,4 +1,4 @@
-/** Paths of issues as text, for messages: `content[2].json.frames`. */
+/** Paths of issues as text, for messages: `content[2].json.frames` (the runtime and the test matchers write them alike). */
 
 /** `frames`, `hz_2`, `$x`: a key written after a dot. A loop over char codes (cheaper than a regex for the short keys that are the rule). */
 function isIdentifier(key: string): boolean {
