@@ -9,6 +9,7 @@ import { onToolResult, SETTINGS_MESSAGES, type ToolResultContext } from "./visit
 type MessageIds =
   | "invalidSettings"
   | "extraKey"
+  | "droppedByConstructor"
   | "computedKey"
   | "moveToJson"
   | "extraKeyData"
@@ -33,6 +34,8 @@ export default createRule({
       ...SETTINGS_MESSAGES,
       extraKey:
         'Tool results carry only {{allowed}} at the top level; the runtime drops "{{key}}" before the model sees it. Move it into a { json: ... } content block.',
+      droppedByConstructor:
+        'new {{constructor}}(...) copies only {{allowed}}: "{{key}}" is dropped before the model sees it. Move it into a { json: ... } content block.',
       computedKey:
         "Computed key {{key}} cannot be checked: tool results carry only {{allowed}} at the top level, and the runtime drops any other key. Move it into a { json: ... } content block.",
       moveToJson: "Move {{members}} into a json content block.",
@@ -60,8 +63,13 @@ export default createRule({
       for (const member of keys) {
         context.report({
           node: member.node,
-          messageId: member.name === undefined ? "computedKey" : "extraKey",
-          data: { key: member.name ?? `[${abbreviate(result.sourceCode.getText(member.node.key))}]`, allowed },
+          messageId:
+            member.name === undefined ? "computedKey" : result.constructorName ? "droppedByConstructor" : "extraKey",
+          data: {
+            key: member.name ?? `[${abbreviate(result.sourceCode.getText(member.node.key))}]`,
+            allowed,
+            constructor: result.constructorName ?? "",
+          },
           ...remedy,
         });
       }

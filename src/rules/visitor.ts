@@ -202,6 +202,7 @@ class LiteralContext implements ToolResultContext {
   readonly offending: ToolResultLiteral["offending"];
   readonly evidence: ToolResultLiteral["evidence"];
   readonly outputSchema: ToolResultLiteral["outputSchema"];
+  readonly constructorName: ToolResultLiteral["constructorName"];
   readonly sourceCode: SourceCode;
   readonly settings: ResolvedSettings;
   readonly #file: LintedFile;
@@ -218,6 +219,7 @@ class LiteralContext implements ToolResultContext {
     this.offending = literal.offending;
     this.evidence = literal.evidence;
     this.outputSchema = literal.outputSchema;
+    this.constructorName = literal.constructorName;
     this.sourceCode = file.sourceCode;
     this.settings = file.settings;
   }

@@ -495,19 +495,24 @@ export const b = new ToolResultBlock({ toolUseId: "t", status: "error", content:
       filename: typedFilename,
       output: null,
       errors: [
-        error("extraKey", [2, 127, 136], { key: "frames", allowed: '"status", "content", "toolUseId" and "error"' }, [
-          {
-            messageId: "moveToJson",
-            data: { members: '"frames"' },
-            output: `import { ToolResultBlock, TextBlock } from "@strands-agents/sdk";
+        error(
+          "droppedByConstructor",
+          [2, 127, 136],
+          { key: "frames", allowed: '"status", "content", "toolUseId" and "error"', constructor: "ToolResultBlock" },
+          [
+            {
+              messageId: "moveToJson",
+              data: { members: '"frames"' },
+              output: `import { ToolResultBlock, TextBlock } from "@strands-agents/sdk";
 export const b = new ToolResultBlock({
   toolUseId: "t",
   status: "error",
   content: [new TextBlock("x"), { json: { frames: 1 } }],
   error: new Error("x"),
 });`,
-          },
-        ]),
+            },
+          ],
+        ),
       ],
     },
     {

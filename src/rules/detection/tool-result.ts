@@ -47,6 +47,8 @@ export interface ToolResultLiteral {
   readonly evidence: "status" | "content" | "discriminator" | "type" | "site";
   /** For an MCP result: whether its tool declares an `outputSchema` (see ./tool-sites.ts). */
   readonly outputSchema: OutputSchema;
+  /** The class whose constructor takes the literal (`ToolResultBlock`), which copies only the contract's keys. */
+  readonly constructorName: string | undefined;
 }
 
 interface Members {
@@ -120,7 +122,17 @@ export function detectToolResult(
     offending.push({ kind: "key", node: property, name });
   }
   const outputSchema = (toolSite?.kind === "result" && toolSite.outputSchema) || "unknown";
-  return { node, contract, status: members.status, content: members.content, offending, evidence, outputSchema };
+  const constructorName = toolSite?.kind === "result" ? toolSite.constructorName : undefined;
+  return {
+    node,
+    contract,
+    status: members.status,
+    content: members.content,
+    offending,
+    evidence,
+    outputSchema,
+    constructorName,
+  };
 }
 
 /**

@@ -52,7 +52,13 @@ export type OutputSchema = "none" | "declared" | "unknown";
 /** What a tool site makes of an object literal. */
 export type ToolSite =
   /** A tool result of this contract. */
-  | { readonly kind: "result"; readonly contract: ToolResultContract; readonly outputSchema?: OutputSchema }
+  | {
+      readonly kind: "result";
+      readonly contract: ToolResultContract;
+      readonly outputSchema?: OutputSchema;
+      /** The class whose constructor copies only the contract's keys from the literal (`ToolResultBlock`). */
+      readonly constructorName?: string;
+    }
   /** Data the framework wraps in a successful result (a Strands SDK tool callback's return). */
   | { readonly kind: "wrapped"; readonly framework: "strands" };
 
@@ -147,9 +153,10 @@ function constructorSite(sourceCode: SourceCode, node: TSESTree.ObjectExpression
   // Recognised by name unless imported from another package (the SDK imports its own class by path).
   const local = source === undefined || source.startsWith(".");
   if (callee.name === "ToolResultBlock" && (local || source?.startsWith(STRANDS))) {
-    return { kind: "result", contract: PRESETS.strands };
+    return { kind: "result", contract: PRESETS.strands, constructorName: callee.name };
   }
   if (callee.name === "ToolResultEvent" && (local || source === RUNTIME)) {
+    // Its constructor throws on a key outside the contract (assertToolResult): the usual message says it.
     return { kind: "result", contract: presetArgument(parent.arguments[1]) ?? DEFAULT_CONTRACT };
   }
   return undefined;
