@@ -28,25 +28,12 @@ import {
   staticStrings,
 } from "../ast/static-values.js";
 import { usesOtherStatusWords } from "./status-vocabulary.js";
+import type { CandidateMembers, SyntaxVerdict } from "./evidence.js";
+import { taggedBlockStyle, taggedEvidence } from "./tagged-evidence.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-export type SyntaxEvidence = "for" | "none" | "against";
-
-/** The verdict of syntax, and (when it is "for") what spoke for it. */
-export interface SyntaxVerdict {
-  readonly verdict: SyntaxEvidence;
-  readonly by: "status" | "content" | "discriminator";
-}
-
-/** The members of a candidate, as detection collected them. */
-export interface CandidateMembers {
-  readonly status: TSESTree.Property | undefined;
-  readonly content: TSESTree.Property | undefined;
-  /** Every property (not spread), in source order, with its static name. */
-  readonly named: readonly { readonly node: TSESTree.Property; readonly name: string | undefined }[];
-  readonly spreads: readonly TSESTree.SpreadElement[];
-}
+export type { CandidateMembers, SyntaxEvidence, SyntaxVerdict } from "./evidence.js";
 
 /**
  * Top-level keys of other formats: chat and tool messages (`role`, `tool_call_id`, `name` beside them),
@@ -78,7 +65,15 @@ export function syntaxEvidence(
 ): SyntaxVerdict {
   const keys = keyEvidence(sourceCode, contract, topLevel, members);
   if (keys === "against") return AGAINST;
-  if (contract.taggedBlocks) return taggedEvidence(sourceCode, contract, topLevel, members);
+  if (contract.taggedBlocks) {
+    return taggedEvidence(
+      sourceCode,
+      contract,
+      topLevel,
+      members,
+      contentEvidence(sourceCode, contract, members.content),
+    );
+  }
   const status = statusEvidence(sourceCode, contract, members.status);
   if (status === "against") return AGAINST;
   const content = contentEvidence(sourceCode, contract, members.content);
@@ -96,39 +91,6 @@ export function syntaxEvidence(
   }
   if (content === "for") return { verdict: "for", by: "content" };
   if (keys === "for") return { verdict: "for", by: "discriminator" };
-  return NONE;
-}
-
-/** The keyed contracts' statuses: under a contract without `status` they are a slip, not another vocabulary. */
-const KEYED_STATUSES = ["success", "error"];
-
-/**
- * Evidence under a contract of tagged blocks (`mcp`), whose results carry `content` and no `status`:
- * - for: a content array with a block tagged with a kind of the contract (`{ type: "text", text }`), when
- *   the object has no keys outside the contract, or one of the contract's own (`isError`,
- *   `structuredContent`, `_meta`), or its file mentions the MCP SDK (a model response such as `{ content:
- *   [{ type: "text", text }], usage, finishReason }` has the blocks and none of the rest);
- * - against: a block tagged with another kind (`{ type: "output_text" }`), a content that is not an array
- *   (a string, one object), a `status` other than the keyed contracts' `"success"` and `"error"` (those
- *   are a slip `no-extra-keys` reports).
- */
-function taggedEvidence(
-  sourceCode: SourceCode,
-  contract: ToolResultContract,
-  topLevel: ReadonlySet<string>,
-  members: CandidateMembers,
-): SyntaxVerdict {
-  const status = initValue(members.status);
-  if (status) {
-    const found = staticStrings(sourceCode, status);
-    if (found.nonString || found.strings.some((s) => !KEYED_STATUSES.includes(s.value))) return AGAINST;
-  }
-  const content = contentEvidence(sourceCode, contract, members.content);
-  if (content === "against" || content === "string") return AGAINST;
-  if (content !== "for") return NONE;
-  const others = members.named.some((m) => m.name === undefined || !topLevel.has(m.name)) || members.spreads.length > 0;
-  const own = members.named.some((m) => m.name !== undefined && m.name !== "content" && topLevel.has(m.name));
-  if (!others || own || sourceCode.text.includes("@modelcontextprotocol/")) return { verdict: "for", by: "content" };
   return NONE;
 }
 
@@ -276,23 +238,6 @@ export function blockStyle(
     if (name !== undefined && contract.blockKinds.includes(name)) kinds++;
   }
   return kinds === 1 ? "for" : "none";
-}
-
-function taggedBlockStyle(
-  sourceCode: SourceCode,
-  contract: ToolResultContract,
-  tag: string,
-  block: TSESTree.ObjectExpression,
-): "for" | "none" | "against" {
-  for (const property of block.properties) {
-    if (property.type !== AST_NODE_TYPES.Property || propertyKeyName(sourceCode, property) !== tag) continue;
-    const value = initValue(property);
-    const found = value ? staticStrings(sourceCode, value) : undefined;
-    if (!found || found.nonString || found.strings.length === 0) return "none";
-    if (found.strings.some((s) => !contract.blockKinds.includes(s.value))) return "against";
-    return found.complete ? "for" : "none";
-  }
-  return "none";
 }
 
 /** The block-kind keys an object literal carries (`{ text: "a" }` gives `["text"]`). */

@@ -37,43 +37,19 @@ import {
   type ResolvedSettings,
   type ToolResultContract,
 } from "../../contract/index.js";
-import { definitionOf, functionOf, moduleExportOf } from "../ast/modules.js";
-import { importSource, resolveExpression, propertyKeyName } from "../ast/static-values.js";
+import { functionOf, moduleExportOf } from "../ast/modules.js";
+import { importSource } from "../ast/static-values.js";
+import { isMcpServerFile, MCP_PACKAGES, mcpDeclaration } from "./mcp-sites.js";
+import { configObject, propertyValue, recordWithHelpers, type ToolSite } from "./sites.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-/**
- * Whether the tool an MCP result belongs to declares an `outputSchema` in the same call: `"none"` when its
- * config is an object literal without one (or the API has none), `"declared"` when it has one, and
- * `"unknown"` when it cannot be seen (a config held elsewhere, a low-level handler, a declared type).
- */
-export type OutputSchema = "none" | "declared" | "unknown";
-
-/** What a tool site makes of an object literal. */
-export type ToolSite =
-  /** A tool result of this contract. */
-  | {
-      readonly kind: "result";
-      readonly contract: ToolResultContract;
-      readonly outputSchema?: OutputSchema;
-      /** The class whose constructor copies only the contract's keys from the literal (`ToolResultBlock`). */
-      readonly constructorName?: string;
-    }
-  /** Data the framework wraps in a successful result (a Strands SDK tool callback's return). */
-  | { readonly kind: "wrapped"; readonly framework: "strands" };
+export type { OutputSchema, ToolSite } from "./sites.js";
 
 const STRANDS = "@strands-agents/sdk";
 const RUNTIME = "eslint-plugin-tool-result/runtime";
-/** The MCP TypeScript SDK: 1.x in one package, 2.x split into `@modelcontextprotocol/server`, `/core`, ... */
-const MCP = "@modelcontextprotocol/";
-/** Modules whose import makes a file an MCP server's (1.x `.../sdk/server/*`, 2.x `@modelcontextprotocol/server`). */
-const MCP_SERVER = ["@modelcontextprotocol/sdk/server/", "@modelcontextprotocol/server"];
 /** Files that mention none of these modules have no tool sites but the constructors below. */
-const MODULES = [STRANDS, RUNTIME, MCP];
-/** How many calls deep a callback's `return helper(...)` is followed to the helper's own returns. */
-const MAX_HELPER_DEPTH = 2;
-/** The methods of an MCP server that declare a tool, and where their callback is. */
-const MCP_METHODS = new Set(["registerTool", "tool", "setRequestHandler"]);
+const MODULES = [STRANDS, RUNTIME, MCP_PACKAGES];
 
 interface FileSites {
   /** The callbacks of tool declarations in the file, with what their returns are. */
@@ -219,7 +195,7 @@ function fileSites(sourceCode: SourceCode, settings: ResolvedSettings): FileSite
 /** Every tool declaration in the file: one walk over its syntax tree. */
 function collectSites(sourceCode: SourceCode, settings: ResolvedSettings): FileSites {
   const callbacks = new Map<TSESTree.Node, ToolSite>();
-  const mcpServerFile = MCP_SERVER.some((module) => sourceCode.text.includes(module));
+  const mcpServerFile = isMcpServerFile(sourceCode);
   const keys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[]>>;
   const stack: TSESTree.Node[] = [sourceCode.ast as TSESTree.Node];
   while (stack.length > 0) {
@@ -267,179 +243,6 @@ function declaration(
   const config = configObject(sourceCode, call.arguments[0]);
   const callback = config && functionOf(sourceCode, propertyValue(sourceCode, config, "callback"));
   if (callback) recordWithHelpers(sourceCode, callback, site, callbacks, 0);
-}
-
-/**
- * Records the callback of an MCP tool: `server.registerTool(name, config, cb)`, `server.tool(name, ...,
- * cb)`, `server.setRequestHandler(CallToolRequestSchema, handler)`.
- */
-function mcpDeclaration(
-  sourceCode: SourceCode,
-  call: TSESTree.CallExpression,
-  mcpServerFile: boolean,
-  callbacks: Map<TSESTree.Node, ToolSite>,
-): void {
-  const callee = call.callee;
-  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed) return;
-  if (callee.property.type !== AST_NODE_TYPES.Identifier || !MCP_METHODS.has(callee.property.name)) return;
-  const method = callee.property.name;
-  const args = call.arguments;
-  let callback: TSESTree.Node | undefined;
-  let outputSchema: OutputSchema = "none";
-  if (method === "registerTool") {
-    if (args.length !== 3) return;
-    callback = args[2];
-    const config = configObject(sourceCode, args[1]);
-    outputSchema = !config
-      ? "unknown"
-      : propertyValue(sourceCode, config, "outputSchema") !== undefined
-        ? "declared"
-        : config.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement || p.computed)
-          ? "unknown"
-          : "none";
-  } else if (method === "tool") {
-    if (args.length < 2) return;
-    callback = args[args.length - 1];
-  } else {
-    const schema = args[0] && moduleExportOf(sourceCode, args[0]);
-    if (args.length !== 2 || schema?.name !== "CallToolRequestSchema" || !schema.module.startsWith(MCP)) return;
-    callback = args[1];
-    outputSchema = "unknown";
-  }
-  if (!isMcpServer(sourceCode, callee.object, mcpServerFile)) return;
-  const fn = functionOf(sourceCode, callback);
-  if (fn) recordWithHelpers(sourceCode, fn, { kind: "result", contract: PRESETS.mcp, outputSchema }, callbacks, 0);
-}
-
-/**
- * Records a callback, and the functions of the same file whose result it returns (`async (request) =>
- * handleToolCall(request)`, `return await run(args)`): their returns are the tool's results too.
- */
-function recordWithHelpers(
-  sourceCode: SourceCode,
-  fn: TSESTree.FunctionLike,
-  site: ToolSite,
-  callbacks: Map<TSESTree.Node, ToolSite>,
-  depth: number,
-): void {
-  if (callbacks.has(fn)) return;
-  callbacks.set(fn, site);
-  if (depth >= MAX_HELPER_DEPTH) return;
-  for (const returned of ownReturns(fn)) {
-    let value: TSESTree.Node = returned;
-    while (value.type === AST_NODE_TYPES.AwaitExpression) value = value.argument;
-    if (value.type !== AST_NODE_TYPES.CallExpression || value.callee.type !== AST_NODE_TYPES.Identifier) continue;
-    const helper = functionOf(sourceCode, value.callee);
-    if (helper && helper !== fn) recordWithHelpers(sourceCode, helper, site, callbacks, depth + 1);
-  }
-}
-
-/** What a function returns: its `return` arguments (not those of functions nested in it), or an arrow's body. */
-function ownReturns(fn: TSESTree.FunctionLike): TSESTree.Node[] {
-  const body = fn.body;
-  if (!body) return [];
-  if (body.type !== AST_NODE_TYPES.BlockStatement) return [body];
-  const found: TSESTree.Node[] = [];
-  const stack: TSESTree.Node[] = [body];
-  while (stack.length > 0) {
-    const node = stack.pop() as TSESTree.Node;
-    if (node.type === AST_NODE_TYPES.ReturnStatement) {
-      if (node.argument) found.push(node.argument);
-      continue;
-    }
-    for (const child of statementChildren(node)) stack.push(child);
-  }
-  return found;
-}
-
-/** The statements nested in a statement, where returns of the same function can be. */
-function statementChildren(node: TSESTree.Node): TSESTree.Node[] {
-  switch (node.type) {
-    case AST_NODE_TYPES.BlockStatement:
-      return node.body;
-    case AST_NODE_TYPES.IfStatement:
-      return node.alternate ? [node.consequent, node.alternate] : [node.consequent];
-    case AST_NODE_TYPES.SwitchStatement:
-      return node.cases.flatMap((c) => c.consequent);
-    case AST_NODE_TYPES.TryStatement:
-      return [node.block, ...(node.handler ? [node.handler.body] : []), ...(node.finalizer ? [node.finalizer] : [])];
-    case AST_NODE_TYPES.ForStatement:
-    case AST_NODE_TYPES.ForInStatement:
-    case AST_NODE_TYPES.ForOfStatement:
-    case AST_NODE_TYPES.WhileStatement:
-    case AST_NODE_TYPES.DoWhileStatement:
-    case AST_NODE_TYPES.LabeledStatement:
-      return [node.body];
-    default:
-      return [];
-  }
-}
-
-/**
- * Whether the receiver of a tool declaration is an MCP server: a `const` holding `new X(...)` of a class
- * from the SDK, a parameter or variable annotated with one of its types, or (in a file that imports from
- * `@modelcontextprotocol/sdk/server/`) any receiver whose origin cannot be seen (`this.server`, an
- * unannotated parameter, an import). A receiver visibly made otherwise (`new Router()`) is not.
- */
-function isMcpServer(sourceCode: SourceCode, receiver: TSESTree.Node, mcpServerFile: boolean): boolean {
-  if (receiver.type !== AST_NODE_TYPES.Identifier) return mcpServerFile;
-  const def = definitionOf(sourceCode, receiver);
-  if (!def) return mcpServerFile;
-  const declared = def.name.type === AST_NODE_TYPES.Identifier ? def.name.typeAnnotation?.typeAnnotation : undefined;
-  if (declared) return fromMcp(sourceCode, declared);
-  if (def.type === "Variable" && def.node.type === AST_NODE_TYPES.VariableDeclarator) {
-    const init = def.node.init;
-    if (init?.type === AST_NODE_TYPES.NewExpression) return fromMcp(sourceCode, init.callee);
-    return init !== null && init !== undefined && mcpServerFile && !isLiteralValue(init);
-  }
-  return mcpServerFile;
-}
-
-/** Whether a class or type reference names an export of the MCP SDK. */
-function fromMcp(sourceCode: SourceCode, node: TSESTree.Node): boolean {
-  let name: TSESTree.Node = node;
-  if (node.type === AST_NODE_TYPES.TSTypeReference) name = node.typeName;
-  if (name.type === AST_NODE_TYPES.TSQualifiedName) name = name.left;
-  if (name.type !== AST_NODE_TYPES.Identifier && name.type !== AST_NODE_TYPES.MemberExpression) return false;
-  const found = moduleExportOf(sourceCode, name);
-  return found !== undefined && found.module.startsWith(MCP);
-}
-
-/** An object, array, function or primitive written in place: not a server. */
-function isLiteralValue(node: TSESTree.Node): boolean {
-  switch (node.type) {
-    case AST_NODE_TYPES.ObjectExpression:
-    case AST_NODE_TYPES.ArrayExpression:
-    case AST_NODE_TYPES.Literal:
-    case AST_NODE_TYPES.TemplateLiteral:
-    case AST_NODE_TYPES.ArrowFunctionExpression:
-    case AST_NODE_TYPES.FunctionExpression:
-    case AST_NODE_TYPES.ClassExpression:
-      return true;
-    default:
-      return false;
-  }
-}
-
-function configObject(sourceCode: SourceCode, node: TSESTree.Node | undefined): TSESTree.ObjectExpression | undefined {
-  if (!node || node.type === AST_NODE_TYPES.SpreadElement) return undefined;
-  const resolved = resolveExpression(sourceCode, node);
-  return resolved.type === AST_NODE_TYPES.ObjectExpression ? resolved : undefined;
-}
-
-function propertyValue(
-  sourceCode: SourceCode,
-  object: TSESTree.ObjectExpression,
-  key: string,
-): TSESTree.Node | undefined {
-  let value: TSESTree.Node | undefined;
-  for (const property of object.properties) {
-    if (property.type !== AST_NODE_TYPES.Property) continue;
-    if (propertyKeyName(sourceCode, property) !== key) continue;
-    // `callback(input) { ... }` (a method) is the function itself.
-    value = property.value;
-  }
-  return value;
 }
 
 /** The contract a `tool()` of this runtime checks its results against: its `contract` option. */

@@ -1,7 +1,8 @@
 /**
  * Type queries for detection and the rules, answered with the file's type checker. This folder is the
  * only code that touches TypeScript: detection asks these functions and reads plain answers (names,
- * string lists, a kind), never a `ts.Type` itself.
+ * string lists, a kind), never a `ts.Type` itself. The queries stay in one module (over 300 lines) so
+ * that the TypeScript API surface the plugin depends on is in one place.
  *
  * Queries that would make the checker infer a whole generic call are avoided where the code spells the
  * answer out (a declared annotation, a non-generic function's declared return type): the cost notes are

@@ -14,15 +14,13 @@
  * `{ json: { a: 1, b: undefined } }` (the payload `{ a: 1 }`). An array element that is `undefined` is
  * not absent (JSON.stringify writes null) and is reported. A non-enumerable property is absent too.
  *
- * Work is bounded by the limits, for every input (times measured with Node 20 on a 2-core x86-64
- * machine that ran other work too; `npm run bench -- runtime` times the hostile inputs):
+ * Work is bounded by the limits, for every input (`npm run bench -- runtime` times the hostile inputs;
+ * the figures are in bench/RESULTS.md):
  * - `maxValues` (default 1,000,000): every property and array element counts, each time it appears (a
  *   shared reference is counted again, as JSON.stringify writes it again), and an array's length is
  *   counted before any element is read, so a sparse array or a proxy claiming 2^32 - 1 elements is
- *   reported at once (under a millisecond). Time is at most linear in maxValues, about 0.1 to 0.2 µs
- *   per value: a shared-reference "bomb" of 2^40 values stops after 0.1 to 0.2 s. (At 10,000,000, the
- *   former default, the same bomb took 1.2 to 1.8 s, hence the lower default; raise it for results that
- *   are really that large.)
+ *   reported at once. Time is at most linear in maxValues, so a shared-reference "bomb" of 2^40 values
+ *   stops early; raise the limit for results that are really that large.
  * - `maxDepth` (default and maximum 1000): the deepest nesting inside a json payload. JSON.stringify
  *   itself overflows its stack about 4,000 levels down (and other JSON parsers sooner), so a deeper
  *   payload could not be sent anyway; the walk recurses at most this deep, so it cannot overflow.

@@ -1,6 +1,9 @@
 /**
  * The walk: every issue of a value, with its path, under a compiled contract, in one pass. The json
- * payloads inside blocks are walked by `json-walk.ts`; the messages are in `messages.ts`.
+ * payloads inside blocks are walked by `json-walk.ts`; the messages are in `messages.ts`. It is one module
+ * (longer than most) because it is one pass: the result, its content, keyed and tagged blocks, media and
+ * sources share the walk's state (path, budget, issue list, cycle ancestors), and splitting the levels
+ * apart would pass that state through every call of the hot loop.
  *
  * The value is read the way JSON.stringify reads it, so that a value the walk accepts is what
  * JSON.stringify writes: only own enumerable string keys count (a for-in loop over a plain object,

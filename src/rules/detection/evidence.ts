@@ -1,0 +1,19 @@
+/** The shapes syntax evidence is given and gives (./syntax-evidence.ts, ./tagged-evidence.ts). */
+import type { TSESTree } from "@typescript-eslint/utils";
+
+export type SyntaxEvidence = "for" | "none" | "against";
+
+/** The verdict of syntax, and (when it is "for") what spoke for it. */
+export interface SyntaxVerdict {
+  readonly verdict: SyntaxEvidence;
+  readonly by: "status" | "content" | "discriminator";
+}
+
+/** The members of a candidate, as detection collected them. */
+export interface CandidateMembers {
+  readonly status: TSESTree.Property | undefined;
+  readonly content: TSESTree.Property | undefined;
+  /** Every property (not spread), in source order, with its static name. */
+  readonly named: readonly { readonly node: TSESTree.Property; readonly name: string | undefined }[];
+  readonly spreads: readonly TSESTree.SpreadElement[];
+}

@@ -1,0 +1,66 @@
+/**
+ * Syntax evidence under a contract of tagged blocks (`mcp`), whose results carry `content` and no
+ * `status`; ./syntax-evidence.ts asks it. The model is in docs/detection.md, "Under the mcp contract".
+ */
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/types";
+import type { ToolResultContract } from "../../contract/index.js";
+import { initValue, propertyKeyName, staticStrings } from "../ast/static-values.js";
+import type { CandidateMembers, SyntaxVerdict } from "./evidence.js";
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+const AGAINST: SyntaxVerdict = { verdict: "against", by: "status" };
+const NONE: SyntaxVerdict = { verdict: "none", by: "status" };
+
+/** The keyed contracts' statuses: under a contract without `status` they are a slip, not another vocabulary. */
+const KEYED_STATUSES = ["success", "error"];
+
+/**
+ * Evidence under a contract of tagged blocks (`mcp`), whose results carry `content` and no `status`:
+ * - for: a content array with a block tagged with a kind of the contract (`{ type: "text", text }`), when
+ *   the object has no keys outside the contract, or one of the contract's own (`isError`,
+ *   `structuredContent`, `_meta`), or its file mentions the MCP SDK (a model response such as `{ content:
+ *   [{ type: "text", text }], usage, finishReason }` has the blocks and none of the rest);
+ * - against: a block tagged with another kind (`{ type: "output_text" }`), a content that is not an array
+ *   (a string, one object), a `status` other than the keyed contracts' `"success"` and `"error"` (those
+ *   are a slip `no-extra-keys` reports).
+ */
+export function taggedEvidence(
+  sourceCode: SourceCode,
+  contract: ToolResultContract,
+  topLevel: ReadonlySet<string>,
+  members: CandidateMembers,
+  /** What the content says (./syntax-evidence.ts, which judges its blocks with taggedBlockStyle). */
+  content: "for" | "none" | "against" | "string",
+): SyntaxVerdict {
+  const status = initValue(members.status);
+  if (status) {
+    const found = staticStrings(sourceCode, status);
+    if (found.nonString || found.strings.some((s) => !KEYED_STATUSES.includes(s.value))) return AGAINST;
+  }
+  if (content === "against" || content === "string") return AGAINST;
+  if (content !== "for") return NONE;
+  const others = members.named.some((m) => m.name === undefined || !topLevel.has(m.name)) || members.spreads.length > 0;
+  const own = members.named.some((m) => m.name !== undefined && m.name !== "content" && topLevel.has(m.name));
+  if (!others || own || sourceCode.text.includes("@modelcontextprotocol/")) return { verdict: "for", by: "content" };
+  return NONE;
+}
+
+/** A block under a contract of tagged blocks: its tag names a kind of the contract (for), another kind (against), or nothing known. */
+export function taggedBlockStyle(
+  sourceCode: SourceCode,
+  contract: ToolResultContract,
+  tag: string,
+  block: TSESTree.ObjectExpression,
+): "for" | "none" | "against" {
+  for (const property of block.properties) {
+    if (property.type !== AST_NODE_TYPES.Property || propertyKeyName(sourceCode, property) !== tag) continue;
+    const value = initValue(property);
+    const found = value ? staticStrings(sourceCode, value) : undefined;
+    if (!found || found.nonString || found.strings.length === 0) return "none";
+    if (found.strings.some((s) => !contract.blockKinds.includes(s.value))) return "against";
+    return found.complete ? "for" : "none";
+  }
+  return "none";
+}
