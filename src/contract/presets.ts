@@ -143,6 +143,9 @@ export const PRESETS = {
     allowedKeys: ["toolUseId", "error"],
     blockKinds: ["text", "json", "image", "document", "video"],
     discriminator: { key: "type", value: "toolResultBlock" },
+    // The SDKs type content as any array, and their own tests build results with none (the MCP tool adds
+    // a placeholder text before a model sees one).
+    emptyContent: true,
   },
   /**
    * MCP tool results (`CallToolResult`): `content` of tagged blocks, `isError` instead of a status, and

@@ -1,6 +1,7 @@
 import { describeValue } from "../common/describe-value.js";
 import {
   DEFAULT_CONTRACT,
+  hasStatus,
   PRESET_NAMES,
   PRESETS,
   topLevelKeys,
@@ -139,6 +140,18 @@ function parseSettings(own: Record<string, unknown>): ResolvedSettings {
   const allowedKeys = stringList(own, "allowedKeys", { nonEmpty: false });
   const blockKinds = stringList(own, "blockKinds", { nonEmpty: true });
   const typeNames = stringList(own, "typeNames", { nonEmpty: false, identifiers: true });
+  if (statuses !== undefined && !hasStatus(base)) {
+    throw new ToolResultSettingsError(
+      "statuses",
+      `the ${JSON.stringify(base.name)} preset has no status (its results mark failure with isError). Remove statuses, or start from another preset.`,
+    );
+  }
+  if (blockKinds !== undefined && base.taggedBlocks) {
+    throw new ToolResultSettingsError(
+      "blockKinds",
+      `the ${JSON.stringify(base.name)} preset's blocks are tagged, with fields of their own per kind, which a list of names cannot give. Remove blockKinds, or start from another preset.`,
+    );
+  }
   if (blockKinds !== undefined && !blockKinds.includes("json")) {
     throw new ToolResultSettingsError(
       "blockKinds",
@@ -150,13 +163,14 @@ function parseSettings(own: Record<string, unknown>): ResolvedSettings {
     custom === undefined
       ? base
       : Object.freeze({
+          // What the preset says beyond the three lists (its discriminator, tagged blocks, data keys, ...).
+          ...base,
           name: "custom",
           statuses: Object.freeze(statuses ?? base.statuses),
           allowedKeys: Object.freeze(
             (allowedKeys ?? base.allowedKeys).filter((k) => k !== "status" && k !== "content"),
           ),
           blockKinds: Object.freeze(blockKinds ?? base.blockKinds),
-          ...(base.discriminator ? { discriminator: base.discriminator } : {}),
         });
   return Object.freeze({
     contract,

@@ -29,8 +29,38 @@ describe("settings['tool-result']", () => {
       allowedKeys: ["toolUseId", "error"],
       blockKinds: PRESETS.strands.blockKinds,
       discriminator: { key: "type", value: "toolResultBlock" },
+      emptyContent: true,
     });
     expect(resolveSettings({ "tool-result": { typeNames: ["AgentReply"] } }).typeNames).toEqual(["AgentReply"]);
+  });
+
+  it("keeps what a preset says beyond the lists: mcp with more allowed keys is still mcp", () => {
+    const custom = resolveContract({
+      "tool-result": { preset: "mcp", allowedKeys: ["structuredContent", "isError", "_meta", "traceId"] },
+    });
+    expect(custom).toMatchObject({
+      name: "custom",
+      requiredKeys: ["content"],
+      allowedKeys: ["structuredContent", "isError", "_meta", "traceId"],
+      taggedBlocks: PRESETS.mcp.taggedBlocks,
+      dataKeys: ["structuredContent", "_meta"],
+      emptyContent: true,
+    });
+  });
+
+  it.each([
+    [{ preset: "mcp", statuses: ["ok"] }, "statuses", /the "mcp" preset has no status/u],
+    [{ preset: "mcp", blockKinds: ["text", "json"] }, "blockKinds", /the "mcp" preset's blocks are tagged/u],
+  ])("rejects %j, which the mcp preset cannot take", (own, field, message) => {
+    let thrown: unknown;
+    try {
+      resolveSettings({ "tool-result": own });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ToolResultSettingsError);
+    expect((thrown as ToolResultSettingsError).field).toBe(field);
+    expect((thrown as Error).message).toMatch(message);
   });
 
   it("caches the resolution per settings object", () => {

@@ -106,8 +106,8 @@ describe("toBeToolResult", () => {
     jest({ status: "degraded", content: [{ json: { frames: 1 } }] }).toBeToolResult();
     jest(BROKEN).not.toBeToolResult();
     expect(() => jest(BROKEN).toBeToolResult()).toThrow(ISSUES.join("\n"));
-    expect(() => jest({ status: "success", content: [] }).toBeToolResult("strands")).toThrow(
-      'under the "strands" contract, but it has 1 issue:\n  - content: ',
+    expect(() => jest({ status: "degraded", content: [{ text: "a" }] }).toBeToolResult("strands")).toThrow(
+      'under the "strands" contract, but it has 1 issue:\n  - status: ',
     );
   });
 

@@ -19,6 +19,11 @@ ruleTester.run("valid-content", rule, {
       code: "const r = { status: 'success', content: [{ document: doc }] };",
       settings: { "tool-result": { preset: "strands" } },
     },
+    {
+      // The Strands SDKs accept a result without blocks (found in the Strands TypeScript SDK's own tests).
+      code: "const result = { toolUseId: 'tool-000', status: 'success', content: [] };",
+      settings: { "tool-result": { preset: "strands" } },
+    },
   ],
   invalid: [
     {

@@ -44,10 +44,11 @@ export function mayBeCandidate(
 
 /** Whether results with a `content` and no `status` may be in this file: under mcp, or beside the MCP SDK. */
 export function contentOnlyResults(sourceCode: Readonly<TSESLint.SourceCode>, settings: ResolvedSettings): boolean {
-  return !hasStatus(settings.contract) || mcpFile(sourceCode);
+  return !hasStatus(settings.contract) || mentionsMcpSdk(sourceCode);
 }
 
-function mcpFile(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+/** Whether the file mentions the MCP SDK (`@modelcontextprotocol/...`), looked up once per file. */
+export function mentionsMcpSdk(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
   let found = mentionsMcp.get(sourceCode);
   if (found === undefined) {
     found = sourceCode.text.includes("@modelcontextprotocol/");

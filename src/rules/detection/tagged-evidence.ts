@@ -6,6 +6,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { ToolResultContract } from "../../contract/index.js";
 import { initValue, propertyKeyName, staticStrings } from "../ast/static-values.js";
+import { mentionsMcpSdk } from "./candidate.js";
 import type { CandidateMembers, SyntaxVerdict } from "./evidence.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -43,7 +44,7 @@ export function taggedEvidence(
   if (content !== "for") return NONE;
   const others = members.named.some((m) => m.name === undefined || !topLevel.has(m.name)) || members.spreads.length > 0;
   const own = members.named.some((m) => m.name !== undefined && m.name !== "content" && topLevel.has(m.name));
-  if (!others || own || sourceCode.text.includes("@modelcontextprotocol/")) return { verdict: "for", by: "content" };
+  if (!others || own || mentionsMcpSdk(sourceCode)) return { verdict: "for", by: "content" };
   return NONE;
 }
 

@@ -70,39 +70,15 @@ export function detectToolResult(
   // Only objects with a `status` or `content` key, or a spread, are candidates: the rest costs nothing more.
   if (!members.status && !members.content && members.spreads.length === 0) return null;
 
-  // Where the literal is can name its contract (a tool site: docs/detection.md), else the settings'
-  // contract is the one syntax weighs the evidence against. Data a framework wraps is no result.
+  // The contract comes from the tool site, else the declared type, else the settings' contract, the one
+  // syntax weighs the evidence against (docs/detection.md). Data a framework wraps is no result.
   const toolSite = toolSiteOf(sourceCode, settings, node);
   if (toolSite?.kind === "wrapped") return null;
-  const site = toolSite?.contract;
-  const syntaxContract = site ?? settings.contract;
-  const syntax = syntaxEvidence(sourceCode, syntaxContract, topLevelSet(syntaxContract), members);
-  const typed = typedVerdict(
-    sourceCode,
-    node,
-    settings,
-    members.status,
-    members.content,
-    members.spreads,
-    site ? "for" : syntax.verdict,
-  );
-  // The contract comes from the tool site, else the declared type, else the settings (docs/detection.md).
-  let contract: ToolResultContract;
-  let evidence: ToolResultLiteral["evidence"];
-  if (site) {
-    contract = site;
-    evidence = "site";
-  } else if (typed.verdict === "tool-result") {
-    contract = typed.contract ?? syntaxContract;
-    evidence = "type";
-  } else if (typed.verdict === "other") {
-    return null;
-  } else if (syntax.verdict === "for") {
-    contract = syntaxContract;
-    evidence = syntax.by;
-  } else {
-    return null;
-  }
+  const decided = toolSite
+    ? { contract: toolSite.contract, evidence: "site" as const }
+    : decideByEvidence(sourceCode, settings, node, members);
+  if (!decided) return null;
+  const { contract, evidence } = decided;
 
   const allowed = topLevelSet(contract);
   const offending: OffendingMember[] = [];
@@ -133,6 +109,28 @@ export function detectToolResult(
     outputSchema,
     constructorName,
   };
+}
+
+/** Without a tool site: the declared type if it names one, else what syntax says under the settings' contract. */
+function decideByEvidence(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  settings: ResolvedSettings,
+  node: TSESTree.ObjectExpression,
+  members: Members,
+): { contract: ToolResultContract; evidence: ToolResultLiteral["evidence"] } | null {
+  const syntax = syntaxEvidence(sourceCode, settings.contract, topLevelSet(settings.contract), members);
+  const typed = typedVerdict(
+    sourceCode,
+    node,
+    settings,
+    members.status,
+    members.content,
+    members.spreads,
+    syntax.verdict,
+  );
+  if (typed.verdict === "tool-result") return { contract: typed.contract ?? settings.contract, evidence: "type" };
+  if (typed.verdict === "other" || syntax.verdict !== "for") return null;
+  return { contract: settings.contract, evidence: syntax.by };
 }
 
 /**

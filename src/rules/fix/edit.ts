@@ -13,6 +13,7 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { unwrap } from "../ast/static-values.js";
 import type { JsonTarget } from "./json-target.js";
 import { listItems, type Item, type ItemList } from "./items.js";
 import { print, type Doc, type LayoutOptions, type List, type ListItem } from "./layout.js";
@@ -76,7 +77,7 @@ class Writer extends ObjectEditor {
     const { src, plan } = this;
     const property = plan.content;
     if (property.shorthand) return ["content: ", this.valueDoc()];
-    const value = plan.array ?? unwrapped(property);
+    const value = plan.array ?? unwrap(property.value);
     return [src.slice(item.start, value.range[0]), this.valueDoc(), src.slice(value.range[1], item.end)];
   }
 
@@ -84,7 +85,7 @@ class Writer extends ObjectEditor {
   valueDoc(): Doc {
     const { src, plan } = this;
     if (!plan.array) {
-      const value = unwrapped(plan.content);
+      const value = unwrap(plan.content.value);
       const text = copied(src, value.range[0], value.range[1]);
       const spread = value.type === AST_NODE_TYPES.SequenceExpression ? ["...(", text, ")"] : ["...", text];
       return listOf("[", [item(spread), item(jsonBlock(this.members))]);
@@ -139,7 +140,7 @@ class Writer extends ObjectEditor {
     const array = plan.array;
     if (!array) {
       const property = plan.content;
-      const value = unwrapped(property);
+      const value = unwrap(property.value);
       const [start, end] = property.shorthand ? property.range : value.range;
       const prefix = property.shorthand ? "content: " : "";
       return [this.reprint(start, end, prefix, this.valueDoc(), removals)];
@@ -165,21 +166,5 @@ class Writer extends ObjectEditor {
     return this.appendLines(required(listItems(this.src, array.range[0], array.range[1] - 1, array.elements)), [
       item(jsonBlock(this.members)),
     ]);
-  }
-}
-
-function unwrapped(property: TSESTree.Property): TSESTree.Node {
-  let current: TSESTree.Node = property.value;
-  for (;;) {
-    switch (current.type) {
-      case AST_NODE_TYPES.TSAsExpression:
-      case AST_NODE_TYPES.TSSatisfiesExpression:
-      case AST_NODE_TYPES.TSNonNullExpression:
-      case AST_NODE_TYPES.TSTypeAssertion:
-        current = current.expression;
-        break;
-      default:
-        return current;
-    }
   }
 }

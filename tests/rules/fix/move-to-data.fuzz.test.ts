@@ -15,7 +15,16 @@ import fc from "fast-check";
 import { isDeepStrictEqual } from "node:util";
 import vm from "node:vm";
 import plugin from "../../../src/index.js";
-import { extra, gap, indentLines, numberComments, PRELUDE } from "./lib/fuzz.js";
+import {
+  checkFixCase,
+  extra,
+  gap,
+  indentLines,
+  numberComments,
+  PRELUDE,
+  type FixCase,
+  type FixCounts,
+} from "./lib/fuzz.js";
 
 const linter = new Linter({ configType: "flat" });
 const config: Linter.Config[] = [
@@ -59,12 +68,7 @@ const structured = fc.constantFrom(
   { text: "s2", plain: false },
 );
 
-interface Case {
-  readonly code: string;
-  readonly typescript: boolean;
-  /** A structuredContent literal that can take every extra, plain extras, no outputSchema: a fix is owed. */
-  readonly mustFix: boolean;
-}
+type Case = FixCase;
 
 const mcpResult: fc.Arbitrary<Case> = fc
   .record({
@@ -82,9 +86,7 @@ const mcpResult: fc.Arbitrary<Case> = fc
     bom: fc.boolean(),
     trailingComma: fc.boolean(),
   })
-  .chain((r) =>
-    fc.array(gap(r.multiline), { minLength: 16, maxLength: 16 }).map((gaps) => ({ r, gaps })),
-  )
+  .chain((r) => fc.array(gap(r.multiline), { minLength: 16, maxLength: 16 }).map((gaps) => ({ r, gaps })))
   .map(({ r, gaps }) => {
     // `status` is a contract key elsewhere; here it is an extra like any other, but the fix leaves it to a person.
     const extras = r.extras.filter((e) => !e.text.includes("status"));
@@ -126,16 +128,6 @@ function evaluate(code: string): Outcome {
   return structuredClone(vm.runInNewContext(program, {}, { timeout: 1000 })) as Outcome;
 }
 
-const filename = (c: Case) => (c.typescript ? "tool.ts" : "tool.js");
-
-function lastComments(): string[] {
-  return linter
-    .getSourceCode()
-    .getAllComments()
-    .map((comment) => comment.value)
-    .sort();
-}
-
 const KEPT = new Set(["content", "isError", "_meta"]);
 
 function checkFix(c: Case, output: string): void {
@@ -161,61 +153,15 @@ function checkFix(c: Case, output: string): void {
 
 describe("the MCP data move (differential)", () => {
   it("keeps values, side effects and comments on generated MCP results, and converges", { timeout: 180_000 }, () => {
-    let fixed = 0;
-    let suggested = 0;
-    let owed = 0;
+    const counts: FixCounts = { fixed: 0, suggested: 0, owed: 0 };
     fc.assert(
       fc.property(mcpResult, (c) => {
-        const messages = linter.verify(c.code, config, { filename: filename(c) });
-        expect(
-          messages.filter((m) => m.fatal),
-          c.code,
-        ).toEqual([]);
-        const original = lastComments();
-        expect(() => evaluate(c.code), c.code).not.toThrow();
-        const bom = c.code.startsWith("\uFEFF") ? "\uFEFF" : "";
-        const source = c.code.slice(bom.length);
-        const apply = (fix: { range: readonly [number, number]; text: string }) =>
-          bom + source.slice(0, fix.range[0]) + fix.text + source.slice(fix.range[1]);
-        const fixes = new Set(messages.flatMap((m) => (m.fix ? [apply(m.fix)] : [])));
-        expect(fixes.size, "one fix for the literal").toBeLessThanOrEqual(1);
-        const [output] = fixes;
-        if (c.mustFix) {
-          owed++;
-          expect(output, `a fix is owed:\n${c.code}`).toBeDefined();
-        }
-        if (output !== undefined) {
-          fixed++;
-          const next = linter.verify(output, config, { filename: filename(c) });
-          expect(
-            next.filter((m) => m.fatal),
-            output,
-          ).toEqual([]);
-          expect(lastComments(), `comments, in:\n${output}`).toEqual(original);
-          expect(
-            next.filter((m) => m.fix),
-            `a second --fix changes nothing:\n${output}`,
-          ).toEqual([]);
-          try {
-            checkFix(c, output);
-          } catch (error) {
-            throw new Error(`${(error as Error).message}\n--- input\n${c.code}\n--- output\n${output}`);
-          }
-        }
-        const suggestions = new Set(messages.flatMap((m) => (m.suggestions ?? []).map((s) => apply(s.fix))));
-        for (const text of suggestions) {
-          suggested++;
-          expect(
-            linter.verify(text, config, { filename: filename(c) }).filter((m) => m.fatal),
-            text,
-          ).toEqual([]);
-          expect(lastComments(), `comments after a suggestion:\n${text}`).toEqual(original);
-        }
+        checkFixCase(linter, config, c, evaluate, checkFix, counts);
       }),
       { numRuns: 2000, seed: 20261203 },
     );
-    expect(fixed).toBeGreaterThan(300);
-    expect(suggested).toBeGreaterThan(1000);
-    expect(owed).toBeGreaterThan(200);
+    expect(counts.fixed).toBeGreaterThan(300);
+    expect(counts.suggested).toBeGreaterThan(1000);
+    expect(counts.owed).toBeGreaterThan(200);
   });
 });

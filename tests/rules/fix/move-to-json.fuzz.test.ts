@@ -14,7 +14,16 @@ import fc from "fast-check";
 import { isDeepStrictEqual } from "node:util";
 import vm from "node:vm";
 import plugin from "../../../src/index.js";
-import { extra, gap, indentLines, numberComments, PRELUDE } from "./lib/fuzz.js";
+import {
+  checkFixCase,
+  extra,
+  gap,
+  indentLines,
+  numberComments,
+  PRELUDE,
+  type FixCase,
+  type FixCounts,
+} from "./lib/fuzz.js";
 
 const linter = new Linter({ configType: "flat" });
 const config: Linter.Config[] = [
@@ -69,12 +78,7 @@ const otherContent = fc.constantFrom(
 
 const statusText = fc.constantFrom("'success'", '"error"', "`degraded`", "ok ? 'success' : 'error'", "STATUS");
 
-interface Case {
-  readonly code: string;
-  readonly typescript: boolean;
-  /** Every extra is a plain key with a pure value, content is an array literal: a fix is owed. */
-  readonly mustFix: boolean;
-}
+type Case = FixCase;
 
 const toolResult: fc.Arbitrary<Case> = fc
   .record({
@@ -146,17 +150,6 @@ function evaluate(code: string, typescript: boolean): Outcome {
   return structuredClone(outcome) as Outcome;
 }
 
-const filename = (c: Case) => (c.typescript ? "tool.ts" : "tool.js");
-
-/** The comments of the code the linter last parsed. */
-function lastComments(): string[] {
-  return linter
-    .getSourceCode()
-    .getAllComments()
-    .map((comment) => comment.value)
-    .sort();
-}
-
 const TOP = new Set(["status", "content", "toolUseId"]);
 
 function checkFix(c: Case, output: string): void {
@@ -196,66 +189,17 @@ describe("the move-to-json fix (differential)", () => {
     "keeps values, side effects, statuses and comments on generated literals, and converges",
     { timeout: 180_000 },
     () => {
-      let fixed = 0;
-      let suggested = 0;
-      let owed = 0;
+      const counts: FixCounts = { fixed: 0, suggested: 0, owed: 0 };
       fc.assert(
         fc.property(toolResult, (c) => {
-          const messages = linter.verify(c.code, config, { filename: filename(c) });
-          expect(
-            messages.filter((m) => m.fatal),
-            c.code,
-          ).toEqual([]);
-          const original = lastComments();
-          expect(() => evaluate(c.code, c.typescript), c.code).not.toThrow();
-          // Fix ranges count from after a BOM, as ESLint's source text does.
-          const bom = c.code.startsWith("\uFEFF") ? "\uFEFF" : "";
-          const source = c.code.slice(bom.length);
-          const apply = (fix: { range: readonly [number, number]; text: string }) =>
-            bom + source.slice(0, fix.range[0]) + fix.text + source.slice(fix.range[1]);
-          // Every report on the literal carries the same whole-object fix (or none): applying it is what
-          // `--fix` does; the next pass must then find nothing more to fix.
-          const fixes = new Set(messages.flatMap((m) => (m.fix ? [apply(m.fix)] : [])));
-          expect(fixes.size, "one fix for the literal").toBeLessThanOrEqual(1);
-          const [output] = fixes;
-          if (c.mustFix) {
-            owed++;
-            expect(output, `a fix is owed:\n${c.code}`).toBeDefined();
-          }
-          if (output !== undefined) {
-            fixed++;
-            const next = linter.verify(output, config, { filename: filename(c) });
-            expect(
-              next.filter((m) => m.fatal),
-              output,
-            ).toEqual([]);
-            expect(lastComments(), `comments, in:\n${output}`).toEqual(original);
-            expect(
-              next.filter((m) => m.fix),
-              `a second --fix changes nothing:\n${output}`,
-            ).toEqual([]);
-            try {
-              checkFix(c, output);
-            } catch (error) {
-              throw new Error(`${(error as Error).message}\n--- input\n${c.code}\n--- output\n${output}`);
-            }
-          }
-          const suggestions = new Set(messages.flatMap((m) => (m.suggestions ?? []).map((s) => apply(s.fix))));
-          for (const text of suggestions) {
-            suggested++;
-            expect(
-              linter.verify(text, config, { filename: filename(c) }).filter((m) => m.fatal),
-              text,
-            ).toEqual([]);
-            expect(lastComments(), `comments after a suggestion:\n${text}`).toEqual(original);
-          }
+          checkFixCase(linter, config, c, (code) => evaluate(code, c.typescript), checkFix, counts);
         }),
         { numRuns: 2000, seed: 20261201 },
       );
       // The run must exercise both paths.
-      expect(fixed).toBeGreaterThan(600);
-      expect(suggested).toBeGreaterThan(200);
-      expect(owed).toBeGreaterThan(100);
+      expect(counts.fixed).toBeGreaterThan(600);
+      expect(counts.suggested).toBeGreaterThan(200);
+      expect(counts.owed).toBeGreaterThan(100);
     },
   );
 

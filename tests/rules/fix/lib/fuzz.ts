@@ -2,7 +2,9 @@
  * What the differential fix tests share: the prelude every generated program starts with, the gaps
  * between tokens, the values and members they generate, and the layout helpers.
  */
+import type { Linter } from "eslint";
 import fc from "fast-check";
+import { expect } from "vitest";
 
 /** Declarations every program starts with: shared state, values of each kind, and a log of side effects. */
 export const PRELUDE = `const log = [];
@@ -108,4 +110,87 @@ export function numberComments(code: string): string {
     if (match.includes("\n")) return `/* c${n}\n  still c${n} */`;
     return `/* c${n} */`;
   });
+}
+
+/** A generated program, and whether a fix is owed on it. */
+export interface FixCase {
+  readonly code: string;
+  readonly typescript: boolean;
+  readonly mustFix: boolean;
+}
+
+/** How many fixes, suggestions and owed fixes a run saw. */
+export interface FixCounts {
+  fixed: number;
+  suggested: number;
+  owed: number;
+}
+
+/**
+ * What both differential fix tests check of one generated program: it parses and runs; the literal gets
+ * at most one fix (every report carries the same whole-object edit), which a `mustFix` case must get;
+ * the fixed output parses, keeps every comment exactly once, needs no second fix and passes `checkFix`
+ * (the values); every suggestion parses and keeps every comment.
+ */
+export function checkFixCase(
+  linter: Linter,
+  config: Linter.Config[],
+  c: FixCase,
+  evaluate: (code: string) => unknown,
+  checkFix: (c: FixCase, output: string) => void,
+  counts: FixCounts,
+): void {
+  const filename = c.typescript ? "tool.ts" : "tool.js";
+  const comments = (): string[] =>
+    linter
+      .getSourceCode()
+      .getAllComments()
+      .map((comment) => comment.value)
+      .sort();
+  const messages = linter.verify(c.code, config, { filename });
+  expect(
+    messages.filter((m) => m.fatal),
+    c.code,
+  ).toEqual([]);
+  const original = comments();
+  expect(() => evaluate(c.code), c.code).not.toThrow();
+  // Fix ranges count from after a BOM, as ESLint's source text does.
+  const bom = c.code.startsWith("\uFEFF") ? "\uFEFF" : "";
+  const source = c.code.slice(bom.length);
+  const apply = (fix: { range: readonly [number, number]; text: string }) =>
+    bom + source.slice(0, fix.range[0]) + fix.text + source.slice(fix.range[1]);
+  const fixes = new Set(messages.flatMap((m) => (m.fix ? [apply(m.fix)] : [])));
+  expect(fixes.size, "one fix for the literal").toBeLessThanOrEqual(1);
+  const [output] = fixes;
+  if (c.mustFix) {
+    counts.owed++;
+    expect(output, `a fix is owed:\n${c.code}`).toBeDefined();
+  }
+  if (output !== undefined) {
+    counts.fixed++;
+    const next = linter.verify(output, config, { filename });
+    expect(
+      next.filter((m) => m.fatal),
+      output,
+    ).toEqual([]);
+    expect(comments(), `comments, in:\n${output}`).toEqual(original);
+    expect(
+      next.filter((m) => m.fix),
+      `a second --fix changes nothing:\n${output}`,
+    ).toEqual([]);
+    try {
+      checkFix(c, output);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n--- input\n${c.code}\n--- output\n${output}`);
+    }
+  }
+  const suggestions = new Set(messages.flatMap((m) => (m.suggestions ?? []).map((s) => apply(s.fix))));
+  for (const text of suggestions) {
+    counts.suggested++;
+    expect(
+      linter.verify(text, config, { filename }).filter((m) => m.fatal),
+      text,
+    ).toEqual([]);
+    expect(comments(), `comments after a suggestion:\n${text}`).toEqual(original);
+  }
 }
