@@ -44,6 +44,7 @@ describe("the ESLint Node API", () => {
       "robot-tools/src/run-policy.ts": 0,
       "robot-tools/src/http.ts": 0,
       "robot-tools/src/types.ts": 0,
+      "mcp-server/src/server.ts": 3,
     });
     expect(plain["robot-tools/src/teleop.ts"]).toContain(
       '29:5 tool-result/no-extra-keys Tool results carry only "status", "content" and "toolUseId" at the top level; the runtime drops "frames" before the model sees it. Move it into a { json: ... } content block.',
@@ -71,14 +72,17 @@ describe("the ESLint Node API", () => {
       .map((r) => path.relative(cwd, r.filePath))
       .sort();
     expect(fixedFiles).toEqual([
+      "mcp-server/src/server.ts",
       "robot-tools/src/camera.ts",
       "robot-tools/src/gripper.js",
       "robot-tools/src/teleop.ts",
     ]);
     const left = results.flatMap((r) => r.messages.map((m) => `${path.relative(cwd, r.filePath)} ${m.ruleId}`)).sort();
     // What remains needs a person: a suggestion for the misspelt status, content given as a string,
-    // and a block with two kinds.
+    // and a block with two kinds; in the MCP server, a status key and a field of an image block.
     expect(left).toEqual([
+      "mcp-server/src/server.ts tool-result/no-extra-keys",
+      "mcp-server/src/server.ts tool-result/valid-content",
       "robot-tools/src/camera.ts tool-result/valid-content",
       "robot-tools/src/camera.ts tool-result/valid-status",
       "robot-tools/src/gripper.js tool-result/valid-content",

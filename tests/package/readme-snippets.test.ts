@@ -45,7 +45,7 @@ describe("README.md's code blocks", () => {
     expect(pkg.scripts.test).toMatch(/^npm run build && /u);
     const demo = spawnSync("/bin/sh", ["-c", rest.join(" && ")], { cwd: root, encoding: "utf8" });
     expect([demo.status, demo.stderr]).toEqual([0, ""]);
-    expect(demo.stdout).toContain("Linting examples/ (12 files) with eslint-plugin-tool-result");
+    expect(demo.stdout).toContain("Linting examples/ (13 files) with eslint-plugin-tool-result");
   });
 
   it("the editor capture shows the fixtures' lines, and ESLint's ranges, messages and fixes for them", async () => {
