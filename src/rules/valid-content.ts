@@ -23,7 +23,7 @@ export default createRule({
   meta: {
     type: "problem",
     docs: {
-      description: "Require tool-result content to be a non-empty array of blocks with exactly one kind each",
+      description: "Require tool-result content to be an array of blocks the contract knows, each of one kind",
       recommended: true,
     },
     hasSuggestions: true,
