@@ -132,3 +132,17 @@ export function functionOf(sourceCode: SourceCode, node: TSESTree.Node | undefin
   }
   return undefined;
 }
+
+/** The nearest function a node is inside (a declaration, a function expression or an arrow). */
+export function enclosingFunction(node: TSESTree.Node): TSESTree.FunctionLike | undefined {
+  for (let current: TSESTree.Node | undefined = node.parent; current; current = current.parent) {
+    if (
+      current.type === AST_NODE_TYPES.FunctionDeclaration ||
+      current.type === AST_NODE_TYPES.FunctionExpression ||
+      current.type === AST_NODE_TYPES.ArrowFunctionExpression
+    ) {
+      return current;
+    }
+  }
+  return undefined;
+}

@@ -37,7 +37,7 @@ import {
   type ResolvedSettings,
   type ToolResultContract,
 } from "../../contract/index.js";
-import { functionOf, moduleExportOf } from "../ast/modules.js";
+import { enclosingFunction, functionOf, moduleExportOf } from "../ast/modules.js";
 import { importSource } from "../ast/static-values.js";
 import { isMcpServerFile, MCP_PACKAGES, mcpDeclaration } from "./mcp-sites.js";
 import { configObject, propertyValue, recordWithHelpers, type ToolSite } from "./sites.js";
@@ -164,19 +164,6 @@ function returningFunction(node: TSESTree.Node): TSESTree.Node | undefined {
         return enclosingFunction(parent);
       default:
         return undefined;
-    }
-  }
-  return undefined;
-}
-
-function enclosingFunction(node: TSESTree.Node): TSESTree.Node | undefined {
-  for (let current = node.parent; current; current = current.parent) {
-    if (
-      current.type === AST_NODE_TYPES.FunctionDeclaration ||
-      current.type === AST_NODE_TYPES.FunctionExpression ||
-      current.type === AST_NODE_TYPES.ArrowFunctionExpression
-    ) {
-      return current;
     }
   }
   return undefined;

@@ -13,6 +13,7 @@ import {
   type ResolvedSettings,
   type ToolResultContract,
 } from "../../contract/index.js";
+import { enclosingFunction } from "../ast/modules.js";
 import { contentOnlyResults } from "./candidate.js";
 import { packageOf } from "../types/package-of.js";
 import { typeInfo, type TypeInfo, type TypeRef } from "../types/program.js";
@@ -130,19 +131,6 @@ function saysNothing(type: TSESTree.TypeNode): boolean {
     argument !== undefined &&
     saysNothing(argument)
   );
-}
-
-function enclosingFunction(node: TSESTree.Node): TSESTree.FunctionLike | undefined {
-  for (let current: TSESTree.Node | undefined = node.parent; current; current = current.parent) {
-    if (
-      current.type === AST_NODE_TYPES.FunctionDeclaration ||
-      current.type === AST_NODE_TYPES.FunctionExpression ||
-      current.type === AST_NODE_TYPES.ArrowFunctionExpression
-    ) {
-      return current;
-    }
-  }
-  return undefined;
 }
 
 function namesToolResult(type: TSESTree.TypeNode, names: readonly string[], depth: number): boolean {
