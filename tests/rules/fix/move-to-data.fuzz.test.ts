@@ -9,14 +9,13 @@
  * order and the final state; every comment must appear exactly once; the output must parse, and a second
  * `--fix` must change nothing. Both suggestions must parse and keep every comment.
  */
-import tsParser from "@typescript-eslint/parser";
 import { Linter } from "eslint";
 import fc from "fast-check";
 import { isDeepStrictEqual } from "node:util";
 import vm from "node:vm";
-import plugin from "../../../src/index.js";
 import {
   checkFixCase,
+  FUZZ_CONFIG as config,
   extra,
   gap,
   indentLines,
@@ -27,21 +26,6 @@ import {
 } from "./lib/fuzz.js";
 
 const linter = new Linter({ configType: "flat" });
-const config: Linter.Config[] = [
-  { linterOptions: { reportUnusedDisableDirectives: "off" } },
-  {
-    files: ["**/*.js"],
-    languageOptions: { ecmaVersion: "latest", sourceType: "script" },
-    plugins: { "tool-result": plugin },
-    rules: plugin.configs.recommended.rules,
-  },
-  {
-    files: ["**/*.ts"],
-    languageOptions: { parser: tsParser, sourceType: "script" },
-    plugins: { "tool-result": plugin },
-    rules: plugin.configs.recommended.rules,
-  },
-];
 
 const SERVER = `const { McpServer } = require("@modelcontextprotocol/sdk/server/mcp.js");
 const server = new McpServer({ name: "s", version: "1" });

@@ -8,14 +8,13 @@
  * order and the final state; every comment must appear exactly once; the output must parse, and a
  * second `--fix` must change nothing. Suggestions must at least parse and keep every comment.
  */
-import tsParser from "@typescript-eslint/parser";
 import { Linter } from "eslint";
 import fc from "fast-check";
 import { isDeepStrictEqual } from "node:util";
 import vm from "node:vm";
-import plugin from "../../../src/index.js";
 import {
   checkFixCase,
+  FUZZ_CONFIG as config,
   extra,
   gap,
   indentLines,
@@ -26,23 +25,6 @@ import {
 } from "./lib/fuzz.js";
 
 const linter = new Linter({ configType: "flat" });
-const config: Linter.Config[] = [
-  // ESLint's own fix that drops a directive left unused (on a literal the rules do not take for a tool
-  // result, such as one with a string content and a spread) is not the fix under test.
-  { linterOptions: { reportUnusedDisableDirectives: "off" } },
-  {
-    files: ["**/*.js"],
-    languageOptions: { ecmaVersion: "latest", sourceType: "script" },
-    plugins: { "tool-result": plugin },
-    rules: plugin.configs.recommended.rules,
-  },
-  {
-    files: ["**/*.ts"],
-    languageOptions: { parser: tsParser, sourceType: "script" },
-    plugins: { "tool-result": plugin },
-    rules: plugin.configs.recommended.rules,
-  },
-];
 
 const block = fc.constantFrom(
   "{ text: 'summary' }",

@@ -2,9 +2,31 @@
  * What the differential fix tests share: the prelude every generated program starts with, the gaps
  * between tokens, the values and members they generate, and the layout helpers.
  */
+import tsParser from "@typescript-eslint/parser";
 import type { Linter } from "eslint";
 import fc from "fast-check";
 import { expect } from "vitest";
+import plugin from "../../../../src/index.js";
+
+/**
+ * The recommended rules on generated scripts, in JavaScript and TypeScript. ESLint's own fix that drops a
+ * directive left unused (on a literal the rules do not take for a tool result) is not the fix under test.
+ */
+export const FUZZ_CONFIG: Linter.Config[] = [
+  { linterOptions: { reportUnusedDisableDirectives: "off" } },
+  {
+    files: ["**/*.js"],
+    languageOptions: { ecmaVersion: "latest", sourceType: "script" },
+    plugins: { "tool-result": plugin },
+    rules: plugin.configs.recommended.rules,
+  },
+  {
+    files: ["**/*.ts"],
+    languageOptions: { parser: tsParser, sourceType: "script" },
+    plugins: { "tool-result": plugin },
+    rules: plugin.configs.recommended.rules,
+  },
+];
 
 /** Declarations every program starts with: shared state, values of each kind, and a log of side effects. */
 export const PRELUDE = `const log = [];
