@@ -14,30 +14,27 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { unwrap } from "../ast/static-values.js";
-import type { JsonTarget } from "./json-target.js";
 import { listItems, type Item, type ItemList } from "./items.js";
 import { print, type Doc, type LayoutOptions, type List, type ListItem } from "./layout.js";
 import { copied, jsonBlock, listDoc, listItem } from "./list-docs.js";
-import { printWidthFor } from "./print-width.js";
+import { fastMove } from "./fast-move.js";
+import type { JsonTarget } from "./json-target.js";
+import type { MovePlan } from "./move-plan.js";
+import { printWidthFor, type PrintWidth } from "./print-width.js";
 import { applyEdits, indentUnit, item, listOf, ObjectEditor, required, type Edit } from "./object-edit.js";
 import { SourceText } from "./source-text.js";
 
-export interface MovePlan {
-  readonly node: TSESTree.ObjectExpression;
-  readonly content: TSESTree.Property;
-  /** The content's value when it is an array literal. */
-  readonly array: TSESTree.ArrayExpression | undefined;
-  /** The content's own json block that receives the members. */
-  readonly target: JsonTarget | undefined;
-  readonly moved: ReadonlySet<TSESTree.Node>;
-}
-
 /** The object's text after the move. Throws for a layout it cannot write (an array with holes). */
 export function writeMove(sourceCode: Readonly<TSESLint.SourceCode>, fileName: string, plan: MovePlan): string {
+  const src = new SourceText(sourceCode, plan.node.range);
+  const printWidth = printWidthFor(fileName);
+  return fastMove(src, plan, printWidth) ?? writeInFull(src, plan, printWidth);
+}
+
+/** The text from items and layout docs, for every layout (`fast-move.ts` writes the common ones directly). */
+function writeInFull(src: SourceText, plan: MovePlan, { width, tabWidth }: PrintWidth): string {
   const { node } = plan;
-  const src = new SourceText(sourceCode, node.range);
   const object = required(listItems(src, node.range[0], node.range[1] - 1, node.properties));
-  const { width, tabWidth } = printWidthFor(fileName);
   const options: LayoutOptions = { width, tabWidth, unit: indentUnit(src, node, object), eol: src.eol };
   const members = object.items.filter((item) => plan.moved.has(item.node)).map((item) => listItem(src, item));
   const writer = new Writer(src, plan, options, members);

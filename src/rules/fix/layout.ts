@@ -99,20 +99,18 @@ class Printer {
   }
 
   sequence(parts: readonly Doc[], column: number, indent: string, suffix: number): string {
+    // What follows each part on its line: the rest of the sequence, if it can stay on one line (else 0).
+    const after: number[] = new Array<number>(parts.length);
+    let rest: number | undefined = suffix;
+    for (let i = parts.length - 1; i >= 0; i--) {
+      after[i] = rest ?? 0;
+      const width: number | undefined = rest === undefined ? undefined : flatWidth(parts[i] as Doc, this.options);
+      rest = width === undefined ? undefined : rest! + width;
+    }
     let out = "";
     let at = column;
     for (let i = 0; i < parts.length; i++) {
-      // What follows this part on its line: the rest of the sequence, if it can stay on one line.
-      let after = suffix;
-      for (let j = i + 1; j < parts.length; j++) {
-        const width = flatWidth(parts[j] as Doc, this.options);
-        if (width === undefined) {
-          after = 0;
-          break;
-        }
-        after += width;
-      }
-      const text = this.doc(parts[i] as Doc, at, indent, after);
+      const text = this.doc(parts[i] as Doc, at, indent, after[i] as number);
       out += text;
       at = endColumn(text, at, this.options.tabWidth);
     }
@@ -218,6 +216,18 @@ const WIDE =
 
 /** How many columns `text` takes, as Prettier counts them: wide characters count two, a tab `tabWidth`. */
 export function displayWidth(text: string, tabWidth: number): number {
+  let width = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 9) width += tabWidth;
+    else if (code < 0x1100) width += 1;
+    // Past here characters may be wide or take two code units: count the rest one character at a time.
+    else return width + wideWidth(text.slice(i), tabWidth);
+  }
+  return width;
+}
+
+function wideWidth(text: string, tabWidth: number): number {
   let width = 0;
   for (const char of text) {
     if (char === "\t") width += tabWidth;

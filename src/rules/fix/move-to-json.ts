@@ -11,9 +11,10 @@ import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { resolveExpression, unwrap } from "../ast/static-values.js";
 import type { ToolResultLiteral } from "../detection/tool-result.js";
-import { writeMove, type MovePlan } from "./edit.js";
+import { writeMove } from "./edit.js";
 import { keepsEvaluationOrder, type Unit } from "./evaluation-order.js";
 import { jsonTarget } from "./json-target.js";
+import type { MovePlan } from "./move-plan.js";
 import { describeMembers, movedMembers, type MoveContext } from "./moved-members.js";
 
 export type { MoveContext };

@@ -144,10 +144,18 @@ export function applyEdits(text: string, range: readonly [number, number], edits
 
 /** The indentation of the object's members relative to the object's line (two spaces, or a tab, when unknown). */
 export function indentUnit(src: SourceText, object: TSESTree.ObjectExpression, items: ItemList): string {
+  return indentUnitFrom(src, object, items.items[0]?.ownStart);
+}
+
+/** {@link indentUnit}, from where the first member's own text (its comments included) starts. */
+export function indentUnitFrom(
+  src: SourceText,
+  object: TSESTree.ObjectExpression,
+  firstStart: number | undefined,
+): string {
   const base = src.lineIndent(object.range[0]);
-  const first = items.items[0];
-  if (first && src.startsLine(first.ownStart)) {
-    const inner = src.lineIndent(first.ownStart);
+  if (firstStart !== undefined && src.startsLine(firstStart)) {
+    const inner = src.lineIndent(firstStart);
     if (inner.startsWith(base) && inner.length > base.length) return inner.slice(base.length);
   }
   return base.includes("\t") ? "\t" : "  ";

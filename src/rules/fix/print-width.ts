@@ -36,9 +36,14 @@ const perDir = new Map<string, PrintWidth>();
 
 /** The print width for a file (an absolute path; anything else gets the default). */
 export function printWidthFor(fileName: string): PrintWidth {
-  if (!path.isAbsolute(fileName)) return DEFAULT;
-  return forDir(path.dirname(fileName), 0);
+  // Every fix in a file asks for the same file's width.
+  if (fileName === last.fileName) return last.width;
+  const width = path.isAbsolute(fileName) ? forDir(path.dirname(fileName), 0) : DEFAULT;
+  last = { fileName, width };
+  return width;
 }
+
+let last: { fileName: string | undefined; width: PrintWidth } = { fileName: undefined, width: DEFAULT };
 
 function forDir(dir: string, depth: number): PrintWidth {
   const known = perDir.get(dir);
