@@ -30,6 +30,7 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import {
+  DECLARED_TYPES,
   DEFAULT_CONTRACT,
   PRESETS,
   declaredTypeContract,
@@ -50,14 +51,18 @@ const STRANDS = "@strands-agents/sdk";
 const RUNTIME = "eslint-plugin-tool-result/runtime";
 /** Files that mention none of these modules have no tool sites but the constructors below. */
 const MODULES = [STRANDS, RUNTIME, MCP_PACKAGES];
+/** Files that mention none of these packages cannot import a tool-result type they declare. */
+const DECLARING_PACKAGES = [...new Set(DECLARED_TYPES.map((declared) => declared.pkg))];
 
 interface FileSites {
   /** The callbacks of tool declarations in the file, with what their returns are. */
   readonly callbacks: ReadonlyMap<TSESTree.Node, ToolSite>;
+  /** Whether the file mentions a package that declares a tool-result type (so an annotation may name one). */
+  readonly declaresTypes: boolean;
 }
 
 const perFile = new WeakMap<SourceCode, FileSites>();
-const NO_SITES: FileSites = { callbacks: new Map() };
+const NO_CALLBACKS: ReadonlyMap<TSESTree.Node, ToolSite> = new Map();
 
 /** The tool site an object literal is at, if any. */
 export function toolSiteOf(
@@ -65,11 +70,14 @@ export function toolSiteOf(
   settings: ResolvedSettings,
   node: TSESTree.ObjectExpression,
 ): ToolSite | undefined {
-  const constructed = constructorSite(sourceCode, node) ?? annotatedSite(sourceCode, node);
+  const sites = fileSites(sourceCode, settings);
+  // Annotations are resolved (a scope look-up) only in files that mention a package declaring such a type.
+  const constructed =
+    constructorSite(sourceCode, node) ?? (sites.declaresTypes ? annotatedSite(sourceCode, node) : undefined);
   if (constructed) return constructed;
   const returning = returningFunction(node);
   if (!returning) return undefined;
-  return fileSites(sourceCode, settings).callbacks.get(returning) ?? returnTypeSite(sourceCode, returning);
+  return sites.callbacks.get(returning) ?? (sites.declaresTypes ? returnTypeSite(sourceCode, returning) : undefined);
 }
 
 /** `const r: ToolResultBlockData = { ... }`, `{ ... } satisfies ToolResult`, `{ ... } as ToolResult`. */
@@ -173,14 +181,17 @@ function fileSites(sourceCode: SourceCode, settings: ResolvedSettings): FileSite
   let sites = perFile.get(sourceCode);
   if (!sites) {
     const text = sourceCode.text;
-    sites = MODULES.some((module) => text.includes(module)) ? collectSites(sourceCode, settings) : NO_SITES;
+    sites = {
+      callbacks: MODULES.some((module) => text.includes(module)) ? collectSites(sourceCode, settings) : NO_CALLBACKS,
+      declaresTypes: DECLARING_PACKAGES.some((pkg) => text.includes(pkg)),
+    };
     perFile.set(sourceCode, sites);
   }
   return sites;
 }
 
 /** Every tool declaration in the file: one walk over its syntax tree. */
-function collectSites(sourceCode: SourceCode, settings: ResolvedSettings): FileSites {
+function collectSites(sourceCode: SourceCode, settings: ResolvedSettings): ReadonlyMap<TSESTree.Node, ToolSite> {
   const callbacks = new Map<TSESTree.Node, ToolSite>();
   const mcpServerFile = isMcpServerFile(sourceCode);
   const keys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[]>>;
@@ -201,7 +212,7 @@ function collectSites(sourceCode: SourceCode, settings: ResolvedSettings): FileS
       }
     }
   }
-  return { callbacks };
+  return callbacks;
 }
 
 /** Records the callback of a tool declaration (`tool({ callback })`, `new FunctionTool({ callback })`). */

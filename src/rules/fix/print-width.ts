@@ -6,7 +6,7 @@
  * `.prettierrc.toml`, `prettier.config.*` and `.prettierrc.*` scripts (their literal `printWidth: N`),
  * and a `prettier` object in `package.json`.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 export interface PrintWidth {
@@ -65,13 +65,28 @@ function read(file: string): string | undefined {
   }
 }
 
+/**
+ * The names in `dir`, listed once (one call instead of a failed open per candidate file); undefined when
+ * it cannot be listed, and each file is then tried in turn.
+ */
+function namesIn(dir: string): ReadonlySet<string> | undefined {
+  try {
+    return new Set(readdirSync(dir));
+  } catch {
+    return undefined;
+  }
+}
+
 /** What `dir` says, or undefined to ask its parent. */
 function readDir(dir: string): PrintWidth | undefined {
+  const names = namesIn(dir);
+  const readIn = (name: string): string | undefined =>
+    names && !names.has(name) ? undefined : read(path.join(dir, name));
   for (const name of CONFIG_FILES) {
-    const text = read(path.join(dir, name));
+    const text = readIn(name);
     if (text !== undefined) return fromConfigText(text);
   }
-  const pkg = read(path.join(dir, "package.json"));
+  const pkg = readIn("package.json");
   if (pkg !== undefined) {
     try {
       const prettier = (JSON.parse(pkg) as { prettier?: unknown }).prettier;
@@ -80,7 +95,7 @@ function readDir(dir: string): PrintWidth | undefined {
       // Not JSON: ignore it, as Prettier would fail on it anyway.
     }
   }
-  const editorconfig = read(path.join(dir, ".editorconfig"));
+  const editorconfig = readIn(".editorconfig");
   if (editorconfig !== undefined) {
     const match = /^\s*max_line_length\s*=\s*(\d+)\s*$/mu.exec(editorconfig);
     if (match) return { width: Number(match[1]), tabWidth: DEFAULT.tabWidth };
