@@ -1,5 +1,7 @@
 /**
- * Writing the move: the object's new text, from the plan made in `move-to-json.ts`.
+ * Writing the move: the object's new text, from the plan made in `move-to-json.ts`. The common layouts
+ * (no comments, commas alone between members) are written directly by `fast-move.ts`, with the text this
+ * module would write; everything else is written here:
  *
  * - An object on one line is printed anew from its items (`layout.ts`): on one line when it still fits
  *   the print width, otherwise one member a line, as Prettier would.
