@@ -7,8 +7,8 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { listItems, type ItemList } from "./items.js";
 import { print, type Doc, type LayoutOptions, type ListItem } from "./layout.js";
-import { listDoc, listItem } from "./list-docs.js";
-import { applyEdits, indentUnit, item, listOf, ObjectEditor, required, type Edit } from "./object-edit.js";
+import { listDoc } from "./list-docs.js";
+import { applyEdits, item, listOf, moveStart, ObjectEditor, required, type Edit } from "./object-edit.js";
 import { printWidthFor } from "./print-width.js";
 import { SourceText } from "./source-text.js";
 
@@ -26,10 +26,7 @@ export interface DataMovePlan {
 export function writeDataMove(sourceCode: Readonly<TSESLint.SourceCode>, fileName: string, plan: DataMovePlan): string {
   const { node } = plan;
   const src = new SourceText(sourceCode, node.range);
-  const list = required(listItems(src, node.range[0], node.range[1] - 1, node.properties));
-  const { width, tabWidth } = printWidthFor(fileName);
-  const options: LayoutOptions = { width, tabWidth, unit: indentUnit(src, node, list), eol: src.eol };
-  const members = list.items.filter((i) => plan.moved.has(i.node)).map((i) => listItem(src, i));
+  const { list, options, members } = moveStart(src, node, plan.moved, printWidthFor(fileName));
   const writer = new DataWriter(src, plan, options, members);
   return src.sameLine(node.range[0], node.range[1]) ? writer.onOneLine(list) : writer.onLines(list);
 }

@@ -18,12 +18,12 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { unwrap } from "../ast/static-values.js";
 import { listItems, type Item, type ItemList } from "./items.js";
 import { print, type Doc, type LayoutOptions, type List, type ListItem } from "./layout.js";
-import { copied, jsonBlock, listDoc, listItem } from "./list-docs.js";
+import { copied, jsonBlock, listDoc } from "./list-docs.js";
 import { fastMove } from "./fast-move.js";
 import type { JsonTarget } from "./json-target.js";
 import type { MovePlan } from "./move-plan.js";
 import { printWidthFor, type PrintWidth } from "./print-width.js";
-import { applyEdits, indentUnit, item, listOf, ObjectEditor, required, type Edit } from "./object-edit.js";
+import { applyEdits, item, listOf, moveStart, ObjectEditor, required, type Edit } from "./object-edit.js";
 import { SourceText } from "./source-text.js";
 
 /** The object's text after the move. Throws for a layout it cannot write (an array with holes). */
@@ -34,11 +34,9 @@ export function writeMove(sourceCode: Readonly<TSESLint.SourceCode>, fileName: s
 }
 
 /** The text from items and layout docs, for every layout (`fast-move.ts` writes the common ones directly). */
-function writeInFull(src: SourceText, plan: MovePlan, { width, tabWidth }: PrintWidth): string {
+function writeInFull(src: SourceText, plan: MovePlan, printWidth: PrintWidth): string {
   const { node } = plan;
-  const object = required(listItems(src, node.range[0], node.range[1] - 1, node.properties));
-  const options: LayoutOptions = { width, tabWidth, unit: indentUnit(src, node, object), eol: src.eol };
-  const members = object.items.filter((item) => plan.moved.has(item.node)).map((item) => listItem(src, item));
+  const { list: object, options, members } = moveStart(src, node, plan.moved, printWidth);
   const writer = new Writer(src, plan, options, members);
   return src.sameLine(node.range[0], node.range[1]) ? writer.objectOnOneLine(object) : writer.objectOnLines(object);
 }

@@ -5,7 +5,7 @@
  * and applying the edits.
  */
 import type { TSESTree } from "@typescript-eslint/utils";
-import type { Item, ItemList } from "./items.js";
+import { listItems, type Item, type ItemList } from "./items.js";
 import {
   displayWidth,
   flatText,
@@ -16,7 +16,29 @@ import {
   type List,
   type ListItem,
 } from "./layout.js";
+import { listItem } from "./list-docs.js";
+import type { PrintWidth } from "./print-width.js";
 import type { SourceText } from "./source-text.js";
+
+/** What every move writer starts from: the object's items, the layout options, and the moved members as layout items. */
+export interface MoveStart {
+  readonly list: ItemList;
+  readonly options: LayoutOptions;
+  readonly members: readonly ListItem[];
+}
+
+/** The items of `node`, the options to lay out at `printWidth`, and the `moved` members. Throws for a layout it cannot read. */
+export function moveStart(
+  src: SourceText,
+  node: TSESTree.ObjectExpression,
+  moved: ReadonlySet<TSESTree.Node>,
+  { width, tabWidth }: PrintWidth,
+): MoveStart {
+  const list = required(listItems(src, node.range[0], node.range[1] - 1, node.properties));
+  const options: LayoutOptions = { width, tabWidth, unit: indentUnit(src, node, list), eol: src.eol };
+  const members = list.items.filter((i) => moved.has(i.node)).map((i) => listItem(src, i));
+  return { list, options, members };
+}
 
 export interface Edit {
   readonly start: number;
