@@ -14,16 +14,12 @@ import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESTree } from "@typescript-eslint/utils";
 import type { MovePlan } from "./move-plan.js";
 import { displayWidth } from "./layout.js";
-import { applyEdits, indentUnitFrom, type Edit } from "./object-edit.js";
+import { applyEdits, indentUnitFrom, restOfLine, type Edit } from "./object-edit.js";
+import type { PrintWidth } from "./print-width.js";
 import { isSpace, type SourceText } from "./source-text.js";
 
-export interface FastOptions {
-  readonly width: number;
-  readonly tabWidth: number;
-}
-
 /** The object's text after the move, or undefined when the layout is not one this path writes. */
-export function fastMove(src: SourceText, plan: MovePlan, options: FastOptions): string | undefined {
+export function fastMove(src: SourceText, plan: MovePlan, options: PrintWidth): string | undefined {
   const { node, content, array, target } = plan;
   if (!array || target || content.value !== array || content.computed || content.shorthand) return undefined;
   if (src.comments.length > 0) return undefined;
@@ -63,7 +59,9 @@ export function fastMove(src: SourceText, plan: MovePlan, options: FastOptions):
     }
     const flat = `{ ${parts.join(", ")} }`;
     const fits =
-      src.column(node.range[0]) + displayWidth(flat, options.tabWidth) + restOfLine(src, node.range[1], options) <=
+      src.column(node.range[0]) +
+        displayWidth(flat, options.tabWidth) +
+        restOfLine(src, node.range[1], [], options.tabWidth) <=
       options.width;
     return fits ? flat : undefined;
   }
@@ -73,7 +71,10 @@ export function fastMove(src: SourceText, plan: MovePlan, options: FastOptions):
   const [start, end] = array.range;
   const column = src.column(start);
   let arrayText: string;
-  if (column + displayWidth(arrayFlat, options.tabWidth) + restOfLine(src, end, options) <= options.width) {
+  if (
+    column + displayWidth(arrayFlat, options.tabWidth) + restOfLine(src, end, removals, options.tabWidth) <=
+    options.width
+  ) {
     arrayText = arrayFlat;
   } else {
     // One element a line, the new block on one line of its own.
@@ -169,8 +170,4 @@ function ownLineRemovals(src: SourceText, plan: MovePlan): Edit[] | undefined {
     i = j;
   }
   return removals;
-}
-
-function restOfLine(src: SourceText, offset: number, options: FastOptions): number {
-  return displayWidth(src.slice(offset, src.lineEnd(offset)).trimEnd(), options.tabWidth);
 }

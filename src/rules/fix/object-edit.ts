@@ -124,18 +124,22 @@ export class ObjectEditor {
 
   /** How many columns follow `offset` on its line once the `removals` are made (trailing space aside). */
   restOfLine(offset: number, removals: readonly Edit[]): number {
-    const { src } = this;
-    const end = src.lineEnd(offset);
-    let text = "";
-    let at = offset;
-    for (const removal of [...removals].sort((a, b) => a.start - b.start)) {
-      if (removal.end <= at || removal.start >= end) continue;
-      text += src.slice(at, Math.max(at, removal.start));
-      at = Math.max(at, removal.end);
-    }
-    if (at < end) text += src.slice(at, end);
-    return displayWidth(text.trimEnd(), this.options.tabWidth);
+    return restOfLine(this.src, offset, removals, this.options.tabWidth);
   }
+}
+
+/** How many columns follow `offset` on its line once the `removals` are made (trailing space aside). */
+export function restOfLine(src: SourceText, offset: number, removals: readonly Edit[], tabWidth: number): number {
+  const end = src.lineEnd(offset);
+  let text = "";
+  let at = offset;
+  for (const removal of [...removals].sort((a, b) => a.start - b.start)) {
+    if (removal.end <= at || removal.start >= end) continue;
+    text += src.slice(at, Math.max(at, removal.start));
+    at = Math.max(at, removal.end);
+  }
+  if (at < end) text += src.slice(at, end);
+  return displayWidth(text.trimEnd(), tabWidth);
 }
 
 export function item(body: Doc): ListItem {
