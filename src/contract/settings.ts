@@ -21,6 +21,8 @@ export interface ToolResultSettings {
   blockKinds?: string[];
   /** Type names that mark an object as a tool result in typed linting. */
   typeNames?: string[];
+  /** The line width the fix lays out to (default 80). */
+  printWidth?: number;
 }
 
 export interface ResolvedSettings {
@@ -28,12 +30,14 @@ export interface ResolvedSettings {
   readonly typeNames: readonly string[];
   /** Every key the contract allows at the top level (status, content and `allowedKeys`), for look-ups. */
   readonly topLevel: ReadonlySet<string>;
+  /** The line width the fix lays out to. */
+  readonly printWidth: number;
 }
 
 export const SETTINGS_KEY = "tool-result";
 export const DEFAULT_TYPE_NAMES: readonly string[] = ["ToolResult"];
 
-const FIELDS = ["preset", "statuses", "allowedKeys", "blockKinds", "typeNames"] as const;
+const FIELDS = ["preset", "statuses", "allowedKeys", "blockKinds", "typeNames", "printWidth"] as const;
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/u;
 
 /** Thrown for a `settings["tool-result"]` that cannot be used; the message names the field and the fix. */
@@ -51,6 +55,7 @@ const DEFAULT_RESOLVED: ResolvedSettings = Object.freeze({
   contract: DEFAULT_CONTRACT,
   typeNames: DEFAULT_TYPE_NAMES,
   topLevel: new Set(topLevelKeys(DEFAULT_CONTRACT)),
+  printWidth: 80,
 });
 const cache = new WeakMap<object, ResolvedSettings>();
 
@@ -172,10 +177,21 @@ function parseSettings(own: Record<string, unknown>): ResolvedSettings {
           ),
           blockKinds: Object.freeze(blockKinds ?? base.blockKinds),
         });
+  const printWidth = own.printWidth;
+  if (
+    printWidth !== undefined &&
+    (typeof printWidth !== "number" || !Number.isInteger(printWidth) || printWidth < 20 || printWidth > 1000)
+  ) {
+    throw new ToolResultSettingsError(
+      "printWidth",
+      `expected a whole number from 20 to 1000, got ${describeValue(printWidth)}.`,
+    );
+  }
   return Object.freeze({
     contract,
     typeNames: Object.freeze(typeNames ?? DEFAULT_TYPE_NAMES),
     topLevel: new Set(topLevelKeys(contract)),
+    printWidth: printWidth ?? 80,
   });
 }
 

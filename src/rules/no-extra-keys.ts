@@ -3,7 +3,7 @@ import { hasStatus, topLevelKeys, type ToolResultContract } from "../contract/in
 import { abbreviate, quoteList } from "../common/text.js";
 import { initValue, staticStrings } from "./ast/static-values.js";
 import { createRule } from "./create-rule.js";
-import { dataFixOrSuggest, fixOrSuggest } from "./fix/fix-or-suggest.js";
+import { dataSuggestions, fixOrSuggest } from "./fix/fix-or-suggest.js";
 import { onToolResult, SETTINGS_MESSAGES, type ToolResultContext } from "./visitor.js";
 
 type MessageIds =
@@ -84,7 +84,7 @@ function reportUnderDataContract(
   keys: readonly { node: TSESTree.Property; name: string | undefined }[],
   allowed: string,
 ): void {
-  const remedy = dataFixOrSuggest<MessageIds>(result.dataMoves, (key) =>
+  const remedy = dataSuggestions<MessageIds>(result.dataMoves, (key) =>
     key === "structuredContent" ? "moveToStructuredContent" : "moveToMeta",
   );
   for (const member of keys) {

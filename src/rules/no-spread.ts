@@ -4,7 +4,7 @@ import { abbreviate, quoteList } from "../common/text.js";
 import { topLevelSet } from "../contract/index.js";
 import { unwrap } from "./ast/static-values.js";
 import { createRule } from "./create-rule.js";
-import { dataFixOrSuggest, fixOrSuggest } from "./fix/fix-or-suggest.js";
+import { dataSuggestions, fixOrSuggest } from "./fix/fix-or-suggest.js";
 import { onToolResult, SETTINGS_MESSAGES } from "./visitor.js";
 
 export default createRule({
@@ -36,9 +36,9 @@ export default createRule({
         "Spreading {{argument}} into the top level of an MCP tool result can add keys that hosts drop before the model sees them. Spread it inside structuredContent (data for structured consumers) or _meta (metadata for clients) instead: structuredContent: { ...{{argument}} }.",
       spreadSetsKeysData:
         "Spreading {{argument}} can set {{keys}}, which an MCP tool result keeps at the top level, so it cannot simply move into structuredContent. Set {{keys}} directly on the result, and put any other data in structuredContent or _meta.",
-      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- used through dataFixOrSuggest
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- used through dataSuggestions
       moveToStructuredContent: "Move {{members}} into structuredContent.",
-      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- used through dataFixOrSuggest
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- used through dataSuggestions
       moveToMeta: "Move {{members}} into _meta.",
     },
   },
@@ -49,7 +49,7 @@ export default createRule({
       const allowed = topLevelSet(result.contract);
       const data = (result.contract.dataKeys?.length ?? 0) > 0;
       const remedy = data
-        ? dataFixOrSuggest(result.dataMoves, (key) =>
+        ? dataSuggestions(result.dataMoves, (key) =>
             key === "structuredContent" ? ("moveToStructuredContent" as const) : ("moveToMeta" as const),
           )
         : fixOrSuggest(result.move, "moveToJson");

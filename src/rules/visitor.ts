@@ -7,16 +7,26 @@
  * the four rules share one decision per node through a per-file record that remembers the last node's
  * answer (docs/performance.md, "one decision per node").
  */
+import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { resolveSettings, topLevelSet, ToolResultSettingsError, type ResolvedSettings } from "../contract/index.js";
+import {
+  DECLARED_TYPES,
+  resolveSettings,
+  topLevelSet,
+  ToolResultSettingsError,
+  type ResolvedSettings,
+} from "../contract/index.js";
+import { annotationMayHave, annotationOf } from "./ast/annotations.js";
 import { isSuppressed } from "./ast/directives.js";
+import { moduleExportOf } from "./ast/modules.js";
 import { plainKeyName } from "./ast/static-values.js";
-import { visibleSpreadKeys } from "./detection/spread-keys.js";
+import { visibleKeys, visibleSpreadKeys } from "./detection/spread-keys.js";
 import { detectToolResult, type OffendingMember, type ToolResultLiteral } from "./detection/tool-result.js";
-import { moveToData, type MoveToData } from "./fix/move-to-data.js";
-import { moveToJson, type MoveContext, type MoveToJson } from "./fix/move-to-json.js";
+import { moveToData, type DataMove } from "./fix/move-to-data.js";
+import { moveToJson, type Move } from "./fix/move-to-json.js";
+import type { MoveContext } from "./fix/plan.js";
 import { typeInfo } from "./types/program.js";
-import { expressionStringLiterals, isArrayValue, spreadKeys } from "./types/queries.js";
+import { contextMayHaveProperty, expressionStringLiterals, spreadKeys } from "./types/queries.js";
 
 type Context = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -25,13 +35,13 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 export interface ToolResultContext extends ToolResultLiteral {
   readonly sourceCode: SourceCode;
   readonly settings: ResolvedSettings;
-  /** The move-to-json edit (or null when none is possible), built on first read. */
-  readonly move: MoveToJson | null;
+  /** The move into a json block (null when none is possible), built on first read. */
+  readonly move: Move | null;
   /**
-   * Under a contract with data keys (MCP's `structuredContent`, `_meta`): the edit moving the extra keys
-   * and spreads into each, in the contract's order (null where none is possible); built on first read.
+   * Under a contract with data keys (MCP's `structuredContent`, `_meta`): the moves of the extra keys and
+   * spreads into each that are possible, in the contract's order; built on first read.
    */
-  readonly dataMoves: readonly (MoveToData | null)[];
+  readonly dataMoves: readonly DataMove[];
   /** The keys a spread's type says it carries; undefined without types or for an open type. */
   spreadKeys(spread: TSESTree.SpreadElement): readonly string[] | undefined;
   /** The string literals an expression's type allows (`"success" | "error"`); undefined without types or when it allows others. */
@@ -44,22 +54,23 @@ export interface ToolResultContext extends ToolResultLiteral {
 }
 
 /**
- * What every rule reports, once per run, for a `settings["tool-result"]` that cannot be used (the rules
- * then check nothing). Each rule lists it in its `meta.messages`.
+ * What the first tool-result rule that meets a file reports there for a `settings["tool-result"]` that
+ * cannot be used (the rules then check nothing in it). Each rule lists it in its `meta.messages`.
  */
 export const SETTINGS_MESSAGES = {
   invalidSettings: "{{message}} The tool-result rules check nothing until the setting is fixed.",
 } as const;
 
 /**
- * The settings errors already reported in this process: each is reported once per run, not once per file.
- * Kept on the global object, so that a host that loads the plugin afresh for each file (oxlint) shares it.
+ * The files whose settings error has been reported, so that one rule reports it in each file, on every
+ * lint (a long-lived linter, as in an editor, lints a new source object each time). Kept on the global
+ * object, so that copies of the plugin that a host loads side by side share it.
  */
-const reportedSettingsErrors: Set<string> = ((globalThis as Record<symbol, unknown>)[
-  Symbol.for("eslint-plugin-tool-result.reportedSettingsErrors")
-] ??= new Set<string>()) as Set<string>;
+const reportedSettingsErrors: WeakMap<object, true> = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for("eslint-plugin-tool-result.reportedSettingsErrors.v2")
+] ??= new WeakMap<object, true>()) as WeakMap<object, true>;
 
-/** What the four rules share about the file being linted. */
+/** What the rules share about the file being linted. */
 interface LintedFile {
   readonly sourceCode: SourceCode;
   readonly fileName: string;
@@ -170,16 +181,26 @@ function lintedFile(context: Context): LintedFile {
 const DEFAULT_SETTINGS = resolveSettings(undefined);
 
 /**
- * Reports a settings error at the top of the first file that meets it, once per run: an ESLint-shaped
- * problem that names the setting, the field, the value and the fix, instead of a crash under each file.
+ * Reports a settings error at the top of the file, once per file: a problem that names the setting,
+ * the field, the value and the fix, worded for the host that runs the rules (ESLint or oxlint).
  */
 function reportSettingsError(context: Context, error: ToolResultSettingsError): void {
-  if (reportedSettingsErrors.has(error.message)) return;
-  reportedSettingsErrors.add(error.message);
+  const sourceCode = context.sourceCode;
+  if (reportedSettingsErrors.has(sourceCode)) return;
+  reportedSettingsErrors.set(sourceCode, true);
+  const host =
+    (context.languageOptions as { parser?: { name?: unknown } } | undefined)?.parser?.name === "oxlint"
+      ? "oxlint"
+      : "ESLint";
   context.report({
     loc: { start: { line: 1, column: 0 }, end: { line: 1, column: 0 } },
     messageId: "invalidSettings",
-    data: { message: error.message },
+    data: {
+      message:
+        host === "ESLint"
+          ? error.message
+          : error.message.replace(/^Invalid ESLint setting/u, `Invalid ${host} setting`),
+    },
   });
 }
 
@@ -206,8 +227,8 @@ class LiteralContext implements ToolResultContext {
   readonly sourceCode: SourceCode;
   readonly settings: ResolvedSettings;
   readonly #file: LintedFile;
-  #move: MoveToJson | null | typeof NOT_BUILT = NOT_BUILT;
-  #dataMoves: readonly (MoveToData | null)[] | undefined;
+  #move: Move | null | typeof NOT_BUILT = NOT_BUILT;
+  #dataMoves: readonly DataMove[] | undefined;
   #spreadKeys: Map<TSESTree.SpreadElement, readonly string[] | undefined> | undefined;
 
   constructor(file: LintedFile, literal: ToolResultLiteral) {
@@ -224,32 +245,54 @@ class LiteralContext implements ToolResultContext {
     this.settings = file.settings;
   }
 
-  get move(): MoveToJson | null {
-    if (this.#move === NOT_BUILT) this.#move = moveToJson(this.#moveContext(), this);
+  get move(): Move | null {
+    if (this.#move === NOT_BUILT) {
+      // Results of tagged blocks (MCP) keep their data in data keys instead.
+      const move = this.contract.taggedBlocks ? null : moveToJson(this.#moveContext(), this);
+      this.#move = move && "fix" in move ? move : null;
+    }
     return this.#move;
   }
 
-  get dataMoves(): readonly (MoveToData | null)[] {
+  get dataMoves(): readonly DataMove[] {
     if (this.#dataMoves === undefined) {
       const context = this.#moveContext();
-      this.#dataMoves = (this.contract.dataKeys ?? []).map((key) => moveToData(context, this, key));
+      this.#dataMoves = (this.contract.dataKeys ?? [])
+        .map((key) => moveToData(context, this, key))
+        .filter((move): move is DataMove => "fix" in move);
     }
     return this.#dataMoves;
   }
 
   #moveContext(): MoveContext {
     const file = this.#file;
+    const sourceCode = this.sourceCode;
+    const t = typeInfo(sourceCode);
+    const annotation = annotationOf(this.node);
+    const typeNames = this.settings.typeNames;
+    const known = (reference: TSESTree.TSTypeReference): boolean => {
+      const name = reference.typeName;
+      if (name.type === AST_NODE_TYPES.Identifier && typeNames.includes(name.name)) return true;
+      const local = name.type === AST_NODE_TYPES.TSQualifiedName ? name.left : name;
+      if (local.type !== AST_NODE_TYPES.Identifier) return false;
+      const imported = moduleExportOf(sourceCode, local);
+      return imported !== undefined && DECLARED_TYPES.some((d) => imported.module.startsWith(d.pkg));
+    };
     return {
-      sourceCode: this.sourceCode,
-      fileName: file.fileName,
+      sourceCode,
+      printWidth: this.settings.printWidth,
       contractKeysOfSpread: (spread) => this.contractKeysOfSpread(spread),
-      isArrayValue: (node) => {
-        const t = typeInfo(this.sourceCode);
-        return t !== undefined && isArrayValue(t, node);
+      spreadKeys: (spread) => {
+        const visible = visibleKeys(sourceCode, spread);
+        return visible.exact ? visible.keys : this.spreadKeys(spread);
       },
+      mayDeclare: (key) =>
+        t !== undefined
+          ? contextMayHaveProperty(t, this.node, key)
+          : annotation !== undefined && annotationMayHave(sourceCode, annotation, key, known),
       isSuppressed: (member: OffendingMember) =>
         isSuppressed(
-          this.sourceCode,
+          sourceCode,
           `${file.prefix}/${member.kind === "key" ? "no-extra-keys" : "no-spread"}`,
           member.node,
         ),
@@ -275,11 +318,6 @@ class LiteralContext implements ToolResultContext {
 
   typeStringLiterals(node: TSESTree.Node): readonly string[] | undefined {
     const t = typeInfo(this.sourceCode);
-    if (!t) return undefined;
-    try {
-      return expressionStringLiterals(t, node);
-    } catch {
-      return undefined;
-    }
+    return t ? expressionStringLiterals(t, node) : undefined;
   }
 }

@@ -79,7 +79,7 @@ describe("settings['tool-result']", () => {
     ],
     [
       { "tool-result": { status: ["success"] } },
-      'settings["tool-result"].status: unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames.',
+      'settings["tool-result"].status: unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames, printWidth.',
     ],
     [
       { "tool-result": { statuses: [] } },
@@ -106,7 +106,8 @@ describe("settings['tool-result']", () => {
     expect(() => resolveSettings(settings)).toThrow(`Invalid ESLint setting ${message}`);
   });
 
-  it("reports that error once per run, at the top of the first file with an object literal, and checks nothing", () => {
+  it("reports that error in every file it affects, on every lint, at the top of the file, and checks nothing", () => {
+    // One long-lived linter, as an editor keeps: the error must not go quiet after its first report.
     const linter = new Linter({ configType: "flat" });
     const config: Linter.Config[] = [
       { ...plugin.configs.recommended, settings: { "tool-result": { statuses: ["success", 3] } } },
@@ -114,20 +115,24 @@ describe("settings['tool-result']", () => {
     // The rules read their settings where they first look at an object literal: a file without one
     // cannot break the contract under any settings.
     expect(linter.verify("export const nothing = 1;", config, "first.js")).toEqual([]);
-    const messages = linter.verify(
-      "export const r = { status: 'success', content: [{ text: 'a' }], frames: 1 };",
-      config,
-      "file.js",
-    );
-    expect(messages.map((m) => [m.ruleId, m.line, m.column, m.message])).toEqual([
+    const expected = [
       [
         "tool-result/no-extra-keys",
         1,
         1,
         'Invalid ESLint setting settings["tool-result"].statuses[1]: expected a non-empty string, got the number 3. The tool-result rules check nothing until the setting is fixed.',
       ],
-    ]);
-    // Once per run: the next file does not repeat it (and is not checked either).
-    expect(linter.verify("export const r = { status: 'x', content: [], frames: 1 };", config, "next.js")).toEqual([]);
+    ];
+    const code = "export const r = { status: 'success', content: [{ text: 'a' }], frames: 1 };";
+    for (let run = 0; run < 3; run++) {
+      const messages = linter.verify(code, config, "file.js");
+      // Reported by one rule, once, and nothing else is checked.
+      expect(messages.map((m) => [m.ruleId, m.line, m.column, m.message])).toEqual(expected);
+    }
+    expect(
+      linter
+        .verify("export const r = { status: 'x', content: [], frames: 1 };", config, "next.js")
+        .map((m) => [m.ruleId, m.line, m.column, m.message]),
+    ).toEqual(expected);
   });
 });

@@ -107,7 +107,7 @@ describe("README.md's code blocks", () => {
     ]);
   });
 
-  it("the framework examples report what the README says, and --fix moves elapsedMs into structuredContent", async () => {
+  it("the framework examples report what the README says, and elapsedMs gets a suggestion, not a fix", async () => {
     const eslint = new ESLint({
       cwd: root,
       overrideConfigFile: true,
@@ -136,8 +136,15 @@ describe("README.md's code blocks", () => {
       ],
     });
     const [fixed] = await fixer.lintText(files["mcp-server.ts"], { filePath: path.join(root, "mcp-server.ts") });
-    expect(fixed!.output).toContain("structuredContent: { position: [0, 0, 0], elapsedMs: Date.now() - started },");
-    expect(fixed!.output).not.toMatch(/^\s*elapsedMs:/mu);
+    expect(fixed!.output).toBeUndefined();
+    const code = files["mcp-server.ts"];
+    const report = fixed!.messages.find((m) => m.ruleId === "tool-result/no-extra-keys");
+    const suggestion = report?.suggestions?.find((s) => s.desc.includes("structuredContent"));
+    expect(suggestion?.desc).toBe('Move "elapsedMs" into structuredContent.');
+    const applied =
+      code.slice(0, suggestion!.fix.range[0]) + suggestion!.fix.text + code.slice(suggestion!.fix.range[1]);
+    expect(applied).toContain("structuredContent: { position: [0, 0, 0], elapsedMs: Date.now() - started },");
+    expect(applied).not.toMatch(/^\s*elapsedMs:/mu);
   });
 
   it("the VS Code settings are JSON with comments, with ESLint's fix-all on save", () => {

@@ -123,7 +123,8 @@ server.registerTool("move", { description: "d" }, async () => ({
       output: null,
     },
     {
-      // into an existing structuredContent of a tool without outputSchema: a fix
+      // into an existing structuredContent of a tool without outputSchema: still a suggestion, since the
+      // extra key did reach the client (the SDK's result schema is loose)
       code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 const server = new McpServer({ name: "s", version: "1" });
 server.registerTool("move", { description: "d" }, async () => {
@@ -164,14 +165,7 @@ server.registerTool("move", { description: "d" }, async () => {
           ],
         ),
       ],
-      output: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-const server = new McpServer({ name: "s", version: "1" });
-server.registerTool("move", { description: "d" }, async () => {
-  return {
-    content: [{ type: "text", text: "moved" }],
-    structuredContent: { x: 1, frames: 512 },
-  };
-});`,
+      output: null,
     },
     {
       // with an outputSchema: suggestions only

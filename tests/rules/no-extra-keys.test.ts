@@ -151,11 +151,24 @@ ruleTester.run("no-extra-keys", rule, {
       ],
     },
     {
-      // Content from a const that holds an array literal: a fix.
+      // Content from a const that holds an array: `[...blocks, block]` is a copy, so a block pushed to
+      // `blocks` later would be missing from the result. Only a suggestion.
       code: "const blocks = [{ text: 'a' }];\nconst r = { status: 'success', content: blocks, frames };",
-      output:
-        "const blocks = [{ text: 'a' }];\nconst r = { status: 'success', content: [...blocks, { json: { frames } }] };",
-      errors: [extra("frames", [2, 49, 55])],
+      output: null,
+      errors: [
+        extra(
+          "frames",
+          [2, 49, 55],
+          [
+            {
+              messageId: "moveToJson",
+              data: { members: '"frames"' },
+              output:
+                "const blocks = [{ text: 'a' }];\nconst r = { status: 'success', content: [...blocks, { json: { frames } }] };",
+            },
+          ],
+        ),
+      ],
     },
     {
       code: "const r = { status: 'success', content: await blocks(), frames: 1 };",
@@ -205,6 +218,7 @@ ruleTester.run("no-extra-keys", rule, {
   /* telemetry */
   frames: 512 // per run
 };`,
+      // The object ends its last member without a comma: so do the lists the fix writes.
       output: `const r = {
   status: "success",
   content: [
@@ -212,10 +226,10 @@ ruleTester.run("no-extra-keys", rule, {
     {
       json: {
         /* telemetry */
-        frames: 512, // per run
-      },
-    },
-  ], // the summary
+        frames: 512 // per run
+      }
+    }
+  ] // the summary
 };`,
       errors: [extra("frames", [5, 3, 14])],
     },
@@ -358,15 +372,16 @@ ruleTester.run("no-extra-keys", rule, {
     },
     {
       // Under the upstream Strands preset `error` is allowed, `traceId` is not.
-      code: "const r = { status: 'error', content: [{ text: 'boom' }], error: caught, traceId };",
+      code: "const caught = new Error('boom'), traceId = 't';\nconst r = { status: 'error', content: [{ text: 'boom' }], error: caught, traceId };",
       settings: { "tool-result": { preset: "strands" } },
-      output: `const r = {
+      output: `const caught = new Error('boom'), traceId = 't';
+const r = {
   status: 'error',
   content: [{ text: 'boom' }, { json: { traceId } }],
   error: caught,
 };`,
       errors: [
-        error("extraKey", [1, 74, 81], { key: "traceId", allowed: '"status", "content", "toolUseId" and "error"' }),
+        error("extraKey", [2, 74, 81], { key: "traceId", allowed: '"status", "content", "toolUseId" and "error"' }),
       ],
     },
   ],
@@ -426,26 +441,65 @@ typedRuleTester.run("no-extra-keys (typed)", rule, {
       // Two opaque values, but a typed variable.
       code: typedCode("const r: ToolResult = { status: mode, content: blocks, frames: 512 };"),
       filename: typedFilename,
-      output: typedCode("const r: ToolResult = { status: mode, content: [...blocks, { json: { frames: 512 } }] };"),
-      errors: [extra("frames", [2, 56, 67])],
+      // `blocks` is shared: a copy of it is only a suggestion.
+      output: null,
+      errors: [
+        extra(
+          "frames",
+          [2, 56, 67],
+          [
+            {
+              messageId: "moveToJson",
+              data: { members: '"frames"' },
+              output: typedCode(
+                "const r: ToolResult = {\n  status: mode,\n  content: [...blocks, { json: { frames: 512 } }],\n};",
+              ),
+            },
+          ],
+        ),
+      ],
     },
     {
       // No annotation at all: the values' types are the evidence.
       code: typedCode("function f() {\n  return { status: mode, content: blocks, frames: 512 };\n}"),
       filename: typedFilename,
-      output: typedCode(
-        "function f() {\n  return { status: mode, content: [...blocks, { json: { frames: 512 } }] };\n}",
-      ),
-      errors: [extra("frames", [3, 43, 54])],
+      output: null,
+      errors: [
+        extra(
+          "frames",
+          [3, 43, 54],
+          [
+            {
+              messageId: "moveToJson",
+              data: { members: '"frames"' },
+              output: typedCode(
+                "function f() {\n  return { status: mode, content: [...blocks, { json: { frames: 512 } }] };\n}",
+              ),
+            },
+          ],
+        ),
+      ],
     },
     {
       // A user's own tool-result type, recognised by its shape; and `satisfies`.
       code: typedCode("const r = { status: 'error', content: blocks, code: 7 } satisfies AgentReply;"),
       filename: typedFilename,
-      output: typedCode(
-        "const r = { status: 'error', content: [...blocks, { json: { code: 7 } }] } satisfies AgentReply;",
-      ),
-      errors: [extra("code", [2, 47, 54])],
+      output: null,
+      errors: [
+        extra(
+          "code",
+          [2, 47, 54],
+          [
+            {
+              messageId: "moveToJson",
+              data: { members: '"code"' },
+              output: typedCode(
+                "const r = {\n  status: 'error',\n  content: [...blocks, { json: { code: 7 } }],\n} satisfies AgentReply;",
+              ),
+            },
+          ],
+        ),
+      ],
     },
     {
       // This package's own runtime type, found by its declaration even when no configured name matches
@@ -454,7 +508,7 @@ typedRuleTester.run("no-extra-keys (typed)", rule, {
       filename: typedFilename,
       settings: { "tool-result": { typeNames: ["SomethingElse"] } },
       output:
-        'import type { StrandsToolResult as Reply } from "eslint-plugin-tool-result/runtime";\nexport const r: Reply = { status: "success", content: [{ json: { elapsedMs: 3 } }] };',
+        'import type { StrandsToolResult as Reply } from "eslint-plugin-tool-result/runtime";\nexport const r: Reply = {\n  status: "success",\n  content: [{ json: { elapsedMs: 3 } }],\n};',
       // Its contract is the one the type keeps to (`strands`), whatever the preset.
       errors: [
         error("extraKey", [2, 59, 71], { key: "elapsedMs", allowed: '"status", "content", "toolUseId" and "error"' }),
@@ -467,7 +521,7 @@ typedRuleTester.run("no-extra-keys (typed)", rule, {
       ),
       filename: typedFilename,
       output: typedCode(
-        `export const rs = ["a"].map((r) => ({ status: "success", content: [{ text: r }, { json: { frames: 1 } }] }));`,
+        `export const rs = ["a"].map((r) => ({\n  status: "success",\n  content: [{ text: r }, { json: { frames: 1 } }],\n}));`,
       ),
       errors: [extra("frames", [2, 82, 91])],
     },
@@ -475,7 +529,7 @@ typedRuleTester.run("no-extra-keys (typed)", rule, {
       code: typedCode(`export const p = Promise.resolve({ status: "success", content: [{ text: "a" }], frames: 1 });`),
       filename: typedFilename,
       output: typedCode(
-        `export const p = Promise.resolve({ status: "success", content: [{ text: "a" }, { json: { frames: 1 } }] });`,
+        `export const p = Promise.resolve({\n  status: "success",\n  content: [{ text: "a" }, { json: { frames: 1 } }],\n});`,
       ),
       errors: [extra("frames", [2, 81, 90])],
     },
@@ -483,7 +537,7 @@ typedRuleTester.run("no-extra-keys (typed)", rule, {
       code: typedCode(`export const q = pick({ status: "success", content: [{ text: "a" }], frames: 1 });`),
       filename: typedFilename,
       output: typedCode(
-        `export const q = pick({ status: "success", content: [{ text: "a" }, { json: { frames: 1 } }] });`,
+        `export const q = pick({\n  status: "success",\n  content: [{ text: "a" }, { json: { frames: 1 } }],\n});`,
       ),
       errors: [extra("frames", [2, 70, 79])],
     },
@@ -516,12 +570,23 @@ export const b = new ToolResultBlock({
       ],
     },
     {
-      // A type named in the settings.
+      // A type named in the settings. It declares `id` and `attempts`, so moving them would break it:
+      // only a suggestion.
       code: typedCode("const r: Job = { id: '1', status: 'error', content: ['x'], attempts: 2 };"),
       filename: typedFilename,
       settings: { "tool-result": { typeNames: ["Job"] } },
-      output: typedCode("const r: Job = { status: 'error', content: ['x', { json: { id: '1', attempts: 2 } }] };"),
-      errors: [extra("id", [2, 18, 25]), extra("attempts", [2, 60, 71])],
+      output: null,
+      errors: ["id", "attempts"].map((key, i) =>
+        extra(key, i === 0 ? [2, 18, 25] : [2, 60, 71], [
+          {
+            messageId: "moveToJson",
+            data: { members: '"id", "attempts"' },
+            output: typedCode(
+              "const r: Job = {\n  status: 'error',\n  content: ['x', { json: { id: '1', attempts: 2 } }],\n};",
+            ),
+          },
+        ]),
+      ),
     },
   ],
 });

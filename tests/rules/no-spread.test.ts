@@ -1,7 +1,15 @@
 import rule from "../../src/rules/no-spread.js";
 import { error, jsRuleTester, ruleTester, typedCode, typedFilename, typedRuleTester, type Position } from "./tester.js";
 
-const spread = (argument: string, position: Position) => error("spread", position, { argument });
+const spread = (argument: string, position: Position, members?: string, output?: string) =>
+  error(
+    "spread",
+    position,
+    { argument },
+    members === undefined || output === undefined
+      ? undefined
+      : [{ messageId: "moveToJson", data: { members }, output }],
+  );
 
 ruleTester.run("no-spread", rule, {
   valid: [
@@ -15,55 +23,117 @@ ruleTester.run("no-spread", rule, {
   ],
   invalid: [
     {
+      // A spread of unknown keys may hold a `status` that overrides the one before it: only a suggestion.
       code: "const r = { status: 'success', content: [{ text: 'a' }], ...stats };",
-      output: `const r = {
+      output: null,
+      errors: [
+        spread(
+          "stats",
+          [1, 58, 66],
+          "...stats",
+          `const r = {
   status: 'success',
   content: [{ text: 'a' }, { json: { ...stats } }],
 };`,
-      errors: [spread("stats", [1, 58, 66])],
+        ),
+      ],
     },
     {
       // Spreads before and after: both move, in their order.
       code: "const r = { ...defaults, status: 'error', content: [{ text: 'a' }], ...extra };",
-      output: `const r = {
+      output: null,
+      errors: [
+        spread(
+          "defaults",
+          [1, 13, 24],
+          "...defaults, ...extra",
+          `const r = {
   status: 'error',
   content: [{ text: 'a' }, { json: { ...defaults, ...extra } }],
 };`,
-      errors: [spread("defaults", [1, 13, 24]), spread("extra", [1, 69, 77])],
+        ),
+        spread(
+          "extra",
+          [1, 69, 77],
+          "...defaults, ...extra",
+          `const r = {
+  status: 'error',
+  content: [{ text: 'a' }, { json: { ...defaults, ...extra } }],
+};`,
+        ),
+      ],
     },
     {
       code: "const r = {\n  status: 'success',\n  content: [{ text: 'a' }],\n  ...telemetry(),\n};",
-      output: `const r = {
+      output: null,
+      errors: [
+        spread(
+          "telemetry()",
+          [4, 3, 17],
+          "...telemetry()",
+          `const r = {
   status: 'success',
   content: [{ text: 'a' }, { json: { ...telemetry() } }],
 };`,
-      errors: [spread("telemetry()", [4, 3, 17])],
+        ),
+      ],
     },
     {
       // A spread never goes into a json block that has keys it could overwrite.
       code: "const r = { status: 'success', content: [{ json: { a: 1 } }], ...stats };",
-      output: `const r = {
+      output: null,
+      errors: [
+        spread(
+          "stats",
+          [1, 63, 71],
+          "...stats",
+          `const r = {
   status: 'success',
   content: [{ json: { a: 1 } }, { json: { ...stats } }],
 };`,
-      errors: [spread("stats", [1, 63, 71])],
+        ),
+      ],
     },
     {
       code: "const r = { status: 'success', content: [{ text: 'a' }, { json: {} }], ...stats };",
-      output: `const r = {
+      output: null,
+      errors: [
+        spread(
+          "stats",
+          [1, 72, 80],
+          "...stats",
+          `const r = {
   status: 'success',
   content: [{ text: 'a' }, { json: { ...stats } }],
 };`,
-      errors: [spread("stats", [1, 72, 80])],
+        ),
+      ],
     },
     {
       // Spreads and keys move together, keeping which one overrides which.
       code: "const r = { status: 'success', content: [{ text: 'a' }], frames: 1, ...stats, hz: 2 };",
-      output: `const r = {
+      output: null,
+      errors: [
+        spread(
+          "stats",
+          [1, 69, 77],
+          '"frames", ...stats, "hz"',
+          `const r = {
   status: 'success',
   content: [{ text: 'a' }, { json: { frames: 1, ...stats, hz: 2 } }],
 };`,
-      errors: [spread("stats", [1, 69, 77])],
+        ),
+      ],
+    },
+    {
+      // A const object literal shows every key the spread adds: a fix.
+      code: "const stats = { frames: 1 };\nconst r = { status: 'success', content: [{ text: 'a' }], ...stats };",
+      output: `const stats = { frames: 1 };
+const r = {
+  status: 'success',
+  content: [{ text: 'a' }, { json: { ...stats } }],
+};`,
+      errors: [spread("stats", [2, 58, 66])],
     },
   ],
 });
@@ -74,11 +144,18 @@ jsRuleTester.run("no-spread (JavaScript)", rule, {
     {
       code: "module.exports = () => ({ status: 'success', content: [{ text: 'ok' }], ...metrics });",
       filename: "tool.js",
-      output: `module.exports = () => ({
+      output: null,
+      errors: [
+        spread(
+          "metrics",
+          [1, 73, 83],
+          "...metrics",
+          `module.exports = () => ({
   status: 'success',
   content: [{ text: 'ok' }, { json: { ...metrics } }],
 });`,
-      errors: [spread("metrics", [1, 73, 83])],
+        ),
+      ],
     },
   ],
 });
@@ -101,10 +178,29 @@ typedRuleTester.run("no-spread (typed)", rule, {
     },
     {
       // The spread's type names the keys it adds.
+      code: typedCode("const r: ToolResult = { status: mode, content: [{ text: 'a' }], ...telemetry };"),
+      filename: typedFilename,
+      output: typedCode(
+        "const r: ToolResult = {\n  status: mode,\n  content: [{ text: 'a' }, { json: { ...telemetry } }],\n};",
+      ),
+      errors: [error("spreadKeys", [2, 65, 77], { argument: "telemetry", keys: '"frames" and "hzActual"' })],
+    },
+    {
+      // A content array held elsewhere is shared: only a suggestion.
       code: typedCode("const r: ToolResult = { status: mode, content: blocks, ...telemetry };"),
       filename: typedFilename,
-      output: typedCode("const r: ToolResult = { status: mode, content: [...blocks, { json: { ...telemetry } }] };"),
-      errors: [error("spreadKeys", [2, 56, 68], { argument: "telemetry", keys: '"frames" and "hzActual"' })],
+      output: null,
+      errors: [
+        error("spreadKeys", [2, 56, 68], { argument: "telemetry", keys: '"frames" and "hzActual"' }, [
+          {
+            messageId: "moveToJson",
+            data: { members: "...telemetry" },
+            output: typedCode(
+              "const r: ToolResult = {\n  status: mode,\n  content: [...blocks, { json: { ...telemetry } }],\n};",
+            ),
+          },
+        ]),
+      ],
     },
     {
       // A const from a call: the function's declared return type names the keys (no inference needed).
@@ -112,10 +208,18 @@ typedRuleTester.run("no-spread (typed)", rule, {
         "async function run() {\n  const stats = measure();\n  const r: ToolResult = { status: mode, content: blocks, ...stats };\n}",
       ),
       filename: typedFilename,
-      output: typedCode(
-        "async function run() {\n  const stats = measure();\n  const r: ToolResult = { status: mode, content: [...blocks, { json: { ...stats } }] };\n}",
-      ),
-      errors: [error("spreadKeys", [4, 58, 66], { argument: "stats", keys: '"frames" and "hzActual"' })],
+      output: null,
+      errors: [
+        error("spreadKeys", [4, 58, 66], { argument: "stats", keys: '"frames" and "hzActual"' }, [
+          {
+            messageId: "moveToJson",
+            data: { members: "...stats" },
+            output: typedCode(
+              "async function run() {\n  const stats = measure();\n  const r: ToolResult = {\n    status: mode,\n    content: [...blocks, { json: { ...stats } }],\n  };\n}",
+            ),
+          },
+        ]),
+      ],
     },
     {
       // An awaited call that returns a whole tool result: its keys would leave the top level, so no fix.
@@ -141,10 +245,18 @@ typedRuleTester.run("no-spread (typed)", rule, {
         "async function run() {\n  const stats = pick(telemetry);\n  const r: ToolResult = { status: mode, content: blocks, ...stats };\n}",
       ),
       filename: typedFilename,
-      output: typedCode(
-        "async function run() {\n  const stats = pick(telemetry);\n  const r: ToolResult = { status: mode, content: [...blocks, { json: { ...stats } }] };\n}",
-      ),
-      errors: [error("spreadKeys", [4, 58, 66], { argument: "stats", keys: '"frames" and "hzActual"' })],
+      output: null,
+      errors: [
+        error("spreadKeys", [4, 58, 66], { argument: "stats", keys: '"frames" and "hzActual"' }, [
+          {
+            messageId: "moveToJson",
+            data: { members: "...stats" },
+            output: typedCode(
+              "async function run() {\n  const stats = pick(telemetry);\n  const r: ToolResult = {\n    status: mode,\n    content: [...blocks, { json: { ...stats } }],\n  };\n}",
+            ),
+          },
+        ]),
+      ],
     },
     {
       // Through a typed generator's yield and a constructor's parameter.

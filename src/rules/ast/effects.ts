@@ -1,15 +1,22 @@
 /**
  * What evaluating an expression may read and write, conservatively, so that a fix can tell whether
- * evaluating two pieces of code in the other order could give other values:
- * - a read of a variable that can change (`let`, `var`, a parameter, a global), or of any object's
- *   properties (the "heap");
- * - a write to a variable (`x++`, `x = 1`) or to a property (the heap);
- * - a call, `new`, `await`, `yield`, a tagged template, `delete`, JSX, a class: may read and write anything.
- * Reading a `const`, an import, a function or class declaration reads nothing that can change. Getters
- * and proxies are assumed to do nothing but read: a property read counts as a heap read.
+ * evaluating two pieces of code in the other order could give other values or other side effects.
+ *
+ * Code may run without a call in sight: a property read runs a getter or a proxy trap (or throws on
+ * `null`), `${x}`, `x + y`, `-x` and a computed key `[x]` run `toString` or `valueOf`, a spread runs an
+ * iterator or getters, `in` and `instanceof` run traps. Each of those counts as "may read and write
+ * anything", like a call. What is left is precise: reading a variable that can change (`let`, `var`, a
+ * parameter, a reassigned function) reads that name; an import reads state other modules change (the
+ * heap); a `const`, or a function or class nobody reassigns, reads nothing once it is initialized, and a
+ * name read where it may not be initialized yet (or a global, or a name inside `with`) may throw or run
+ * a getter, so it too may do anything.
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { MAX_EXPRESSION_DEPTH } from "./limits.js";
+import { constInitializer, insideWith, isReassigned, variableOf } from "./scope.js";
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /** A set of variable names, or everything. */
 export type Names = ReadonlySet<string> | "all";
@@ -19,42 +26,12 @@ export interface Effects {
   readonly writes: Names;
 }
 
-/** The pseudo-variable that stands for every object's properties. */
+/** The pseudo-variable that stands for every object's properties and every other module's bindings. */
 export const HEAP = "\u0000heap";
 
 const NONE: Effects = { reads: new Set(), writes: new Set() };
 const ALL: Effects = { reads: "all", writes: "all" };
-/** Deeper expressions than this are taken to do anything (and are never walked further). */
-const MAX_DEPTH = 200;
-
-type SourceCode = Readonly<TSESLint.SourceCode>;
-
-/** Whether evaluating `node` may write anything at all (cheap: no scope look-ups). */
-export function mayWrite(node: TSESTree.Node | null | undefined, depth = 0): boolean {
-  if (!node) return false;
-  if (depth > MAX_DEPTH) return true;
-  switch (node.type) {
-    case AST_NODE_TYPES.Literal:
-    case AST_NODE_TYPES.Identifier:
-    case AST_NODE_TYPES.ThisExpression:
-    case AST_NODE_TYPES.Super:
-    case AST_NODE_TYPES.MetaProperty:
-    case AST_NODE_TYPES.ArrowFunctionExpression:
-    case AST_NODE_TYPES.FunctionExpression:
-    case AST_NODE_TYPES.PrivateIdentifier:
-      return false;
-    case AST_NODE_TYPES.Property:
-      return (
-        (node.computed && mayWrite(node.key, depth + 1)) ||
-        (node.kind === "init" && !node.method && mayWrite(node.value, depth + 1))
-      );
-    default: {
-      if (writesByItself(node)) return true;
-      for (const child of children(node)) if (mayWrite(child, depth + 1)) return true;
-      return false;
-    }
-  }
-}
+const GLOBAL_CONSTANTS = new Set(["undefined", "NaN", "Infinity"]);
 
 /** The reads and writes of evaluating `node` (a property: its computed key and its value). */
 export function effectsOf(sourceCode: SourceCode, node: TSESTree.Node): Effects {
@@ -63,64 +40,170 @@ export function effectsOf(sourceCode: SourceCode, node: TSESTree.Node): Effects 
   let all = false;
   const visit = (current: TSESTree.Node | null | undefined, depth: number): void => {
     if (!current || all) return;
-    if (depth > MAX_DEPTH) {
+    if (depth > MAX_EXPRESSION_DEPTH) {
       all = true;
       return;
     }
+    const next = depth + 1;
     switch (current.type) {
-      case AST_NODE_TYPES.Identifier:
-        if (isMutable(sourceCode, current)) reads.add(current.name);
-        return;
       case AST_NODE_TYPES.Literal:
       case AST_NODE_TYPES.ThisExpression:
       case AST_NODE_TYPES.Super:
       case AST_NODE_TYPES.MetaProperty:
       case AST_NODE_TYPES.ArrowFunctionExpression:
       case AST_NODE_TYPES.FunctionExpression:
-      case AST_NODE_TYPES.PrivateIdentifier:
         return;
-      case AST_NODE_TYPES.Property:
-        if (current.computed) visit(current.key, depth + 1);
-        if (current.kind === "init" && !current.method) visit(current.value, depth + 1);
-        return;
-      case AST_NODE_TYPES.MemberExpression:
-        reads.add(HEAP);
-        visit(current.object, depth + 1);
-        if (current.computed) visit(current.property, depth + 1);
-        return;
-      case AST_NODE_TYPES.SpreadElement:
-        reads.add(HEAP);
-        visit(current.argument, depth + 1);
-        return;
-      case AST_NODE_TYPES.UpdateExpression:
-      case AST_NODE_TYPES.AssignmentExpression: {
-        const target = current.type === AST_NODE_TYPES.UpdateExpression ? current.argument : current.left;
-        if (target.type === AST_NODE_TYPES.Identifier) {
-          reads.add(target.name);
-          writes.add(target.name);
-        } else if (target.type === AST_NODE_TYPES.MemberExpression) {
-          reads.add(HEAP);
-          writes.add(HEAP);
-          visit(target.object, depth + 1);
-          if (target.computed) visit(target.property, depth + 1);
-        } else {
-          all = true; // destructuring assignment
-          return;
-        }
-        if (current.type === AST_NODE_TYPES.AssignmentExpression) visit(current.right, depth + 1);
+      case AST_NODE_TYPES.Identifier: {
+        const read = identifierRead(sourceCode, current);
+        if (read === "all") all = true;
+        else if (read !== undefined) for (const name of read) reads.add(name);
         return;
       }
-      default:
-        if (writesByItself(current)) {
-          all = true;
-          return;
+      case AST_NODE_TYPES.TemplateLiteral:
+        for (const expression of current.expressions) {
+          visit(expression, next);
+          if (!isPrimitive(sourceCode, expression, 0)) all = true;
         }
-        for (const child of children(current)) visit(child, depth + 1);
+        return;
+      case AST_NODE_TYPES.BinaryExpression:
+        visit(current.left, next);
+        visit(current.right, next);
+        if (current.operator === "in" || current.operator === "instanceof") all = true;
+        else if (current.operator !== "===" && current.operator !== "!==") {
+          if (!isPrimitive(sourceCode, current.left, 0) || !isPrimitive(sourceCode, current.right, 0)) all = true;
+        }
+        return;
+      case AST_NODE_TYPES.UnaryExpression:
+        visit(current.argument, next);
+        if (current.operator === "delete") all = true;
+        else if (
+          (current.operator === "-" || current.operator === "+" || current.operator === "~") &&
+          !isPrimitive(sourceCode, current.argument, 0)
+        ) {
+          all = true;
+        }
+        return;
+      case AST_NODE_TYPES.LogicalExpression:
+        visit(current.left, next);
+        visit(current.right, next);
+        return;
+      case AST_NODE_TYPES.ConditionalExpression:
+        visit(current.test, next);
+        visit(current.consequent, next);
+        visit(current.alternate, next);
+        return;
+      case AST_NODE_TYPES.SequenceExpression:
+        for (const expression of current.expressions) visit(expression, next);
+        return;
+      case AST_NODE_TYPES.ArrayExpression:
+        for (const element of current.elements) visit(element, next);
+        return;
+      case AST_NODE_TYPES.ObjectExpression:
+        for (const property of current.properties) visit(property, next);
+        return;
+      case AST_NODE_TYPES.Property:
+        if (current.computed) {
+          visit(current.key, next);
+          if (!isPrimitive(sourceCode, current.key, 0)) all = true;
+        }
+        if (current.kind === "init" && !current.method) visit(current.value, next);
+        return;
+      case AST_NODE_TYPES.AssignmentExpression:
+        if (current.operator === "=" && current.left.type === AST_NODE_TYPES.Identifier) {
+          writes.add(current.left.name);
+          visit(current.right, next);
+        } else {
+          all = true;
+        }
+        return;
+      case AST_NODE_TYPES.ChainExpression:
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.TSSatisfiesExpression:
+      case AST_NODE_TYPES.TSNonNullExpression:
+      case AST_NODE_TYPES.TSTypeAssertion:
+      case AST_NODE_TYPES.TSInstantiationExpression:
+        visit(current.expression, next);
+        return;
+      default:
+        // Calls, `new`, `await`, `yield`, tagged templates, updates, classes, JSX, property reads and
+        // spreads: any code may run.
+        all = true;
     }
   };
   visit(node, 0);
   if (all) return ALL;
   return reads.size === 0 && writes.size === 0 ? NONE : { reads, writes };
+}
+
+/** The names reading `identifier` reads; "all" when reading it may throw or run code. */
+function identifierRead(
+  sourceCode: SourceCode,
+  identifier: TSESTree.Identifier,
+): readonly string[] | "all" | undefined {
+  if (insideWith(sourceCode, identifier)) return "all";
+  const variable = variableOf(sourceCode, identifier);
+  if (!variable || variable.defs.length === 0) return GLOBAL_CONSTANTS.has(identifier.name) ? undefined : "all";
+  const def = variable.defs[0] as TSESLint.Scope.Definition;
+  if (variable.defs.length > 1) return [identifier.name];
+  if (def.type === "ImportBinding") return [HEAP];
+  const declaredBefore = def.node.range[1] <= identifier.range[0];
+  switch (def.type) {
+    case "FunctionName":
+      return isReassigned(variable) ? [identifier.name] : undefined;
+    case "ClassName":
+      if (isReassigned(variable)) return [identifier.name];
+      return declaredBefore && sameFunction(sourceCode, def.node, identifier) ? undefined : "all";
+    case "Variable": {
+      const kind = def.parent?.type === AST_NODE_TYPES.VariableDeclaration ? def.parent.kind : undefined;
+      const initialized = declaredBefore && sameFunction(sourceCode, def.node, identifier);
+      if (kind === "var") return [identifier.name];
+      if (!initialized) return "all"; // it may be read before its declaration ran, which throws
+      return kind === "const" || kind === "using" || kind === "await using" ? undefined : [identifier.name];
+    }
+    case "Parameter":
+      // In a sloppy function with simple parameters, `arguments[0] = x` writes a parameter.
+      return aliasedByArguments(sourceCode, def.node) ? [identifier.name, HEAP] : [identifier.name];
+    default:
+      return [identifier.name];
+  }
+}
+
+/** Whether `a` and `b` are in the same function (so a declaration before a reference has run). */
+function sameFunction(sourceCode: SourceCode, a: TSESTree.Node, b: TSESTree.Node): boolean {
+  return sourceCode.getScope(a).variableScope === sourceCode.getScope(b).variableScope;
+}
+
+function aliasedByArguments(sourceCode: SourceCode, fn: TSESTree.Node): boolean {
+  if (!("params" in fn) || sourceCode.getScope(fn).isStrict) return false;
+  const simple = fn.params.every((p) => p.type === AST_NODE_TYPES.Identifier);
+  const scope = sourceCode.scopeManager?.acquire(fn);
+  const args = scope?.set.get("arguments");
+  return simple && args !== undefined && args.references.length > 0;
+}
+
+/** Whether an expression's value is known to be a primitive (so converting it runs no code). */
+function isPrimitive(sourceCode: SourceCode, node: TSESTree.Node, depth: number): boolean {
+  if (depth > MAX_EXPRESSION_DEPTH) return false;
+  switch (node.type) {
+    case AST_NODE_TYPES.Literal:
+      return !("regex" in node && node.regex);
+    case AST_NODE_TYPES.TemplateLiteral:
+    case AST_NODE_TYPES.BinaryExpression:
+      return true;
+    case AST_NODE_TYPES.UnaryExpression:
+      return node.operator !== "delete";
+    case AST_NODE_TYPES.LogicalExpression:
+      return isPrimitive(sourceCode, node.left, depth + 1) && isPrimitive(sourceCode, node.right, depth + 1);
+    case AST_NODE_TYPES.ConditionalExpression:
+      return isPrimitive(sourceCode, node.consequent, depth + 1) && isPrimitive(sourceCode, node.alternate, depth + 1);
+    case AST_NODE_TYPES.Identifier: {
+      if (GLOBAL_CONSTANTS.has(node.name) && !variableOf(sourceCode, node)) return true;
+      const init = constInitializer(sourceCode, node);
+      return init !== undefined && isPrimitive(sourceCode, init, depth + 1);
+    }
+    default:
+      return false;
+  }
 }
 
 /** Whether two pieces of code could give other values when evaluated in the other order. */
@@ -136,7 +219,7 @@ function meets(x: Names, y: Names): boolean {
   return false;
 }
 
-/** Effects of `a` and `b` together. */
+/** The effects of several pieces of code together. */
 export class EffectsUnion implements Effects {
   reads: Set<string> | "all" = new Set();
   writes: Set<string> | "all" = new Set();
@@ -151,110 +234,4 @@ function merge(into: Set<string> | "all", names: Names): Set<string> | "all" {
   if (into === "all" || names === "all") return "all";
   for (const name of names) into.add(name);
   return into;
-}
-
-/** Node types whose evaluation may run arbitrary code. */
-function writesByItself(node: TSESTree.Node): boolean {
-  switch (node.type) {
-    case AST_NODE_TYPES.CallExpression:
-    case AST_NODE_TYPES.NewExpression:
-    case AST_NODE_TYPES.AwaitExpression:
-    case AST_NODE_TYPES.YieldExpression:
-    case AST_NODE_TYPES.TaggedTemplateExpression:
-    case AST_NODE_TYPES.ImportExpression:
-    case AST_NODE_TYPES.ClassExpression:
-    case AST_NODE_TYPES.JSXElement:
-    case AST_NODE_TYPES.JSXFragment:
-    case AST_NODE_TYPES.UpdateExpression:
-    case AST_NODE_TYPES.AssignmentExpression:
-      return true;
-    case AST_NODE_TYPES.UnaryExpression:
-      return node.operator === "delete";
-    default:
-      return !KNOWN.has(node.type);
-  }
-}
-
-/** Expression types whose evaluation is the evaluation of their children. */
-const KNOWN = new Set<string>([
-  AST_NODE_TYPES.TemplateLiteral,
-  AST_NODE_TYPES.ArrayExpression,
-  AST_NODE_TYPES.ObjectExpression,
-  AST_NODE_TYPES.Property,
-  AST_NODE_TYPES.SpreadElement,
-  AST_NODE_TYPES.UnaryExpression,
-  AST_NODE_TYPES.BinaryExpression,
-  AST_NODE_TYPES.LogicalExpression,
-  AST_NODE_TYPES.ConditionalExpression,
-  AST_NODE_TYPES.MemberExpression,
-  AST_NODE_TYPES.ChainExpression,
-  AST_NODE_TYPES.SequenceExpression,
-  AST_NODE_TYPES.TSAsExpression,
-  AST_NODE_TYPES.TSSatisfiesExpression,
-  AST_NODE_TYPES.TSNonNullExpression,
-  AST_NODE_TYPES.TSTypeAssertion,
-  AST_NODE_TYPES.TSInstantiationExpression,
-  AST_NODE_TYPES.Literal,
-  AST_NODE_TYPES.Identifier,
-  AST_NODE_TYPES.PrivateIdentifier,
-]);
-
-/** The sub-expressions evaluated as part of `node` (for the types in KNOWN). */
-function children(node: TSESTree.Node): (TSESTree.Node | null | undefined)[] {
-  switch (node.type) {
-    case AST_NODE_TYPES.TemplateLiteral:
-      return node.expressions;
-    case AST_NODE_TYPES.ArrayExpression:
-      return node.elements;
-    case AST_NODE_TYPES.ObjectExpression:
-      return node.properties;
-    case AST_NODE_TYPES.SpreadElement:
-      return [node.argument];
-    case AST_NODE_TYPES.UnaryExpression:
-      return [node.argument];
-    case AST_NODE_TYPES.BinaryExpression:
-    case AST_NODE_TYPES.LogicalExpression:
-      return [node.left, node.right];
-    case AST_NODE_TYPES.ConditionalExpression:
-      return [node.test, node.consequent, node.alternate];
-    case AST_NODE_TYPES.MemberExpression:
-      return node.computed ? [node.object, node.property] : [node.object];
-    case AST_NODE_TYPES.ChainExpression:
-    case AST_NODE_TYPES.TSAsExpression:
-    case AST_NODE_TYPES.TSSatisfiesExpression:
-    case AST_NODE_TYPES.TSNonNullExpression:
-    case AST_NODE_TYPES.TSTypeAssertion:
-    case AST_NODE_TYPES.TSInstantiationExpression:
-      return [node.expression];
-    case AST_NODE_TYPES.SequenceExpression:
-      return node.expressions;
-    case AST_NODE_TYPES.Property:
-      return [node.computed ? node.key : null, node.kind === "init" && !node.method ? node.value : null];
-    default:
-      return [];
-  }
-}
-
-/** Whether the variable an identifier reads can change between two evaluations (not a const, import, function or class). */
-function isMutable(sourceCode: SourceCode, identifier: TSESTree.Identifier): boolean {
-  let scope: TSESLint.Scope.Scope | null;
-  try {
-    scope = sourceCode.getScope(identifier);
-  } catch {
-    return true;
-  }
-  for (let current: TSESLint.Scope.Scope | null = scope; current; current = current.upper) {
-    const variable = current.set.get(identifier.name);
-    if (!variable) continue;
-    return !variable.defs.every(
-      (def) =>
-        def.type === "ImportBinding" ||
-        def.type === "FunctionName" ||
-        def.type === "ClassName" ||
-        (def.type === "Variable" &&
-          def.parent?.type === AST_NODE_TYPES.VariableDeclaration &&
-          def.parent.kind === "const"),
-    );
-  }
-  return identifier.name !== "undefined" && identifier.name !== "NaN" && identifier.name !== "Infinity";
 }

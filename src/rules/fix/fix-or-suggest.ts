@@ -1,10 +1,10 @@
 /**
- * The two ways a rule offers the move-to-json edit: as the report's fix when it keeps behaviour, or as
- * a suggestion the user applies by hand when it may not. Rules spread the result into `context.report`.
+ * How a rule offers a move: as the report's fix when it is exact, as a suggestion the user applies by
+ * hand when it may not be. Rules spread the result into `context.report`.
  */
 import type { TSESLint } from "@typescript-eslint/utils";
-import type { MoveToData } from "./move-to-data.js";
-import type { MoveToJson } from "./move-to-json.js";
+import type { DataMove } from "./move-to-data.js";
+import type { Move } from "./move-to-json.js";
 
 export interface FixOrSuggestion<MessageIds extends string> {
   readonly fix: TSESLint.ReportFixFunction | null;
@@ -13,9 +13,9 @@ export interface FixOrSuggestion<MessageIds extends string> {
 
 const NONE: FixOrSuggestion<never> = { fix: null, suggest: null };
 
-/** `{ fix }` or `{ suggest: [...] }` for a move; nothing when there is no move. */
+/** `{ fix }` or `{ suggest: [...] }` for a move; nothing when there is none. */
 export function fixOrSuggest<MessageIds extends string>(
-  move: MoveToJson | null,
+  move: Move | null,
   suggestionMessageId: MessageIds,
 ): FixOrSuggestion<MessageIds> {
   if (move === null) return NONE;
@@ -26,18 +26,14 @@ export function fixOrSuggest<MessageIds extends string>(
   };
 }
 
-/**
- * For a contract with data keys (MCP): a suggestion for each data move (`structuredContent`, `_meta`), in
- * the contract's order, and the fix of the first one that is exact.
- */
-export function dataFixOrSuggest<MessageIds extends string>(
-  moves: readonly (MoveToData | null)[],
+/** For a contract with data keys (MCP): a suggestion for each data move, in the contract's order. */
+export function dataSuggestions<MessageIds extends string>(
+  moves: readonly DataMove[],
   messageIdFor: (key: string) => MessageIds,
 ): FixOrSuggestion<MessageIds> {
-  const present = moves.filter((m): m is MoveToData => m !== null);
-  if (present.length === 0) return NONE;
+  if (moves.length === 0) return NONE;
   return {
-    fix: present.find((m) => m.mode === "fix")?.fix ?? null,
-    suggest: present.map((m) => ({ messageId: messageIdFor(m.key), data: { members: m.description }, fix: m.fix })),
+    fix: null,
+    suggest: moves.map((m) => ({ messageId: messageIdFor(m.key), data: { members: m.description }, fix: m.fix })),
   };
 }

@@ -1,238 +1,206 @@
 /**
- * Laying out the text a fix writes, the way Prettier would: a bracketed list is printed on one line
- * when it fits the print width (with what follows it on the line), and otherwise one item a line,
- * indented, with a trailing comma; the outermost list breaks first. A fixed file that passed
- * `prettier --check` then still passes it in the common layouts (see docs/rules/no-extra-keys.md).
- *
- * Text copied from the source is kept as it is; a piece that spans lines is re-indented as a whole
- * (never inside a string, template or comment: see `reindent.ts`).
+ * Laying out a list the fix writes anew (the json block, a list that no longer fits on its line): on one
+ * line when it fits the print width with what follows it, else one item a line, one level deeper; the
+ * outermost list breaks first, as in Prettier. Text copied from the source keeps its lines: a piece that
+ * spans lines moves to its new indentation as a whole, never inside a string, template or comment.
  */
-import { reindent } from "./reindent.js";
 
-/** A piece of layout. An array is a sequence printed one after the other. */
-export type Doc = string | Copied | List | Property | readonly Doc[];
+/** What a fix lays out: text, copied source, a bracketed list, or a `key: value` member. */
+export type Doc = string | Copied | List | Member;
+
+/** Source text, possibly on several lines, with the indentation of the line it started on. */
+export interface Copied {
+  readonly kind: "copied";
+  readonly text: string;
+  readonly home: string;
+  /** Ranges of `text` inside multi-line tokens and comments, whose lines are never re-indented. */
+  readonly frozen: readonly (readonly [number, number])[];
+}
+
+export interface List {
+  readonly kind: "list";
+  readonly open: "{" | "[";
+  readonly items: readonly ListItem[];
+  /** Prettier's rule for arrays of objects (or arrays) of more than one member each: one item a line. */
+  readonly forceBreak: boolean;
+}
 
 /**
- * `key: value`. Prettier moves a string, a member chain or an operator expression to the next line,
- * indented, when the property does not fit (and its key is not short): `breakAfterColon` says the
- * value is one of those.
+ * `key: value`. When it does not fit, Prettier moves a string, an operator expression or a member chain
+ * to a line of its own (if the key is not short): `breakAfterColon` says the value is one of those.
  */
-export interface Property {
-  readonly kind: "property";
-  /** Up to and including the colon: `frames:`. */
+export interface Member {
+  readonly kind: "member";
+  /** What comes before the value: the key, the colon and what follows it (`"json: "`). */
   readonly key: string;
   readonly value: Doc;
   readonly breakAfterColon: boolean;
 }
 
-/** Source text that may span lines, with the indentation of the line it started on. */
-export interface Copied {
-  readonly kind: "copied";
-  readonly text: string;
-  /** The indentation of the source line the text starts on. */
-  readonly indent: string;
-  /** Offsets in `text` where re-indenting a line would change a token or comment (see reindent.ts). */
-  readonly frozen: readonly (readonly [number, number])[];
-}
-
-/** A bracketed list: `{ a, b }` or `[a, b]`. */
-export interface List {
-  readonly kind: "list";
-  readonly open: "{" | "[";
-  readonly close: "}" | "]";
-  readonly items: readonly ListItem[];
-  /** Prettier's rule for arrays of objects and arrays (and objects written broken): always one item a line. */
-  readonly forceBreak: boolean;
-}
-
 export interface ListItem {
-  /** Comments before the item; a line comment (or one followed by a line break) ends its line. */
-  readonly leading: readonly CommentText[];
+  readonly leading: readonly CommentDoc[];
   readonly body: Doc;
-  /** Comments after the item's comma. */
-  readonly trailing: readonly CommentText[];
+  /** Comments after the item (and its comma). */
+  readonly trailing: readonly CommentDoc[];
 }
 
-export interface CommentText {
-  readonly text: string;
-  /** A line comment, or a comment that stood on a line of its own: a line break must follow it. */
+export interface CommentDoc {
+  readonly text: Copied;
+  /** A line comment, or one that had a line break after it: the line ends after it. */
   readonly breakAfter: boolean;
-  readonly indent: string;
-  readonly frozen: readonly (readonly [number, number])[];
 }
 
 export interface LayoutOptions {
   readonly width: number;
-  /** One level of indentation (`"  "` or `"\t"`). */
+  /** One level of indentation. */
   readonly unit: string;
   readonly eol: string;
-  /** How many columns a tab counts for. */
-  readonly tabWidth: number;
+  /** Whether a list one item a line ends with a comma after its last item. */
+  readonly trailingComma: boolean;
 }
 
-/** Prints `doc` starting at `column`, on a line indented by `indent`, with `suffix` columns after it on the line. */
-export function print(doc: Doc, column: number, indent: string, suffix: number, options: LayoutOptions): string {
-  return new Printer(options).doc(doc, column, indent, suffix);
-}
+/** How many columns a tab counts for when measuring (Prettier's default `tabWidth`). */
+const TAB_WIDTH = 2;
 
-class Printer {
-  constructor(readonly options: LayoutOptions) {}
-
-  doc(doc: Doc, column: number, indent: string, suffix: number): string {
-    if (typeof doc === "string") return doc;
-    if (isSequence(doc)) return this.sequence(doc, column, indent, suffix);
-    if (doc.kind === "copied") return this.copied(doc, indent);
-    if (doc.kind === "property") return this.property(doc, column, indent, suffix);
-    return this.list(doc, column, indent, suffix);
-  }
-
-  property(doc: Property, column: number, indent: string, suffix: number): string {
-    const { tabWidth, width, eol, unit } = this.options;
-    const flat = flatText(doc.value, this.options);
-    const keyWidth = displayWidth(doc.key, tabWidth);
-    const fits = flat !== undefined && column + keyWidth + 1 + displayWidth(flat, tabWidth) + suffix <= width;
-    if (fits || !doc.breakAfterColon) {
-      return `${doc.key} ${this.doc(doc.value, column + keyWidth + 1, indent, suffix)}`;
-    }
-    const inner = indent + unit;
-    return `${doc.key}${eol}${inner}${this.doc(doc.value, displayWidth(inner, tabWidth), inner, suffix)}`;
-  }
-
-  sequence(parts: readonly Doc[], column: number, indent: string, suffix: number): string {
-    // What follows each part on its line: the rest of the sequence, if it can stay on one line (else 0).
-    const after: number[] = new Array<number>(parts.length);
-    let rest: number | undefined = suffix;
-    for (let i = parts.length - 1; i >= 0; i--) {
-      after[i] = rest ?? 0;
-      const width: number | undefined = rest === undefined ? undefined : flatWidth(parts[i] as Doc, this.options);
-      rest = width === undefined ? undefined : rest! + width;
-    }
-    let out = "";
-    let at = column;
-    for (let i = 0; i < parts.length; i++) {
-      const text = this.doc(parts[i] as Doc, at, indent, after[i] as number);
-      out += text;
-      at = endColumn(text, at, this.options.tabWidth);
-    }
-    return out;
-  }
-
-  copied(doc: Copied, indent: string): string {
-    return reindent(doc.text, doc.indent, indent, doc.frozen, this.options.eol);
-  }
-
-  list(list: List, column: number, indent: string, suffix: number): string {
-    const flat = list.forceBreak ? undefined : flatText(list, this.options);
-    if (flat !== undefined && column + displayWidth(flat, this.options.tabWidth) + suffix <= this.options.width) {
-      return flat;
-    }
-    if (list.items.length === 0) return list.open + list.close;
-    return list.open + this.itemLines(list.items, indent + this.options.unit) + this.options.eol + indent + list.close;
-  }
-
-  /** Items one a line, each after a line break and `indent`, with a trailing comma. */
-  itemLines(items: readonly ListItem[], indent: string): string {
-    const { eol, tabWidth } = this.options;
-    let out = "";
-    for (const item of items) {
-      out += eol + indent;
-      let line = indent;
-      for (const comment of item.leading) {
-        const text = reindent(comment.text, comment.indent, indent, comment.frozen, eol);
-        out += text + (comment.breakAfter ? eol + indent : " ");
-        line = comment.breakAfter ? indent : line + text + " ";
-      }
-      const trailing = item.trailing.reduce((n, c) => n + 1 + displayWidth(c.text, tabWidth), 0);
-      const start = endColumn(line, 0, tabWidth);
-      out += this.doc(item.body, start, indent, 1 + trailing) + ",";
-      for (const comment of item.trailing)
-        out += " " + reindent(comment.text, comment.indent, indent, comment.frozen, eol);
-    }
-    return out;
-  }
-}
-
-/** Items one a line, as in a broken list: each after a line break and `indent`, with a trailing comma. */
-export function printItemLines(items: readonly ListItem[], indent: string, options: LayoutOptions): string {
-  return new Printer(options).itemLines(items, indent);
-}
-
-function isSequence(doc: Doc): doc is readonly Doc[] {
-  return Array.isArray(doc);
-}
-
-/** The one-line text of a doc, or undefined when it cannot be on one line. */
-export function flatText(doc: Doc, options: LayoutOptions): string | undefined {
-  if (typeof doc === "string") return doc.includes("\n") ? undefined : doc;
-  if (isSequence(doc)) {
-    let out = "";
-    for (const part of doc) {
-      const text = flatText(part, options);
-      if (text === undefined) return undefined;
-      out += text;
-    }
-    return out;
-  }
-  if (doc.kind === "copied") return doc.text.includes("\n") ? undefined : doc.text;
-  if (doc.kind === "property") {
-    const value = flatText(doc.value, options);
-    return value === undefined ? undefined : `${doc.key} ${value}`;
-  }
-  if (doc.forceBreak) return undefined;
-  const parts: string[] = [];
-  for (const item of doc.items) {
-    let text = "";
-    for (const comment of item.leading) {
-      if (comment.breakAfter || comment.text.includes("\n")) return undefined;
-      text += comment.text + " ";
-    }
-    const body = flatText(item.body, options);
-    if (body === undefined) return undefined;
-    text += body;
-    for (const comment of item.trailing) {
-      if (comment.breakAfter || comment.text.includes("\n")) return undefined;
-      text += " " + comment.text;
-    }
-    parts.push(text);
-  }
-  if (parts.length === 0) return doc.open + doc.close;
-  const space = doc.open === "{" ? " " : "";
-  return `${doc.open}${space}${parts.join(", ")}${space}${doc.close}`;
-}
-
-function flatWidth(doc: Doc, options: LayoutOptions): number | undefined {
-  const text = flatText(doc, options);
-  return text === undefined ? undefined : displayWidth(text, options.tabWidth);
-}
-
-/** The column after `text` printed from `column` (the width of its last line when it spans lines). */
-function endColumn(text: string, column: number, tabWidth: number): number {
-  const newline = text.lastIndexOf("\n");
-  return newline === -1 ? column + displayWidth(text, tabWidth) : displayWidth(text.slice(newline + 1), tabWidth);
-}
-
-const WIDE =
-  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[\u{1f300}-\u{1f64f}\u{1f900}-\u{1f9ff}]/u;
-
-/** How many columns `text` takes, as Prettier counts them: wide characters count two, a tab `tabWidth`. */
-export function displayWidth(text: string, tabWidth: number): number {
+/** The columns a line's text takes: a tab counts for two, East Asian wide characters and emoji for two. */
+export function displayWidth(text: string): number {
   let width = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code === 9) width += tabWidth;
-    else if (code < 0x1100) width += 1;
-    // Past here characters may be wide or take two code units: count the rest one character at a time.
-    else return width + wideWidth(text.slice(i), tabWidth);
+    if (code < 0x7f) width += code === 9 ? TAB_WIDTH : 1;
+    else if (code >= 0xdc00 && code <= 0xdfff)
+      continue; // the second half of a surrogate pair
+    else if (code >= 0x300 && code <= 0x36f)
+      continue; // combining marks
+    else width += isWide(text.codePointAt(i) as number) ? 2 : 1;
   }
   return width;
 }
 
-function wideWidth(text: string, tabWidth: number): number {
-  let width = 0;
-  for (const char of text) {
-    if (char === "\t") width += tabWidth;
-    else if (char.charCodeAt(0) < 0x1100) width += 1;
-    else width += WIDE.test(char) ? 2 : 1;
+function isWide(code: number): boolean {
+  return (
+    (code >= 0x1100 && code <= 0x115f) ||
+    (code >= 0x2e80 && code <= 0xa4cf) ||
+    (code >= 0xac00 && code <= 0xd7a3) ||
+    (code >= 0xf900 && code <= 0xfaff) ||
+    (code >= 0xfe30 && code <= 0xfe4f) ||
+    (code >= 0xff00 && code <= 0xff60) ||
+    (code >= 0xffe0 && code <= 0xffe6) ||
+    (code >= 0x1f300 && code <= 0x1faff) ||
+    (code >= 0x20000 && code <= 0x3fffd)
+  );
+}
+
+/** The one-line text of a doc, or undefined when it cannot be on one line. */
+export function flat(doc: Doc): string | undefined {
+  if (typeof doc === "string") return doc;
+  switch (doc.kind) {
+    case "copied":
+      return /[\r\n\u2028\u2029]/u.test(doc.text) ? undefined : doc.text;
+    case "member": {
+      const value = flat(doc.value);
+      return value === undefined || /[\r\n\u2028\u2029]|\/\//u.test(doc.key) ? undefined : doc.key + value;
+    }
+    case "list": {
+      if (doc.forceBreak) return undefined;
+      if (doc.items.length === 0) return doc.open + close(doc);
+      const parts: string[] = [];
+      for (const item of doc.items) {
+        const text = flatItem(item);
+        if (text === undefined) return undefined;
+        parts.push(text);
+      }
+      const pad = doc.open === "{" ? " " : "";
+      return `${doc.open}${pad}${parts.join(", ")}${pad}${close(doc)}`;
+    }
   }
-  return width;
+}
+
+function flatItem(item: ListItem): string | undefined {
+  if (item.leading.some((c) => c.breakAfter) || item.trailing.some((c) => c.breakAfter)) return undefined;
+  const body = flat(item.body);
+  if (body === undefined) return undefined;
+  return [...item.leading.map((c) => c.text.text), body, ...item.trailing.map((c) => c.text.text)].join(" ");
+}
+
+function close(list: List): string {
+  return list.open === "{" ? "}" : "]";
+}
+
+/**
+ * Prints `doc` starting at `column` on a line indented by `indent`, with `rest` columns after it on the
+ * line (the comma or bracket that follows).
+ */
+export function print(doc: Doc, column: number, indent: string, rest: number, options: LayoutOptions): string {
+  if (typeof doc === "string") return doc;
+  switch (doc.kind) {
+    case "copied":
+      return reindent(doc, indent);
+    case "member": {
+      const value = flat(doc.value);
+      const lines = doc.key.split(/\r\n|[\r\n\u2028\u2029]/u);
+      const after = (lines.length > 1 ? 0 : column) + displayWidth(lines[lines.length - 1] ?? "");
+      if (!doc.breakAfterColon || (value !== undefined && after + displayWidth(value) + rest <= options.width)) {
+        return doc.key + print(doc.value, after, indent, rest, options);
+      }
+      const inner = indent + options.unit;
+      return `${doc.key.trimEnd()}${options.eol}${inner}${print(doc.value, displayWidth(inner), inner, rest, options)}`;
+    }
+    case "list": {
+      const text = flat(doc);
+      if (text !== undefined && column + displayWidth(text) + rest <= options.width) return text;
+      if (doc.items.length === 0) return doc.open + close(doc);
+      return doc.open + printItems(doc.items, indent + options.unit, options) + options.eol + indent + close(doc);
+    }
+  }
+}
+
+/** Items one a line, each after a line break and `indent`, with a comma after each (the last as the options say). */
+export function printItems(items: readonly ListItem[], indent: string, options: LayoutOptions, last = true): string {
+  let out = "";
+  items.forEach((item, i) => {
+    const comma = i < items.length - 1 || !last || options.trailingComma ? "," : "";
+    out += options.eol + indent;
+    let column = displayWidth(indent);
+    for (const comment of item.leading) {
+      const text = reindent(comment.text, indent);
+      out += text + (comment.breakAfter ? options.eol + indent : " ");
+      column = comment.breakAfter ? displayWidth(indent) : column + displayWidth(text) + 1;
+    }
+    out += print(item.body, column, indent, comma.length, options) + comma;
+    // After a line comment (or one that had its own line) the next comment starts a line of its own.
+    let broken = false;
+    for (const comment of item.trailing) {
+      out += (broken ? options.eol + indent : " ") + reindent(comment.text, indent);
+      broken = comment.breakAfter;
+    }
+  });
+  return out;
+}
+
+/**
+ * Copied text moved to a line indented by `indent`: each line after the first that starts with the
+ * text's old indentation starts with `indent` instead, unless it begins inside a frozen range.
+ */
+export function reindent(doc: Copied, indent: string): string {
+  const { text, home, frozen } = doc;
+  if (home === indent) return text;
+  const breaks = /\r\n|[\r\n\u2028\u2029]/gu;
+  let out = "";
+  let lineStart = 0;
+  let f = 0;
+  for (let match = breaks.exec(text); match; match = breaks.exec(text)) {
+    out += text.slice(lineStart, match.index) + match[0];
+    lineStart = match.index + match[0].length;
+    while (f < frozen.length && (frozen[f] as readonly [number, number])[1] <= match.index) f++;
+    const range = frozen[f];
+    // A line break inside a string, template or comment belongs to its text: the next line stays as it is.
+    const inside = range !== undefined && range[0] < match.index;
+    const blank = lineStart === text.length || /[\r\n\u2028\u2029]/u.test(text.charAt(lineStart));
+    if (!inside && !blank && text.startsWith(home, lineStart)) {
+      out += indent;
+      lineStart += home.length;
+    }
+  }
+  return out + text.slice(lineStart);
 }

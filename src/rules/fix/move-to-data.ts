@@ -1,87 +1,82 @@
 /**
- * The MCP counterpart of the move-to-json fix: move every extra key and spread of a result into one of
- * its data objects, `structuredContent` (data for structured consumers) or `_meta` (metadata for
- * clients), in source order and with their comments. The destination is the result's own object literal
- * under that key when there is one (appended at its end), else a new `key: { ... }` member at the end of
- * the result. `data-edit.ts` writes the text.
+ * The MCP counterpart of the json move: every extra key and spread of a result goes, in source order and
+ * with its comments, into one of its data objects, `structuredContent` (data for structured consumers) or
+ * `_meta` (metadata for clients): at the end of the result's own object literal under that key, or into a
+ * new `key: { ... }` member at the end of the result.
  *
- * It is a fix only into an existing `structuredContent` literal of a tool that declares no
- * `outputSchema` (a schema would say what structuredContent may hold); every other move is a suggestion,
- * as are the cases where the move-to-json fix would be one (./moved-members.ts).
+ * Always a suggestion: an extra top-level key of a `CallToolResult` does reach the client (the SDK's
+ * result schema is loose), so moving it changes what clients receive, and a tool's `outputSchema` may
+ * say what `structuredContent` holds. A person decides.
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
-import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import type { TSESTree } from "@typescript-eslint/utils";
 import { propertyKeyName } from "../ast/static-values.js";
 import type { ToolResultLiteral } from "../detection/tool-result.js";
-import { writeDataMove } from "./data-edit.js";
-import { keepsEvaluationOrder, type Unit } from "./evaluation-order.js";
-import { describeMembers, movedMembers, type MoveContext } from "./moved-members.js";
+import { itemDoc } from "./docs.js";
+import { moveEdits, type Destination, type Unwritable } from "./edits.js";
+import { listItems, type ItemList } from "./items.js";
+import type { Move } from "./move-to-json.js";
+import { describeMembers, isDeclined, planMove, type Declined, type MoveContext } from "./plan.js";
+import { sourceOf } from "./source.js";
+import { layoutOptions } from "./style.js";
 
-export interface MoveToData {
+export interface DataMove extends Move {
   /** The data key that receives the members. */
   readonly key: string;
-  readonly mode: "fix" | "suggest";
-  /** What moves, for the suggestion's message (computed on first read). */
-  readonly description: string;
-  readonly fix: TSESLint.ReportFixFunction;
 }
 
-/** The edit moving the offending members into `key`, or null when none is possible. */
-export function moveToData(context: MoveContext, result: ToolResultLiteral, key: string): MoveToData | null {
-  try {
-    return plan(context, result, key);
-  } catch {
-    // A layout the writer did not foresee: report without an edit rather than risk a wrong one.
-    return null;
-  }
-}
-
-function plan(context: MoveContext, result: ToolResultLiteral, key: string): MoveToData | null {
+/** The move of the offending members into `key`, or why there is none. */
+export function moveToData(
+  context: MoveContext,
+  result: ToolResultLiteral,
+  key: string,
+): DataMove | Declined | Unwritable {
+  const plan = planMove(context, result);
+  if (isDeclined(plan)) return plan;
   const { sourceCode } = context;
-  const { node } = result;
-  const selected = movedMembers(context, result);
-  if (!selected) return null;
-  const { moved } = selected;
-  const movedNodes = new Set<TSESTree.Node>(moved.map((m) => m.node));
-  const names = moved.map((m) => (m.kind === "key" ? m.name : undefined));
+  const src = sourceOf(sourceCode);
+  const node = result.node;
+  const movedNodes = new Set<TSESTree.Node>(plan.moved.map((m) => m.node));
+  const items = (listItems(src, node) as ItemList).items
+    .filter((item) => movedNodes.has(item.node))
+    .map((item) => itemDoc(src, item));
 
-  // The destination: the last member under `key`, which must be a plain object literal that has no
-  // spread and no key of a moved member's name (the moved value would override or be overridden).
+  // The destination: the last member under `key`, a plain object literal with no spread and no key of a
+  // moved member's name (the moved value would override or be overridden).
   let property: TSESTree.Property | undefined;
   for (const member of node.properties) {
     if (member.type === AST_NODE_TYPES.Property && propertyKeyName(sourceCode, member) === key) property = member;
   }
-  let object: TSESTree.ObjectExpression | undefined;
+  let destination: Destination;
   if (property) {
-    if (property.kind !== "init" || property.method || property.shorthand) return null;
-    if (property.value.type !== AST_NODE_TYPES.ObjectExpression) return null;
-    object = property.value;
-    const existing = new Set<string>();
-    for (const p of object.properties) {
-      const name = p.type === AST_NODE_TYPES.Property ? propertyKeyName(sourceCode, p) : undefined;
-      if (name === undefined) return null;
-      existing.add(name);
+    if (property.kind !== "init" || property.method || property.shorthand) return { declined: "nothing to move" };
+    const object = property.value;
+    if (object.type !== AST_NODE_TYPES.ObjectExpression) return { declined: "nothing to move" };
+    const existing = new Set(
+      object.properties.map((p) => (p.type === AST_NODE_TYPES.Property ? propertyKeyName(sourceCode, p) : undefined)),
+    );
+    if (existing.has(undefined) || plan.names.some((n) => n === undefined || existing.has(n))) {
+      return { declined: "nothing to move" };
     }
-    if (names.some((n) => n === undefined || existing.has(n))) return null;
+    destination = { kind: "append", list: object, items };
+  } else {
+    const member = {
+      kind: "member" as const,
+      key: `${key}: `,
+      value: { kind: "list" as const, open: "{" as const, items, forceBreak: false },
+      breakAfterColon: false,
+    };
+    destination = { kind: "append", list: node, items: [{ leading: [], body: member, trailing: [] }] };
   }
-
-  let mode = selected.mode;
-  if (!object || key !== "structuredContent" || result.outputSchema !== "none") mode = "suggest";
-  // A `status` moved into data is kept, but the result still reads as a success: a person decides.
-  if (names.includes("status")) mode = "suggest";
-  // The moved members are evaluated after the destination (or after everything, for a new member).
-  const units: Unit[] = node.properties.map((member) => ({ node: member, moved: movedNodes.has(member) }));
-  const mark = property ? node.properties.indexOf(property) + 1 : units.length;
-  if (!keepsEvaluationOrder(sourceCode, units, mark)) mode = "suggest";
-
-  const text = writeDataMove(sourceCode, context.fileName, { node, key, property, object, moved: movedNodes });
-  const range = node.range;
+  const edits = moveEdits(src, node, movedNodes, destination, layoutOptions(src, node, context.printWidth));
+  if (!Array.isArray(edits)) return edits;
   return {
     key,
-    mode,
+    mode: "suggest",
     get description() {
-      return describeMembers(sourceCode, moved);
+      return describeMembers(sourceCode, plan.moved);
     },
-    fix: (fixer) => fixer.replaceTextRange([range[0], range[1]], text),
+    edits,
+    fix: (fixer) => edits.map((edit) => fixer.replaceTextRange([edit.start, edit.end], edit.text)),
   };
 }

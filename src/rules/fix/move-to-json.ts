@@ -1,139 +1,135 @@
 /**
- * The fix shared by `no-extra-keys` and `no-spread`: move every extra key and spread of a tool-result
- * literal, in source order and with their comments, into a json content block.
- *
- * Moving only some of them would reorder overriding semantics (`{ ...stats, frames }`), so both rules
- * build the same whole-object edit; ESLint applies it once. The edit is one replacement of the object's
- * text, so it never collides with itself. This module makes the plan (what moves, where to, fix or
- * suggestion); `edit.ts` writes the text.
+ * The move shared by `no-extra-keys` and `no-spread` under a keyed contract: every extra key and spread of
+ * a tool-result literal goes, in source order and with its comments, into a json content block: into the
+ * content's own literal `{ json: { ... } }` block when nothing there has the same name, else into a new
+ * block at the end of the content array. Moving only some of them would change which value wins
+ * (`{ ...stats, frames }`), so both rules offer the same edit, once per literal.
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { resolveExpression, unwrap } from "../ast/static-values.js";
+import { propertyKeyName } from "../ast/static-values.js";
+import { unwrap } from "../ast/scope.js";
 import type { ToolResultLiteral } from "../detection/tool-result.js";
-import { writeMove } from "./edit.js";
-import { keepsEvaluationOrder, type Unit } from "./evaluation-order.js";
-import { jsonTarget } from "./json-target.js";
-import type { MovePlan } from "./move-plan.js";
-import { describeMembers, movedMembers, type MoveContext } from "./moved-members.js";
+import { copied, itemDoc, jsonBlock } from "./docs.js";
+import { moveEdits, type Destination, type Edit, type Unwritable } from "./edits.js";
+import { listItems, type ItemList } from "./items.js";
+import type { ListItem } from "./layout.js";
+import {
+  describeMembers,
+  isDeclined,
+  keepsEvaluationOrder,
+  planMove,
+  type Declined,
+  type Mode,
+  type MoveContext,
+  type Unit,
+} from "./plan.js";
+import { sourceOf } from "./source.js";
+import { layoutOptions } from "./style.js";
 
-export type { MoveContext };
-
-export interface MoveToJson {
-  /**
-   * `fix` when the move keeps behaviour; `suggest` when it may not (a getter, a method, a computed key
-   * whose value is unknown, side effects that would run in another order, a content that may not be an
-   * array, reports disabled by a comment beside the moved ones).
-   */
-  readonly mode: "fix" | "suggest";
-  /** What the fix does, for the suggestion's message (computed on first read). */
+/** A move, ready for a report: a fix when it is exact, else a suggestion. */
+export interface Move {
+  readonly mode: Mode;
+  /** What moves, for the suggestion's message (built on first read). */
   readonly description: string;
-  readonly range: readonly [number, number];
-  readonly text: string;
-  /** The fix function itself, made once and shared by every report on the literal. */
+  readonly edits: readonly Edit[];
   readonly fix: TSESLint.ReportFixFunction;
 }
 
-/** The edit for a tool-result literal, or null when none is possible. */
-export function moveToJson(context: MoveContext, result: ToolResultLiteral): MoveToJson | null {
-  try {
-    return plan(context, result);
-  } catch {
-    // A layout this builder did not foresee: report without a fix rather than risk a wrong one.
-    return null;
-  }
-}
-
-function plan(context: MoveContext, result: ToolResultLiteral): MoveToJson | null {
+/** The move into a json block, or why there is none. */
+export function moveToJson(context: MoveContext, result: ToolResultLiteral): Move | Declined | Unwritable {
+  const plan = planMove(context, result);
+  if (isDeclined(plan)) return plan;
   const { sourceCode } = context;
-  const { node, content } = result;
-  // Results of tagged blocks (MCP) keep their data in data keys instead (./move-to-data.ts).
-  if (result.contract.taggedBlocks) return null;
-  const selected = movedMembers(context, result);
-  if (!selected) return null;
-  const { moved } = selected;
-  if (!content || content.kind !== "init" || content.method) return null;
+  const src = sourceOf(sourceCode);
+  const content = result.content;
+  if (!content || content.kind !== "init" || content.method) return { declined: "nothing to move" };
+  const members = listItems(src, result.node) as ItemList;
+  const movedNodes = new Set<TSESTree.Node>(plan.moved.map((m) => m.node));
+  const items = members.items.filter((item) => movedNodes.has(item.node)).map((item) => itemDoc(src, item));
+  let mode = plan.mode;
+  // A class that takes the result (`new ToolResultBlock(...)`) wants block instances, not a plain json block.
+  if (result.constructorName !== undefined) mode = "suggest";
 
   const value = unwrap(content.value);
-  const array = value.type === AST_NODE_TYPES.ArrayExpression ? value : undefined;
-  if (!array && !canSpread(value)) return null;
-
-  let mode = selected.mode;
-  // Content that may not be an array (a string, `undefined`) would break `[...content, block]`.
-  if (!array && !isKnownArray(context, value)) mode = "suggest";
-  // Blocks that are class instances (`new TextBlock(...)`): a plain json block beside them may not be
-  // what the class that reads them expects.
-  if (array?.elements.some((element) => element?.type === AST_NODE_TYPES.NewExpression)) mode = "suggest";
-
-  const names = moved.map((m) => (m.kind === "key" ? m.name : undefined));
-  const target = array
-    ? jsonTarget(
-        sourceCode,
-        array,
-        names,
-        moved.some((m) => m.kind === "spread"),
-      )
-    : undefined;
-  const movedNodes = new Set<TSESTree.Node>(moved.map((m) => m.node));
-  const { units, mark } = evaluationUnits(node, movedNodes, content, array, target?.element);
-  if (!keepsEvaluationOrder(sourceCode, units, mark)) mode = "suggest";
-
-  const movePlan: MovePlan = { node, content, array, target, moved: movedNodes };
-  const text = writeMove(context.sourceCode, context.fileName, movePlan);
-  const range = node.range;
+  let destination: Destination;
+  let target: TSESTree.Node | undefined;
+  if (value.type === AST_NODE_TYPES.ArrayExpression && !content.shorthand) {
+    if (value.elements.some((e) => e?.type === AST_NODE_TYPES.NewExpression)) mode = "suggest";
+    const json = jsonTarget(
+      sourceCode,
+      value,
+      plan.names,
+      plan.moved.some((m) => m.kind === "spread"),
+    );
+    target = json?.element;
+    destination = json
+      ? { kind: "append", list: json.json, items }
+      : { kind: "append", list: value, items: [block(items)] };
+  } else {
+    // A value that holds the array elsewhere is shared: `[...blocks, { json }]` is a copy, so blocks added
+    // to it later would be missing. Only a person can tell.
+    if (!mayHoldArray(value)) return { declined: "nothing to move" };
+    mode = "suggest";
+    destination = spreadContent(src, content, items);
+  }
+  if (mode === "fix" && !keepsEvaluationOrder(sourceCode, ...evaluationUnits(result, movedNodes, value, target))) {
+    mode = "suggest";
+  }
+  const edits = moveEdits(
+    src,
+    result.node,
+    movedNodes,
+    destination,
+    layoutOptions(src, result.node, context.printWidth),
+  );
+  if (!Array.isArray(edits)) return edits;
   return {
     mode,
     get description() {
-      return describeMembers(sourceCode, moved);
+      return describeMembers(sourceCode, plan.moved);
     },
-    range,
-    text,
-    fix: (fixer) => fixer.replaceTextRange([range[0], range[1]], text),
+    edits,
+    fix: (fixer) => edits.map((edit) => fixer.replaceTextRange([edit.start, edit.end], edit.text)),
   };
 }
 
-/**
- * Everything the object evaluates, in order (its members, with the content's value or elements in place
- * of the content member), and where the moved members are evaluated after the fix.
- */
-function evaluationUnits(
-  node: TSESTree.ObjectExpression,
-  moved: ReadonlySet<TSESTree.Node>,
+function block(members: readonly ListItem[]): ListItem {
+  return { leading: [], body: jsonBlock(members), trailing: [] };
+}
+
+/** `content: x` becomes `content: [...x, { json: { ... } }]`. */
+function spreadContent(
+  src: ReturnType<typeof sourceOf>,
   content: TSESTree.Property,
-  array: TSESTree.ArrayExpression | undefined,
-  target: TSESTree.ObjectExpression | undefined,
-): { units: Unit[]; mark: number } {
-  const units: Unit[] = [];
-  let mark = -1;
-  for (const member of node.properties) {
-    if (member !== content) {
-      units.push({ node: member, moved: moved.has(member) });
-      continue;
-    }
-    if (content.computed) units.push({ node: content.key, moved: false });
-    if (!array) {
-      units.push({ node: content.value, moved: false });
-      mark = units.length;
-      continue;
-    }
-    for (const element of array.elements) {
-      if (!element) continue;
-      units.push({ node: element, moved: false });
-      if (element === target) mark = units.length;
-    }
-    if (!target) mark = units.length;
-  }
-  return { units, mark };
+  items: readonly ListItem[],
+): Destination {
+  const value = content.value;
+  const text = copied(src, value.range[0], value.range[1]);
+  const parenthesized = value.type === AST_NODE_TYPES.SequenceExpression;
+  const shift = parenthesized ? 4 : 3;
+  const spread = {
+    ...text,
+    text: parenthesized ? `...(${text.text})` : `...${text.text}`,
+    frozen: text.frozen.map(([s, e]) => [s + shift, e + shift] as const),
+  };
+  const array = {
+    kind: "list" as const,
+    open: "[" as const,
+    items: [{ leading: [], body: spread, trailing: [] }, block(items)],
+    forceBreak: false,
+  };
+  return content.shorthand
+    ? {
+        kind: "replace",
+        node: content,
+        doc: { kind: "member", key: "content: ", value: array, breakAfterColon: false },
+      }
+    : { kind: "replace", node: value, doc: array };
 }
 
-/** Whether a content value that is not an array literal is known to hold an array. */
-function isKnownArray(context: MoveContext, value: TSESTree.Node): boolean {
-  const resolved = resolveExpression(context.sourceCode, value);
-  return resolved.type === AST_NODE_TYPES.ArrayExpression || context.isArrayValue(value);
-}
-
-/** Expressions that may hold an array at run time, so `[...x, block]` may keep its blocks. */
-function canSpread(value: TSESTree.Node): boolean {
+/** Expressions that may hold an array at run time, so that `[...x, block]` may keep its blocks. */
+function mayHoldArray(value: TSESTree.Node): boolean {
   switch (value.type) {
     case AST_NODE_TYPES.Identifier:
       return value.name !== "undefined";
@@ -148,4 +144,67 @@ function canSpread(value: TSESTree.Node): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * The content's own literal json block (`{ json: { ... } }`, the last one), when the members can go into
+ * it without overriding anything there: it has no spread, and no key of the same name.
+ */
+function jsonTarget(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  array: TSESTree.ArrayExpression,
+  names: readonly (string | undefined)[],
+  hasSpread: boolean,
+): { element: TSESTree.ObjectExpression; json: TSESTree.ObjectExpression } | undefined {
+  for (let i = array.elements.length - 1; i >= 0; i--) {
+    const element = array.elements[i];
+    if (element?.type !== AST_NODE_TYPES.ObjectExpression || element.properties.length !== 1) continue;
+    const property = element.properties[0];
+    if (property?.type !== AST_NODE_TYPES.Property || property.kind !== "init" || property.method || property.shorthand)
+      continue;
+    if (propertyKeyName(sourceCode, property) !== "json" || property.value.type !== AST_NODE_TYPES.ObjectExpression)
+      continue;
+    const json = property.value;
+    if (json.properties.length === 0) return { element, json };
+    if (hasSpread || names.some((n) => n === undefined)) return undefined;
+    const existing = new Set<string | undefined>(
+      json.properties.map((p) => (p.type === AST_NODE_TYPES.Property ? propertyKeyName(sourceCode, p) : undefined)),
+    );
+    return existing.has(undefined) || names.some((n) => existing.has(n)) ? undefined : { element, json };
+  }
+  return undefined;
+}
+
+/**
+ * Everything the object evaluates, in order (its members, with the content's elements in place of the
+ * content member), and where the moved members are evaluated after the move.
+ */
+function evaluationUnits(
+  result: ToolResultLiteral,
+  moved: ReadonlySet<TSESTree.Node>,
+  value: TSESTree.Node,
+  target: TSESTree.Node | undefined,
+): [units: Unit[], mark: number] {
+  const units: Unit[] = [];
+  let mark = -1;
+  const content = result.content as TSESTree.Property;
+  for (const member of result.node.properties) {
+    if (member !== content) {
+      units.push({ node: member, moved: moved.has(member) });
+      continue;
+    }
+    if (content.computed) units.push({ node: content.key, moved: false });
+    if (value.type !== AST_NODE_TYPES.ArrayExpression) {
+      units.push({ node: content.value, moved: false });
+      mark = units.length;
+      continue;
+    }
+    for (const element of value.elements) {
+      if (!element) continue;
+      units.push({ node: element, moved: false });
+      if (element === target) mark = units.length;
+    }
+    if (!target) mark = units.length;
+  }
+  return [units, mark];
 }

@@ -223,6 +223,24 @@ function containingFunction(typescript: typeof ts, node: ts.Node): FunctionNode 
   return undefined;
 }
 
+/**
+ * Whether the contextual type of an object literal has, or may have, a property named `key`: a member of
+ * that name in it (or in a part of a union), or an index signature. False when it has no contextual type.
+ */
+export function contextMayHaveProperty(t: TypeInfo, node: TSESTree.ObjectExpression, key: string): boolean {
+  const ref = contextualType(t, node);
+  if (!ref || isOwnLiteralType(t, ref, node)) return false;
+  let type = asType(ref);
+  const awaited = awaitedOf(t, type);
+  if (awaited && awaited !== type) type = awaited;
+  const parts = type.isUnion() || type.isIntersection() ? type.types : [type];
+  return parts.some(
+    (part) =>
+      !isOwnLiteralType(t, asTypeRef(part), node) &&
+      (part.getProperty(key) !== undefined || t.checker.getIndexInfosOfType(part).length > 0),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Spreads
 

@@ -24,6 +24,7 @@ import {
   type FixCase,
   type FixCounts,
 } from "./lib/fuzz.js";
+import { fuzzRuns, fuzzSeed } from "./lib/runs.js";
 
 const linter = new Linter({ configType: "flat" });
 
@@ -91,8 +92,8 @@ const mcpResult: fc.Arbitrary<Case> = fc
     code = numberComments(code);
     if (r.crlf) code = code.replace(/\n/gu, "\r\n");
     if (r.bom) code = `\uFEFF${code}`;
-    const plain = extras.length === 0 || extras.every((e) => e.plain);
-    return { code, typescript: r.typescript, mustFix: plain && r.structured.plain && !r.outputSchema };
+    // Under mcp every move is a suggestion: the extra key did reach the client.
+    return { code, typescript: r.typescript, mustFix: false };
   });
 
 interface Outcome {
@@ -142,10 +143,9 @@ describe("the MCP data move (differential)", () => {
       fc.property(mcpResult, (c) => {
         checkFixCase(linter, config, c, evaluate, checkFix, counts);
       }),
-      { numRuns: 2000, seed: 20261203 },
+      { numRuns: fuzzRuns(400), seed: fuzzSeed(20261203) },
     );
-    expect(counts.fixed).toBeGreaterThan(300);
-    expect(counts.suggested).toBeGreaterThan(1000);
-    expect(counts.owed).toBeGreaterThan(200);
+    expect(counts.fixed).toBe(0);
+    expect(counts.suggested).toBeGreaterThan(fuzzRuns(400) * 0.5);
   });
 });

@@ -1,23 +1,21 @@
 /**
  * The fix keeps a formatted file formatted: generated tool results, formatted by Prettier (default
- * options, and `printWidth: 120` from a `.prettierrc.json` beside the file), fixed, and checked with
- * Prettier again. The layouts covered are the common ones (see "Layout" in docs/rules/no-extra-keys.md):
+ * options, and `printWidth: 120`), fixed with the same width in `settings["tool-result"].printWidth`, and
+ * checked with Prettier again. The layouts covered are the common ones (see "Layout" in docs/rules/no-extra-keys.md):
  * results returned, assigned or passed, on one line or on several, without comments.
  */
 import { Linter } from "eslint";
 import fc from "fast-check";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import * as prettier from "prettier";
 import plugin from "../../../src/index.js";
 
-const config: Linter.Config[] = [
+const configAt = (printWidth: number): Linter.Config[] => [
   {
     files: ["**/*.js"],
     languageOptions: { ecmaVersion: "latest", sourceType: "module" },
     plugins: { "tool-result": plugin },
     rules: plugin.configs.recommended.rules,
+    settings: { "tool-result": { printWidth } },
   },
 ];
 
@@ -61,18 +59,12 @@ const toolResult = fc
   });
 
 describe("the fix keeps Prettier's layout", () => {
-  const root = mkdtempSync(path.join(os.tmpdir(), "tool-result-prettier-"));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-
   for (const printWidth of [80, 120]) {
     it(`printWidth ${printWidth}: a formatted file stays formatted after --fix`, async () => {
-      const dir = path.join(root, `width-${printWidth}`);
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(path.join(dir, ".prettierrc.json"), JSON.stringify(printWidth === 80 ? {} : { printWidth }));
-      const filename = path.join(dir, "tool.js");
-      // Files are matched against the config from the linter's cwd.
-      const linter = new Linter({ configType: "flat", cwd: dir });
-      const options = { parser: "babel", ...(printWidth === 80 ? {} : { printWidth }) };
+      const config = configAt(printWidth);
+      const filename = "tool.js";
+      const linter = new Linter({ configType: "flat" });
+      const options = { parser: "babel", printWidth };
       const samples = fc.sample(toolResult, { numRuns: 250, seed: 20261201 + printWidth });
       let fixed = 0;
       const failures: string[] = [];

@@ -1,0 +1,28 @@
+/**
+ * How far the rules follow code before they give up, each limit named once. Past a limit the answer is
+ * the cautious one: "not known" for detection, "may do anything" for effects, no fix for the fix.
+ */
+
+/** Identifiers followed to their `const` initializers (`const a = b; const b = c; ...`). */
+export const MAX_CONST_CHAIN = 8;
+
+/** Nesting walked inside one expression (conditionals, operators, spreads, object keys). */
+export const MAX_EXPRESSION_DEPTH = 200;
+
+/** Arrays spread into arrays (`[...a]` where `const a = [...b]`) searched for content blocks. */
+export const MAX_SPREAD_CHAIN = 8;
+
+/** Calls a tool callback's `return helper(...)` is followed to the helper's own returns. */
+export const MAX_HELPER_DEPTH = 2;
+
+/** Registration wrappers followed from a tool declaration to the functions that call them. */
+export const MAX_WRAPPER_DEPTH = 2;
+
+/** Type parts (unions, promises) and type annotations read when classifying a type. */
+export const MAX_TYPE_DEPTH = 4;
+
+/** Folders walked up from a declaration file to find the package it belongs to. */
+export const MAX_PACKAGE_DEPTH = 12;
+
+/** Nested tool results whose fixes one fix carries along (ESLint makes at most 10 passes). */
+export const MAX_NESTED_FIXES = 64;

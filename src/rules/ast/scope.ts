@@ -1,0 +1,76 @@
+/**
+ * Variables: the one place the rules look up what a name refers to (its variable, its one definition,
+ * the initializer of a `const`, whether anything writes it). Syntax and scope analysis only.
+ */
+import { AST_NODE_TYPES } from "@typescript-eslint/types";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+export type Variable = TSESLint.Scope.Variable;
+export type Definition = TSESLint.Scope.Definition;
+
+/** The variable `identifier` refers to, from the innermost scope outwards; undefined for a global nobody declares. */
+export function variableOf(sourceCode: SourceCode, identifier: TSESTree.Identifier): Variable | undefined {
+  for (let scope: TSESLint.Scope.Scope | null = sourceCode.getScope(identifier); scope; scope = scope.upper) {
+    const variable = scope.set.get(identifier.name);
+    if (variable) return variable;
+  }
+  return undefined;
+}
+
+/** The one definition of the variable an identifier refers to (undefined when there are several or none). */
+export function definitionOf(sourceCode: SourceCode, identifier: TSESTree.Identifier): Definition | undefined {
+  const variable = variableOf(sourceCode, identifier);
+  return variable?.defs.length === 1 ? variable.defs[0] : undefined;
+}
+
+/** Whether the variable is assigned anywhere but in its own declaration. */
+export function isReassigned(variable: Variable): boolean {
+  return variable.references.some((reference) => reference.isWrite() && !reference.init);
+}
+
+/** Whether `identifier` is inside a `with` statement's body, where a name may resolve to any object's property. */
+export function insideWith(sourceCode: SourceCode, identifier: TSESTree.Identifier): boolean {
+  for (let scope: TSESLint.Scope.Scope | null = sourceCode.getScope(identifier); scope; scope = scope.upper) {
+    if (scope.type === "with") return true;
+  }
+  return false;
+}
+
+/** Strips what only changes types: `as`, `satisfies`, `!`, `<T>x`. Parentheses leave no node in ESTree. */
+export function unwrap(node: TSESTree.Node): TSESTree.Node {
+  let current = node;
+  for (;;) {
+    switch (current.type) {
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.TSSatisfiesExpression:
+      case AST_NODE_TYPES.TSNonNullExpression:
+      case AST_NODE_TYPES.TSTypeAssertion:
+        current = current.expression;
+        break;
+      default:
+        return current;
+    }
+  }
+}
+
+/**
+ * The initializer of the `const` an identifier refers to (`const x = <init>`), unwrapped; undefined when
+ * the identifier is not a simply initialized `const` (a `let`, a parameter, a destructured binding, an
+ * import, a global).
+ */
+export function constInitializer(sourceCode: SourceCode, identifier: TSESTree.Identifier): TSESTree.Node | undefined {
+  const def = definitionOf(sourceCode, identifier);
+  if (!def || def.type !== "Variable") return undefined;
+  const declarator = def.node;
+  if (
+    declarator.type !== AST_NODE_TYPES.VariableDeclarator ||
+    declarator.id.type !== AST_NODE_TYPES.Identifier ||
+    !declarator.init ||
+    def.parent?.type !== AST_NODE_TYPES.VariableDeclaration ||
+    def.parent.kind !== "const"
+  ) {
+    return undefined;
+  }
+  return unwrap(declarator.init);
+}

@@ -1,0 +1,180 @@
+/**
+ * Layout pieces (./layout.ts) made from the source: an item with its comments, a member whose value
+ * Prettier may move to its own line, a list printed anew from its items.
+ */
+import { AST_NODE_TYPES } from "@typescript-eslint/types";
+import type { TSESTree } from "@typescript-eslint/utils";
+import { listItems, type Item, type ItemList, type ListNode } from "./items.js";
+import { displayWidth, type CommentDoc, type Copied, type Doc, type List, type ListItem } from "./layout.js";
+import type { Comment, Source } from "./source.js";
+
+/** Prettier's "short key": a key narrower than this never has its value moved to a line of its own. */
+const SHORT_KEY = 5;
+
+/** Source text from `start` to `end`, with the ranges inside multi-line tokens and comments frozen. */
+export function copied(src: Source, start: number, end: number): Copied {
+  const text = src.slice(start, end);
+  return { kind: "copied", text, home: src.indentAt(start), frozen: frozenRanges(src, start, end, text) };
+}
+
+/** The multi-line tokens and comments inside `[start, end)`, relative to `start`; all of it without a token list. */
+function frozenRanges(src: Source, start: number, end: number, text: string): (readonly [number, number])[] {
+  if (!/[\r\n\u2028\u2029]/u.test(text)) return [];
+  const tokens: readonly TSESTree.Token[] | undefined = src.sourceCode.ast.tokens;
+  if (!Array.isArray(tokens)) return [[0, text.length]];
+  const frozen: (readonly [number, number])[] = [];
+  for (const token of [...tokensIn(tokens, start, end), ...src.commentsIn(start, end)]) {
+    if (token.loc.start.line !== token.loc.end.line) frozen.push([token.range[0] - start, token.range[1] - start]);
+  }
+  return frozen.sort((a, b) => a[0] - b[0]);
+}
+
+function tokensIn(tokens: readonly TSESTree.Token[], start: number, end: number): TSESTree.Token[] {
+  let low = 0;
+  let high = tokens.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((tokens[mid] as TSESTree.Token).range[0] < start) low = mid + 1;
+    else high = mid;
+  }
+  const found: TSESTree.Token[] = [];
+  for (let i = low; i < tokens.length && (tokens[i] as TSESTree.Token).range[1] <= end; i++) {
+    found.push(tokens[i] as TSESTree.Token);
+  }
+  return found;
+}
+
+export function commentDoc(src: Source, comment: Comment): CommentDoc {
+  const next = src.next(comment.range[1]);
+  return {
+    text: copied(src, comment.range[0], comment.range[1]),
+    breakAfter: comment.type === "Line" || !src.sameLine(comment.range[1], next?.start ?? comment.range[1]),
+  };
+}
+
+/** An item with its comments; its body is `body`, or its own source text laid out as Prettier would. */
+export function itemDoc(src: Source, item: Item, body: Doc = bodyDoc(src, item)): ListItem {
+  return {
+    leading: item.leading.map((c) => commentDoc(src, c)),
+    body,
+    trailing: [...item.inner, ...item.trailing].map((c) => commentDoc(src, c)),
+  };
+}
+
+/**
+ * An item's own text as a layout piece: a `key: value` member whose one-line list value can break, or
+ * whose string, operator or member-chain value can move to its own line; else the text as it is.
+ */
+export function bodyDoc(src: Source, item: Item): Doc {
+  const node = item.node;
+  if (node.type !== AST_NODE_TYPES.Property || node.kind !== "init" || node.method || node.shorthand) {
+    return valueDoc(src, node, item.start, item.end);
+  }
+  const key = colonKey(src, node);
+  if (key === undefined || item.start !== node.range[0]) return copied(src, item.start, item.end);
+  const valueStart = src.next(node.range[0] + key.length)?.start ?? node.value.range[0];
+  if (src.commentsIn(node.range[0] + key.length, valueStart).length > 0) return copied(src, item.start, item.end);
+  return {
+    kind: "member",
+    key: `${key} `,
+    value: valueDoc(src, node.value, valueStart, item.end),
+    breakAfterColon: displayWidth(key) - 1 >= SHORT_KEY && breaksAfterColon(node.value),
+  };
+}
+
+/** A property's text up to and including its colon (`content:`). */
+export function colonKey(src: Source, property: TSESTree.Property): string | undefined {
+  let colon = src.next(property.key.range[1]);
+  while (colon && colon.char !== ":" && colon.start < property.value.range[0]) colon = src.next(colon.start + 1);
+  return colon?.char === ":" ? src.slice(property.range[0], colon.start + 1) : undefined;
+}
+
+/** A value: a one-line list without comments as a list that can break, anything else as its text. */
+function valueDoc(src: Source, node: TSESTree.Node, start: number, end: number): Doc {
+  const list = node.type === AST_NODE_TYPES.ObjectExpression || node.type === AST_NODE_TYPES.ArrayExpression;
+  if (!list || start !== node.range[0] || end !== node.range[1] || !src.sameLine(start, end)) {
+    return copied(src, start, end);
+  }
+  const items = listItems(src, node);
+  if (!items || items.dangling.length > 0 || src.commentsIn(start, end).length > 0) return copied(src, start, end);
+  return listDoc(src, items, new Map(), new Set(), []);
+}
+
+/** The values Prettier moves to the next line when a member does not fit (and its key is not short). */
+function breaksAfterColon(value: TSESTree.Node): boolean {
+  switch (value.type) {
+    case AST_NODE_TYPES.Literal:
+      return typeof value.value === "string";
+    case AST_NODE_TYPES.BinaryExpression:
+      return true;
+    case AST_NODE_TYPES.LogicalExpression:
+      return !(
+        (value.right.type === AST_NODE_TYPES.ObjectExpression && value.right.properties.length > 0) ||
+        (value.right.type === AST_NODE_TYPES.ArrayExpression && value.right.elements.length > 0)
+      );
+    case AST_NODE_TYPES.MemberExpression: {
+      let current: TSESTree.Node = value;
+      while (current.type === AST_NODE_TYPES.MemberExpression) current = current.object;
+      return current.type === AST_NODE_TYPES.Identifier;
+    }
+    default:
+      return false;
+  }
+}
+
+/**
+ * A source list printed anew: its items but the `left` ones (with `bodies` replacing some), then
+ * `added`. Its dangling comments go before the added items, or after the last item.
+ */
+export function listDoc(
+  src: Source,
+  list: ItemList,
+  bodies: ReadonlyMap<TSESTree.Node, Doc>,
+  left: ReadonlySet<TSESTree.Node>,
+  added: readonly ListItem[],
+): List {
+  const items = list.items
+    .filter((item) => !left.has(item.node))
+    .map((item) => itemDoc(src, item, bodies.get(item.node)));
+  const dangling = list.dangling.map((c) => commentDoc(src, c));
+  const extra = [...added];
+  if (dangling.length > 0) {
+    const first = extra[0];
+    const last = items[items.length - 1];
+    if (first) extra[0] = { ...first, leading: [...dangling, ...first.leading] };
+    else if (last) items[items.length - 1] = { ...last, trailing: [...last.trailing, ...dangling] };
+  }
+  const all = [...items, ...extra];
+  return {
+    kind: "list",
+    open: list.node.type === AST_NODE_TYPES.ObjectExpression ? "{" : "[",
+    items: all,
+    forceBreak: forceBreak(list.node, all.length),
+  };
+}
+
+/** Prettier's rule: an array of more than one element, each an object (or each an array) of more than one member. */
+function forceBreak(node: ListNode, count: number): boolean {
+  if (node.type !== AST_NODE_TYPES.ArrayExpression || count < 2 || node.elements.length !== count) return false;
+  const first = node.elements[0];
+  return node.elements.every(
+    (element) =>
+      element !== null &&
+      element.type === first?.type &&
+      ((element.type === AST_NODE_TYPES.ObjectExpression && element.properties.length > 1) ||
+        (element.type === AST_NODE_TYPES.ArrayExpression && element.elements.length > 1)),
+  );
+}
+
+/** `{ json: { ...members } }`. */
+export function jsonBlock(members: readonly ListItem[]): List {
+  const json: List = { kind: "list", open: "{", items: members, forceBreak: false };
+  return {
+    kind: "list",
+    open: "{",
+    items: [
+      { leading: [], body: { kind: "member", key: "json: ", value: json, breakAfterColon: false }, trailing: [] },
+    ],
+    forceBreak: false,
+  };
+}

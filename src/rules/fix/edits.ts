@@ -1,0 +1,288 @@
+/**
+ * The edits of a move, small ones: take the moved members out of the result (each with its comments, and
+ * the lines they leave empty), and add the new items at the end of the list that receives them.
+ *
+ * The layout follows what the code shows. A list on several lines gets the new items on lines of their
+ * own, at the indentation of its last item. A list on one line gets them on that line when the line
+ * still fits the print width; otherwise the outermost list that is on that line is written anew, one
+ * item a line where it does not fit (./layout.ts), as Prettier would.
+ */
+import { AST_NODE_TYPES } from "@typescript-eslint/types";
+import type { TSESTree } from "@typescript-eslint/utils";
+import { colonKey, listDoc } from "./docs.js";
+import { listItems, type Item, type ItemList, type ListNode } from "./items.js";
+import { displayWidth, flat, print, printItems, type Doc, type LayoutOptions, type ListItem } from "./layout.js";
+import type { Source } from "./source.js";
+
+export interface Edit {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+/** Where the moved members go: new items at the end of a list, or a value written anew in place of another. */
+export type Destination =
+  | { readonly kind: "append"; readonly list: ListNode; readonly items: readonly ListItem[] }
+  | { readonly kind: "replace"; readonly node: TSESTree.Node; readonly doc: Doc };
+
+/** Why no edit can be written. */
+export type Unwritable = { readonly unwritable: "array with holes" };
+
+/** The edits that take the `moved` members out of `result` and put the destination's items in. */
+export function moveEdits(
+  src: Source,
+  result: TSESTree.ObjectExpression,
+  moved: ReadonlySet<TSESTree.Node>,
+  destination: Destination,
+  options: LayoutOptions,
+): Edit[] | Unwritable {
+  const members = listItems(src, result) as ItemList;
+  const chain = listChain(src, destination, result);
+  if (chain === undefined) return { unwritable: "array with holes" };
+  const first = chain[0] as ItemList;
+  // New members of the result itself go after the last member that stays.
+  const intoResult = destination.kind === "append" && first.node === result;
+  const target = intoResult ? { ...first, items: first.items.filter((item) => !moved.has(item.node)) } : first;
+  const trailing = first.items[first.items.length - 1]?.comma !== undefined;
+
+  const removals = removalEdits(src, members, moved, !intoResult, options);
+  // The outermost list of the chain that is on one line: the one written anew if its line gets too long.
+  const outer = [...chain].reverse().find((list) => src.sameLine(list.open, list.close));
+  if (outer === undefined) {
+    if (destination.kind === "append") {
+      return [...removals, ...appendOnLines(src, target, destination.items, options, trailing)];
+    }
+    return [...removals, printedAt(src, destination.node.range, destination.doc, removals, options)];
+  }
+  const inline = inlineEdit(src, destination, target, trailing);
+  if (inline && fitsOnLine(src, outer, [...removals, inline], options)) return [...removals, inline];
+  const [start, end] = outer.node.range;
+  const edits = removals.filter((e) => e.end <= start || e.start >= end);
+  const doc = rebuild(src, chain, chain.indexOf(outer), moved, result, destination);
+  return [...edits, printedAt(src, outer.node.range, doc, edits, options)];
+}
+
+/** `doc` printed in place of `[start, end)`, at the column it starts on and with what follows it on its line. */
+function printedAt(
+  src: Source,
+  [start, end]: readonly [number, number],
+  doc: Doc,
+  edits: readonly Edit[],
+  options: LayoutOptions,
+): Edit {
+  const column = displayWidth(editedText(src, src.lineStart(start), start, edits));
+  const rest = displayWidth(editedText(src, end, src.lineEnd(end), edits, true));
+  return { start, end, text: print(doc, column, src.indentAt(start), rest, options) };
+}
+
+/**
+ * The lists from the one that receives the items up to the result, as long as each is an item of the
+ * next as it is (not inside parentheses or a type assertion, no comment beside it); undefined when the
+ * first is an array with holes.
+ */
+function listChain(src: Source, destination: Destination, result: TSESTree.ObjectExpression): ItemList[] | undefined {
+  let node: TSESTree.Node | undefined = destination.kind === "append" ? destination.list : destination.node.parent;
+  if (node?.type === AST_NODE_TYPES.Property) node = node.parent;
+  const chain: ItemList[] = [];
+  while (node && (node.type === AST_NODE_TYPES.ObjectExpression || node.type === AST_NODE_TYPES.ArrayExpression)) {
+    const list = listItems(src, node);
+    if (!list) return chain.length === 0 ? undefined : chain;
+    chain.push(list);
+    if (node === result) break;
+    node = holderOf(src, node);
+  }
+  return chain;
+}
+
+/** The list a list is an item of, as it is: an element, or the value of a `key: value` member. */
+function holderOf(src: Source, node: ListNode): ListNode | undefined {
+  const parent = node.parent;
+  if (parent.type === AST_NODE_TYPES.ArrayExpression) {
+    const item = listItems(src, parent)?.items.find((i) => i.node === node);
+    return item && item.start === node.range[0] && item.end === node.range[1] ? parent : undefined;
+  }
+  if (parent.type !== AST_NODE_TYPES.Property || parent.value !== node || parent.kind !== "init") return undefined;
+  if (parent.method || parent.shorthand || parent.range[1] !== node.range[1]) return undefined;
+  const key = colonKey(src, parent);
+  if (key === undefined || src.next(parent.range[0] + key.length)?.start !== node.range[0]) return undefined;
+  if (src.commentsIn(parent.range[0], node.range[0]).length > 0) return undefined;
+  return parent.parent.type === AST_NODE_TYPES.ObjectExpression ? parent.parent : undefined;
+}
+
+/** Takes the moved members out: whole lines where they have lines of their own, else their text and the space before or after it. */
+function removalEdits(
+  src: Source,
+  list: ItemList,
+  moved: ReadonlySet<TSESTree.Node>,
+  fixComma: boolean,
+  options: LayoutOptions,
+): Edit[] {
+  const items = list.items;
+  const edits: Edit[] = [];
+  const firstKept = items.findIndex((item) => !moved.has(item.node));
+  for (let i = 0; i < items.length; i++) {
+    if (!moved.has((items[i] as Item).node)) continue;
+    let j = i;
+    while (j + 1 < items.length && moved.has((items[j + 1] as Item).node)) j++;
+    const first = items[i] as Item;
+    const last = items[j] as Item;
+    const next = items[j + 1];
+    let start = first.ownStart;
+    let end = last.ownEnd;
+    if (src.startsLine(start) && src.endsLine(end)) {
+      start = src.lineStart(start);
+      end = src.nextLineStart(end);
+      // Prettier keeps no blank line at the start or the end of a list: nor does the fix leave one there.
+      if (!next) {
+        while (start > list.open && isBlankLine(src, src.previousLineStart(start)))
+          start = src.previousLineStart(start);
+      }
+      if (firstKept > j) while (end < list.close && isBlankLine(src, end)) end = src.nextLineStart(end);
+    } else if (next && src.sameLine(end, next.ownStart)) {
+      end = next.ownStart;
+    } else {
+      start = src.backOverBlanks(start, i > 0 ? (items[i - 1] as Item).ownEnd : list.open + 1);
+    }
+    edits.push({ start, end, text: "" });
+    i = j;
+  }
+  // The last member moved away: the one now last keeps its comma where the old last had one, or where the
+  // list ends on a later line and the code ends such lists with a comma.
+  const lastItem = items[items.length - 1];
+  const kept = items.filter((item) => !moved.has(item.node));
+  const newLast = kept[kept.length - 1];
+  if (
+    fixComma &&
+    lastItem &&
+    moved.has(lastItem.node) &&
+    lastItem.comma === undefined &&
+    newLast?.comma !== undefined &&
+    !(options.trailingComma && !src.sameLine(newLast.end, list.close))
+  ) {
+    edits.push({ start: newLast.comma, end: newLast.comma + 1, text: "" });
+  }
+  return edits;
+}
+
+function isBlankLine(src: Source, lineStart: number): boolean {
+  return src.overBlanks(lineStart) === src.lineEnd(lineStart) && lineStart < src.text.length;
+}
+
+/**
+ * The destination's items written on the line they go on, after the list's last item (with a comma
+ * after them when `trailing`); undefined when an item cannot be on one line.
+ */
+function inlineEdit(src: Source, destination: Destination, list: ItemList, trailing: boolean): Edit | undefined {
+  if (destination.kind === "replace") {
+    const text = flat(destination.doc);
+    return text === undefined ? undefined : { start: destination.node.range[0], end: destination.node.range[1], text };
+  }
+  const texts: string[] = [];
+  for (const item of destination.items) {
+    const text = flat({ kind: "list", open: "[", items: [item], forceBreak: false });
+    if (text === undefined) return undefined;
+    texts.push(text.slice(1, -1));
+  }
+  const joined = texts.join(", ") + (trailing ? "," : "");
+  const last = list.items[list.items.length - 1];
+  if (last) {
+    return last.comma === undefined
+      ? { start: last.end, end: last.end, text: `, ${joined}` }
+      : { start: last.comma + 1, end: last.comma + 1, text: ` ${joined}` };
+  }
+  const pad = list.node.type === AST_NODE_TYPES.ObjectExpression ? " " : "";
+  const comment = list.dangling[list.dangling.length - 1];
+  const at = comment ? comment.range[1] : list.open + 1;
+  return { start: at, end: at, text: `${comment ? " " : pad}${texts.join(", ")}${at === list.close ? pad : ""}` };
+}
+
+/** New items after the last item of a list on several lines (or inside an empty one). */
+function appendOnLines(
+  src: Source,
+  list: ItemList,
+  items: readonly ListItem[],
+  options: LayoutOptions,
+  trailing: boolean,
+): Edit[] {
+  const layout = { ...options, trailingComma: trailing || list.items.length === 0 ? options.trailingComma : false };
+  const last = list.items[list.items.length - 1];
+  if (!last) {
+    const comment = list.dangling[list.dangling.length - 1];
+    const at = comment ? comment.range[1] : list.open + 1;
+    const indent = comment ? src.indentAt(comment.range[0]) : src.indentAt(list.close) + options.unit;
+    // The closing bracket goes on a line of its own, where it shared the line the items go after.
+    const after = src.sameLine(at, list.close) ? options.eol + src.indentAt(list.close) : "";
+    return [{ start: at, end: at, text: printItems(items, indent, layout) + after }];
+  }
+  const ownsLine = src.startsLine(last.ownStart) && src.endsLine(last.ownEnd) && !src.sameLine(last.ownEnd, list.close);
+  const inline = ownsLine ? undefined : inlineEdit(src, { kind: "append", list: list.node, items }, list, trailing);
+  if (inline) return [inline];
+  const after = src.endsLine(last.ownEnd) ? "" : options.eol + src.indentAt(list.close);
+  const lines: Edit = {
+    start: last.ownEnd,
+    end: last.ownEnd,
+    text:
+      printItems(items, src.indentAt(last.start), { ...layout, trailingComma: trailing || options.trailingComma }) +
+      after,
+  };
+  // The comma goes right after the item, before its comments.
+  return last.comma === undefined ? [{ start: last.end, end: last.end, text: "," }, lines] : [lines];
+}
+
+/** The list `chain[top]` written anew, with the moved members left out and the destination's items in. */
+function rebuild(
+  src: Source,
+  chain: readonly ItemList[],
+  top: number,
+  moved: ReadonlySet<TSESTree.Node>,
+  result: TSESTree.ObjectExpression,
+  destination: Destination,
+): Doc {
+  let child: TSESTree.Node | undefined = destination.kind === "replace" ? destination.node : undefined;
+  let doc: Doc | undefined = destination.kind === "replace" ? destination.doc : undefined;
+  for (let i = 0; i <= top; i++) {
+    const list = chain[i] as ItemList;
+    const bodies = new Map<TSESTree.Node, Doc>();
+    if (child && doc) {
+      const holder = child.parent as TSESTree.Node;
+      if (holder.type === AST_NODE_TYPES.Property) {
+        // The key, its colon and whatever stands before the value (comments included) stay as they are.
+        const key = src.slice(holder.range[0], child.range[0]);
+        bodies.set(holder, { kind: "member", key, value: doc, breakAfterColon: false });
+      } else {
+        bodies.set(child, doc);
+      }
+    }
+    const left = list.node === result ? moved : NOTHING;
+    doc = listDoc(src, list, bodies, left, i === 0 && destination.kind === "append" ? destination.items : []);
+    child = list.node;
+  }
+  return doc as Doc;
+}
+
+const NOTHING: ReadonlySet<TSESTree.Node> = new Set();
+
+/** Whether the line of a list on one line fits the print width once the edits are made. */
+function fitsOnLine(src: Source, list: ItemList, edits: readonly Edit[], options: LayoutOptions): boolean {
+  const start = src.lineStart(list.open);
+  return displayWidth(editedText(src, start, src.lineEnd(list.open), edits, true)) <= options.width;
+}
+
+/** The text of `[from, to)` with the edits inside it made; without a trailing line comment when asked. */
+function editedText(src: Source, from: number, to: number, edits: readonly Edit[], lineEnd = false): string {
+  let text = "";
+  let at = from;
+  for (const edit of [...edits].sort((a, b) => a.start - b.start)) {
+    if (edit.start < from || edit.end > to) continue;
+    text += src.slice(at, edit.start) + edit.text;
+    at = edit.end;
+  }
+  text += src.slice(at, to);
+  if (lineEnd) {
+    const comment = src.commentsIn(from, to).pop();
+    if (comment?.type === "Line" && comment.range[1] === to && comment.range[0] >= at) {
+      text = text.slice(0, text.length - (to - comment.range[0]));
+    }
+  }
+  return lineEnd ? text.trimEnd() : text;
+}
