@@ -9,6 +9,7 @@ export const KEY_TYPES: Readonly<Record<string, "string" | "boolean" | "object">
   structuredContent: "object",
   isError: "boolean",
   _meta: "object",
+  resultType: "string",
 };
 
 /** What each known top-level key is for, for the JSON Schema's descriptions. */
@@ -18,4 +19,5 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Structured data for consumers that read it (MCP); with an outputSchema, it must conform to that schema.",
   isError: "Whether the tool failed (MCP): the model sees the content as an error report.",
   _meta: "Metadata for clients, not for the model (MCP).",
+  resultType: 'The kind of result (MCP protocol revision 2026-07-28: "complete").',
 };

@@ -38,6 +38,8 @@ export interface ToolResultContract {
   readonly dataKeys?: readonly string[] | undefined;
   /** Whether `content` may be an empty array (MCP allows it); a non-empty array is required otherwise. */
   readonly emptyContent?: boolean | undefined;
+  /** Allowed keys the framework sets itself (the 2.x MCP SDK's `resultType`): not offered to authors. */
+  readonly stampedKeys?: readonly string[] | undefined;
 }
 
 /** What a field of a tagged block holds. */
@@ -155,7 +157,9 @@ export const PRESETS = {
     name: "mcp",
     statuses: [],
     requiredKeys: ["content"],
-    allowedKeys: ["structuredContent", "isError", "_meta"],
+    // `resultType` is stamped by the 2.x SDK ("complete", protocol revision 2026-07-28).
+    allowedKeys: ["structuredContent", "isError", "_meta", "resultType"],
+    stampedKeys: ["resultType"],
     blockKinds: ["text", "image", "audio", "resource_link", "resource"],
     taggedBlocks: MCP_BLOCKS,
     booleanKeys: ["isError"],

@@ -16,7 +16,8 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     "finished",
     "true",
   ],
-  error: ["err", "fail", "failed", "failure", "errored", "exception", "crashed", "aborted", "false"],
+  // A partial failure, where the contract has no "degraded", is surfaced as an error.
+  error: ["err", "fail", "failed", "failure", "errored", "exception", "crashed", "aborted", "false", "degraded"],
   degraded: ["partial", "partial_success", "partialsuccess", "warning", "warn", "degrade"],
 };
 
@@ -78,7 +79,8 @@ export function closest(value: string, candidates: readonly string[]): string | 
       bestDistance = distance;
     }
   }
-  return best;
+  // A word far from every candidate is another word, not a slip: no guess.
+  return bestDistance <= Math.max(2, Math.floor(normalized.length / 3)) ? best : undefined;
 }
 
 function editDistance(a: string, b: string): number {

@@ -138,7 +138,9 @@ function allowedKeysText(contract: ToolResultContract): string {
   if (text === undefined) {
     // The discriminator (`type: "toolResultBlock"`) is allowed with one value only: not offered as a key.
     text = quoteList(
-      topLevelKeys(contract).filter((key) => key !== contract.discriminator?.key),
+      topLevelKeys(contract).filter(
+        (key) => key !== contract.discriminator?.key && !(contract.stampedKeys ?? []).includes(key),
+      ),
       "and",
     );
     allowedTexts.set(contract, text);

@@ -27,7 +27,7 @@ export default createRule({
   create(context) {
     return onWrappedCandidate(context, (node, sourceCode, settings) => {
       const site = toolSiteOf(sourceCode, settings, node);
-      if (site?.kind !== "wrapped") return;
+      if (site?.kind !== "data") return;
       const status = memberNamed(sourceCode, node, "status");
       const strings =
         status && status.kind === "init" && !status.method ? staticStrings(sourceCode, status.value) : undefined;

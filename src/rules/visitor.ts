@@ -224,6 +224,7 @@ class LiteralContext implements ToolResultContext {
   readonly evidence: ToolResultLiteral["evidence"];
   readonly outputSchema: ToolResultLiteral["outputSchema"];
   readonly constructorName: ToolResultLiteral["constructorName"];
+  readonly site: ToolResultLiteral["site"];
   readonly sourceCode: SourceCode;
   readonly settings: ResolvedSettings;
   readonly #file: LintedFile;
@@ -241,6 +242,7 @@ class LiteralContext implements ToolResultContext {
     this.evidence = literal.evidence;
     this.outputSchema = literal.outputSchema;
     this.constructorName = literal.constructorName;
+    this.site = literal.site;
     this.sourceCode = file.sourceCode;
     this.settings = file.settings;
   }

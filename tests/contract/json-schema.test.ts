@@ -74,7 +74,7 @@ describe("contract.schema.json", () => {
       $defs: { block: { oneOf: { properties: { type: { const: string } } }[] } };
     };
     expect(schema.required).toEqual(["content"]);
-    expect(Object.keys(schema.properties)).toEqual(["content", "structuredContent", "isError", "_meta"]);
+    expect(Object.keys(schema.properties)).toEqual(["content", "structuredContent", "isError", "_meta", "resultType"]);
     expect(schema.properties.content?.minItems).toBeUndefined();
     expect(schema.properties.isError?.type).toBe("boolean");
     expect(schema.properties.structuredContent?.type).toBe("object");

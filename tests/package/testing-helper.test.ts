@@ -1,4 +1,4 @@
-/* eslint-disable tool-result/no-extra-keys, tool-result/valid-content -- these tests give the matcher invalid results on purpose */
+/* eslint-disable tool-result/no-extra-keys -- these tests give the matcher invalid results on purpose */
 /**
  * `eslint-plugin-tool-result/testing`: `expectNoToolResultProblems` (the lint as a test, for
  * repositories without ESLint) and `toBeToolResult` (the runtime check as a matcher) under vitest's

@@ -107,9 +107,9 @@ ruleTester.run("detection: evidence for and against (the model in docs-detection
     `const r = { tool_use_id: id, status: "error", content: [{ text: "a" }], is_error: true };`,
     // Other vocabularies of status, with or without blocks.
     `const job = { status: "COMPLETE", content: [{ type: "text", text: "a" }] };`,
-    `const job = { status: "PENDING", content: [{ text: "a" }] };`,
     `const r = { status: "ok", content, details };`,
-    `const r = { status: "completed", content: [{ text: "a" }], duration };`,
+    // ... but with an identity of its own, a record stays one beside blocks of the contract's style.
+    `const job = { id, status: "PENDING", content: [{ text: "a" }] };`,
     // Wire records whose content is a JSON string, and a status that is not a contract status.
     `const record = { status: state, content: JSON.stringify(blocks), id };`,
     `const record = { status: "queued", content: "[]" };`,
@@ -136,6 +136,15 @@ ruleTester.run("detection: evidence for and against (the model in docs-detection
     `import type { ToolResultBlockData } from "./local.js";\nconst d: ToolResultBlockData = { toolUseId, status: s, content: c };`,
   ],
   invalid: [
+    // Blocks in the contract's own style outweigh a status word it does not know: valid-status reports the word.
+    { code: `const job = { status: "PENDING", content: [{ text: "a" }] };`, errors: found("content") },
+    { code: `const r = { status: "completed", content: [{ text: "a" }], duration };`, errors: found("content") },
+    { code: `const r = { status: "ok", content: [{ text: "x" }], latencyMs: 1 };`, errors: found("content") },
+    {
+      code: `const r = { status: "queued", content: [{ text: "x" }] };`,
+      settings: { "tool-result": { statuses: ["a", "b", "c", "d", "e", "f"] } },
+      errors: found("content"),
+    },
     // A slip for a contract status beside a block of the contract's style is a tool result (valid-status reports it).
     { code: `const r = { status: "sucess", content: [{ text: "a" }] };`, errors: found("content") },
     { code: `const r = { status: "Success", content: [{ json: data }] };`, errors: found("content") },

@@ -32,7 +32,13 @@ const MCP_PRESET = { "tool-result": { preset: "mcp" } };
 
 /** Valid MCP results, and code that is not an MCP tool: quiet under the default preset and under mcp. */
 const quietEverywhere = [
-  `server.registerTool("t", {}, () => ({ content: [{ type: "text", text: "a" }], frames: 1 }));`,
+  // A result that extends another one, overriding its content: the other's keys reach the client as before.
+  `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("t", {}, async () => {
+  const result = await base();
+  return { ...result, content: [{ type: "text", text: "hint" }, ...result.content] };
+});`,
   `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 const server = new McpServer({ name: "s", version: "1" });
 server.registerTool("t", {}, async () => {
@@ -79,16 +85,49 @@ const quiet = [
   ...quietEverywhere.map((code) => ({ code, settings: MCP_PRESET })),
   ...lookAlikes,
   ...lookAlikes.map((code) => ({ code, settings: MCP_PRESET })),
-  // A receiver visibly made by another class is no MCP server (under mcp the shape alone still counts).
-  `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-const server = new McpServer({ name: "s", version: "1" });
-const router = new Router();
-router.tool("x", () => ({ content: [{ type: "text", text: "a" }], frames: 1 }));`,
+  // Without the SDK in sight and under the default preset, nothing says this is an MCP result.
+  `server.registerTool("t", {}, () => ({ content: [{ type: "text", text: "a" }], frames: 1 }));`,
 ];
+
+const FRAMES =
+  'MCP tool results carry only "content", "structuredContent", "isError" and "_meta" at the top level; "frames" reaches the client, where hosts keep only the content (some also isError or structuredContent), so it is lost. Move it into structuredContent (data for structured consumers) or _meta (metadata for clients).';
+
+/** Suggestions moving `frames: 1` of `({ content: [a text block], frames: 1 })` into each data key. */
+const framesMoves = (head: string, tail = ""): { desc: string; output: string }[] =>
+  ["structuredContent", "_meta"].map((key) => ({
+    desc: `Move "frames" into ${key}.`,
+    output: `${head}({\n  content: [{ type: "text", text: "a" }],\n  ${key}: { frames: 1 },\n}));${tail}`,
+  }));
 
 ruleTester.run("no-extra-keys (MCP)", noExtraKeys, {
   valid: quiet,
   invalid: [
+    {
+      // Under mcp the shape is enough: MCP-tagged blocks make a result whatever keys it has besides.
+      code: `server.registerTool("t", {}, () => ({ content: [{ type: "text", text: "a" }], frames: 1 }));`,
+      settings: MCP_PRESET,
+      errors: [reported(FRAMES, [1, 79, 88], framesMoves(`server.registerTool("t", {}, () => `))],
+      output: null,
+    },
+    {
+      // In a file that imports the SDK the shape is enough under any preset: a receiver made by another
+      // class (here a router that forwards to the server) does not make an MCP-shaped result something else.
+      code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+const router = new Router();
+router.tool("x", () => ({ content: [{ type: "text", text: "a" }], frames: 1 }));`,
+      errors: [
+        reported(
+          FRAMES,
+          [4, 67, 76],
+          framesMoves(`import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+const router = new Router();
+router.tool("x", () => `),
+        ),
+      ],
+      output: null,
+    },
     {
       // telemetry beside content, on one line: suggestions only (no structuredContent yet)
       code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";

@@ -18,10 +18,7 @@ ruleTester.run("valid-status", rule, {
     // Look-alikes: no evidence that these are tool results.
     "setState({ status: 'loading', content: null });",
     "const job = { status: 'completed', content: payload };",
-    // Words of other vocabularies mark other kinds of objects, even beside a block (typed mode still
-    // reports them in a literal typed as a tool result).
-    "const r = { status: 'ok', content: [{ text: 'a' }] };",
-    "const BAD = 'warning';\nconst r = { status: BAD, content: [{ text: 'a' }] };",
+    // A status that is no word at all marks another kind of object, even beside a block.
     "res.json({ status: 404, content: [{ text: 'missing' }] });",
     {
       code: "const r = { status: 'skipped', content: [{ text: 'a' }] };",
@@ -95,6 +92,26 @@ typedRuleTester.run("valid-status (typed)", rule, {
       code: typedCode("const r = { status: legacy, content: [{ text: 'a' }] };"),
       filename: typedFilename,
       errors: [error("invalidStatusType", [2, 21, 27], { values: '"ok" or "failed"', statuses })],
+    },
+    {
+      // Blocks in the contract's own style outweigh a word of another vocabulary.
+      code: "const r = { status: 'ok', content: [{ text: 'a' }] };",
+      errors: [
+        invalid("ok", [1, 21, 25], {
+          status: "success",
+          output: "const r = { status: 'success', content: [{ text: 'a' }] };",
+        }),
+      ],
+    },
+    {
+      // A word held in a const elsewhere is reported where it is used (the const may serve others).
+      code: "const BAD = 'warning';\nconst r = { status: BAD, content: [{ text: 'a' }] };",
+      errors: [error("invalidStatus", [2, 21, 24], { status: "warning", statuses })],
+    },
+    {
+      // A word far from every status gets no suggestion.
+      code: "const job = { status: 'PENDING', content: [{ text: 'a' }] };",
+      errors: [error("invalidStatus", [1, 23, 32], { status: "PENDING", statuses }, [])],
     },
     {
       // A literal typed as a tool result is one whatever its status says.

@@ -1,4 +1,4 @@
-/* eslint-disable tool-result/no-extra-keys -- these tests feed hostile values to the runtime on purpose */
+ 
 import { describe, expect, it } from "vitest";
 import { compileContract } from "../../src/runtime/validate/compile.js";
 import {

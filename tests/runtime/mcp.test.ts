@@ -1,4 +1,4 @@
-/* eslint-disable tool-result/no-extra-keys -- these tests feed MCP results, and invalid ones, to the runtime on purpose */
+ 
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { PRESETS, type ToolResultContract } from "../../src/contract/presets.js";

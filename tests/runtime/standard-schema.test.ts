@@ -1,4 +1,4 @@
-/* eslint-disable tool-result/no-extra-keys, tool-result/valid-content -- these tests feed invalid results on purpose */
+ 
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from "@standard-schema/spec";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-/* eslint-disable tool-result/no-extra-keys, tool-result/valid-content -- these tests feed invalid results to the runtime on purpose */
+ 
 import { describe, expect, it } from "vitest";
 import { PRESETS } from "../../src/contract/presets.js";
 import {

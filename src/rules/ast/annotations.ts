@@ -5,7 +5,7 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { MAX_TYPE_DEPTH } from "./limits.js";
-import { enclosingFunction } from "./modules.js";
+import { enclosingFunction } from "./functions.js";
 import { definitionOf } from "./scope.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;

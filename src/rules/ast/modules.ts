@@ -1,11 +1,12 @@
 /**
  * Which module export an expression names: `tool` after `import { tool } from "m"` (under any local
- * name), `s.tool` after `import * as s from "m"` or `const s = require("m")`, `tool` after
- * `const { tool } = require("m")`, and `require("m").tool`. Syntax only: a value passed around under
- * another name is not followed.
+ * name), `s.tool` after `import * as s from "m"`, `const s = require("m")` or `const s = await
+ * import("m")`, `tool` after `const { tool } = require("m")` (or `await import("m")`), and
+ * `require("m").tool`. Syntax only: a value passed around under another name is not followed.
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { definitionOf, unwrap } from "./scope.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -16,41 +17,25 @@ export interface ModuleExport {
   readonly name: string;
 }
 
-function variableOf(sourceCode: SourceCode, identifier: TSESTree.Identifier): TSESLint.Scope.Variable | undefined {
-  let scope: TSESLint.Scope.Scope | null;
-  try {
-    scope = sourceCode.getScope(identifier);
-  } catch {
-    return undefined;
+/** `require("m")`, `import("m")`, `await import("m")`: the module name, or undefined. */
+function loadedModule(node: TSESTree.Node): string | undefined {
+  let current = unwrap(node);
+  if (current.type === AST_NODE_TYPES.AwaitExpression) current = unwrap(current.argument);
+  if (current.type === AST_NODE_TYPES.ImportExpression) {
+    return current.source.type === AST_NODE_TYPES.Literal && typeof current.source.value === "string"
+      ? current.source.value
+      : undefined;
   }
-  for (let current: TSESLint.Scope.Scope | null = scope; current; current = current.upper) {
-    const variable = current.set.get(identifier.name);
-    if (variable) return variable;
-  }
-  return undefined;
-}
-
-/** `require("m")`: the module name, or undefined. */
-function requiredModule(node: TSESTree.Node): string | undefined {
   if (
-    node.type === AST_NODE_TYPES.CallExpression &&
-    node.callee.type === AST_NODE_TYPES.Identifier &&
-    node.callee.name === "require" &&
-    node.arguments.length === 1
+    current.type === AST_NODE_TYPES.CallExpression &&
+    current.callee.type === AST_NODE_TYPES.Identifier &&
+    current.callee.name === "require" &&
+    current.arguments.length === 1
   ) {
-    const argument = node.arguments[0];
+    const argument = current.arguments[0];
     if (argument?.type === AST_NODE_TYPES.Literal && typeof argument.value === "string") return argument.value;
   }
   return undefined;
-}
-
-/** The one definition of the variable an identifier refers to (undefined when there are several or none). */
-export function definitionOf(
-  sourceCode: SourceCode,
-  identifier: TSESTree.Identifier,
-): TSESLint.Scope.Definition | undefined {
-  const variable = variableOf(sourceCode, identifier);
-  return variable?.defs.length === 1 ? variable.defs[0] : undefined;
 }
 
 /** What an identifier is bound to, when it is bound to a module or one of its exports. */
@@ -77,9 +62,10 @@ function bindingOf(sourceCode: SourceCode, identifier: TSESTree.Identifier): Mod
         return undefined;
     }
   }
-  if (def.type !== "Variable" || def.node.type !== AST_NODE_TYPES.VariableDeclarator || !def.node.init)
+  if (def.node.type !== AST_NODE_TYPES.VariableDeclarator || !def.node.init) {
     return undefined;
-  const module = requiredModule(def.node.init);
+  }
+  const module = loadedModule(def.node.init);
   if (module === undefined) return undefined;
   const id = def.node.id;
   if (id.type === AST_NODE_TYPES.Identifier) return { module, name: "*" };
@@ -101,48 +87,20 @@ export function moduleExportOf(sourceCode: SourceCode, node: TSESTree.Node): Mod
   if (node.property.type !== AST_NODE_TYPES.Identifier) return undefined;
   const name = node.property.name;
   const object = node.object;
+  const loaded = loadedModule(object);
   const module =
     object.type === AST_NODE_TYPES.Identifier
       ? bindingOf(sourceCode, object)
-      : requiredModule(object) !== undefined
-        ? { module: requiredModule(object) as string, name: "*" }
+      : loaded !== undefined
+        ? { module: loaded, name: "*" }
         : undefined;
   return module?.name === "*" ? { module: module.module, name } : undefined;
 }
 
-/** The function a callback argument is: a function written there, or one declared in the file by name. */
-export function functionOf(sourceCode: SourceCode, node: TSESTree.Node | undefined): TSESTree.FunctionLike | undefined {
-  if (!node) return undefined;
-  if (
-    node.type === AST_NODE_TYPES.ArrowFunctionExpression ||
-    node.type === AST_NODE_TYPES.FunctionExpression ||
-    node.type === AST_NODE_TYPES.FunctionDeclaration
-  ) {
-    return node;
-  }
-  if (node.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const def = variableOf(sourceCode, node)?.defs[0];
-  if (!def) return undefined;
-  if (def.type === "FunctionName" && def.node.type === AST_NODE_TYPES.FunctionDeclaration) return def.node;
-  if (def.type === "Variable" && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.init) {
-    const init = def.node.init;
-    if (init.type === AST_NODE_TYPES.ArrowFunctionExpression || init.type === AST_NODE_TYPES.FunctionExpression) {
-      return init;
-    }
-  }
-  return undefined;
-}
-
-/** The nearest function a node is inside (a declaration, a function expression or an arrow). */
-export function enclosingFunction(node: TSESTree.Node): TSESTree.FunctionLike | undefined {
-  for (let current: TSESTree.Node | undefined = node.parent; current; current = current.parent) {
-    if (
-      current.type === AST_NODE_TYPES.FunctionDeclaration ||
-      current.type === AST_NODE_TYPES.FunctionExpression ||
-      current.type === AST_NODE_TYPES.ArrowFunctionExpression
-    ) {
-      return current;
-    }
-  }
-  return undefined;
+/** A type reference's name as a module export: `ToolResult`, `sdk.ToolResultBlockData` after `import * as sdk`. */
+export function typeExportOf(sourceCode: SourceCode, name: TSESTree.EntityName): ModuleExport | undefined {
+  if (name.type === AST_NODE_TYPES.Identifier) return moduleExportOf(sourceCode, name);
+  if (name.type !== AST_NODE_TYPES.TSQualifiedName || name.left.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const namespace = moduleExportOf(sourceCode, name.left);
+  return namespace?.name === "*" ? { module: namespace.module, name: name.right.name } : undefined;
 }

@@ -4,71 +4,12 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { MAX_CONST_CHAIN } from "./limits.js";
+import { constInitializer, definitionOf, unwrap, variableOf } from "./scope.js";
+
+export { constInitializer, unwrap } from "./scope.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
-
-/** How far identifiers are followed (`const a = b; const b = c; ...`) before giving up. */
-const MAX_DEPTH = 8;
-
-/** Strips what only changes types: `as`, `satisfies`, `!`, `<T>x`. Parentheses leave no node in ESTree. */
-export function unwrap(node: TSESTree.Node): TSESTree.Node {
-  let current = node;
-  for (;;) {
-    switch (current.type) {
-      case AST_NODE_TYPES.TSAsExpression:
-      case AST_NODE_TYPES.TSSatisfiesExpression:
-      case AST_NODE_TYPES.TSNonNullExpression:
-      case AST_NODE_TYPES.TSTypeAssertion:
-        current = current.expression;
-        break;
-      default:
-        return current;
-    }
-  }
-}
-
-/** The scope a node is in, or undefined where the host cannot tell. */
-function scopeOf(sourceCode: SourceCode, node: TSESTree.Node): TSESLint.Scope.Scope | undefined {
-  try {
-    return sourceCode.getScope(node);
-  } catch {
-    return undefined;
-  }
-}
-
-function findVariable(
-  scope: TSESLint.Scope.Scope | null | undefined,
-  name: string,
-): TSESLint.Scope.Variable | undefined {
-  for (let current = scope; current; current = current.upper) {
-    const variable = current.set.get(name);
-    if (variable) return variable;
-  }
-  return undefined;
-}
-
-/**
- * The initializer of the `const` an identifier refers to (`const x = <init>`), unwrapped; undefined when
- * the identifier is not a simply initialized `const` (a `let`, a parameter, a destructured binding, an
- * import, a global).
- */
-export function constInitializer(sourceCode: SourceCode, identifier: TSESTree.Identifier): TSESTree.Node | undefined {
-  const variable = findVariable(scopeOf(sourceCode, identifier), identifier.name);
-  if (!variable || variable.defs.length !== 1) return undefined;
-  const def = variable.defs[0];
-  if (!def || def.type !== "Variable") return undefined;
-  const declarator = def.node;
-  if (
-    declarator.type !== AST_NODE_TYPES.VariableDeclarator ||
-    declarator.id.type !== AST_NODE_TYPES.Identifier ||
-    !declarator.init ||
-    def.parent?.type !== AST_NODE_TYPES.VariableDeclaration ||
-    def.parent.kind !== "const"
-  ) {
-    return undefined;
-  }
-  return unwrap(declarator.init);
-}
 
 /**
  * The primitive type an identifier is declared with in the source (`draft: string` as a parameter,
@@ -78,9 +19,7 @@ export function declaredPrimitive(
   sourceCode: SourceCode,
   identifier: TSESTree.Identifier,
 ): "string" | "number" | "boolean" | undefined {
-  const variable = findVariable(scopeOf(sourceCode, identifier), identifier.name);
-  if (!variable || variable.defs.length !== 1) return undefined;
-  const def = variable.defs[0];
+  const def = definitionOf(sourceCode, identifier);
   if (!def || (def.type !== "Parameter" && def.type !== "Variable")) return undefined;
   const name = def.name;
   if (name.type !== AST_NODE_TYPES.Identifier) return undefined;
@@ -99,7 +38,7 @@ export function declaredPrimitive(
 /** Follows identifiers to their `const` initializers (unwrapping type-only wrappers on the way). */
 export function resolveExpression(sourceCode: SourceCode, node: TSESTree.Node): TSESTree.Node {
   let current = unwrap(node);
-  for (let depth = 0; depth < MAX_DEPTH && current.type === AST_NODE_TYPES.Identifier; depth++) {
+  for (let depth = 0; depth < MAX_CONST_CHAIN && current.type === AST_NODE_TYPES.Identifier; depth++) {
     const init = constInitializer(sourceCode, current);
     if (!init) break;
     current = init;
@@ -131,7 +70,7 @@ export function staticStrings(sourceCode: SourceCode, node: TSESTree.Node): Stat
   let nonString = false;
   const visit = (expr: TSESTree.Node, depth: number): void => {
     const current = unwrap(expr);
-    if (depth > MAX_DEPTH) {
+    if (depth > MAX_CONST_CHAIN) {
       complete = false;
       return;
     }
@@ -183,8 +122,7 @@ function memberTarget(sourceCode: SourceCode, member: TSESTree.MemberExpression)
   if (member.object.type !== AST_NODE_TYPES.Identifier) return undefined;
   const name = memberName(member);
   if (name === undefined) return undefined;
-  const variable = findVariable(scopeOf(sourceCode, member), member.object.name);
-  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  const def = definitionOf(sourceCode, member.object);
   if (!def) return undefined;
   if (def.node.type === AST_NODE_TYPES.TSEnumDeclaration) {
     const members =
@@ -270,15 +208,33 @@ export function isUndefinedValue(sourceCode: SourceCode, node: TSESTree.Node): b
     return value.operator === "void" && value.argument.type === AST_NODE_TYPES.Literal;
   }
   if (value.type !== AST_NODE_TYPES.Identifier || value.name !== "undefined") return false;
-  const variable = findVariable(scopeOf(sourceCode, value), "undefined");
+  const variable = variableOf(sourceCode, value);
   return variable === undefined || variable.defs.length === 0;
 }
 
-/** The module an identifier is imported from (`import { X } from "source"`), or undefined when it is not an import. */
-export function importSource(sourceCode: SourceCode, identifier: TSESTree.Identifier): string | undefined {
-  const variable = findVariable(scopeOf(sourceCode, identifier), identifier.name);
-  const def = variable?.defs[0];
-  if (!def || def.type !== "ImportBinding") return undefined;
-  const declaration = def.parent;
-  return declaration?.type === AST_NODE_TYPES.ImportDeclaration ? declaration.source.value : undefined;
+/**
+ * The member of an object literal with this static key name (the last one, as it wins at run time), or
+ * undefined. With `sourceCode`, computed keys of known value count too.
+ */
+export function memberNamed(
+  object: TSESTree.ObjectExpression,
+  name: string,
+  sourceCode?: SourceCode,
+): TSESTree.Property | undefined {
+  let found: TSESTree.Property | undefined;
+  for (const property of object.properties) {
+    if (property.type !== AST_NODE_TYPES.Property) continue;
+    const key = sourceCode ? propertyKeyName(sourceCode, property) : plainKeyName(property);
+    if (key === name) found = property;
+  }
+  return found;
+}
+
+/** The value of {@link memberNamed} (a method's function for `callback(input) { ... }`). */
+export function memberValue(
+  object: TSESTree.ObjectExpression,
+  name: string,
+  sourceCode?: SourceCode,
+): TSESTree.Node | undefined {
+  return memberNamed(object, name, sourceCode)?.value;
 }

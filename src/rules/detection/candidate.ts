@@ -6,6 +6,7 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { hasStatus, type ResolvedSettings } from "../../contract/index.js";
+import { TOOL_APIS } from "../../frameworks/index.js";
 import { plainKeyName } from "../ast/static-values.js";
 import { hasTypeInformation } from "../types/program.js";
 
@@ -38,7 +39,9 @@ export function mayBeCandidate(
     else if (name === "content") content = true;
   }
   if (status && content) return true;
-  if (content && contentOnlyResults(sourceCode, settings)) return true;
+  // A `content` alone: where results may carry no status, or where the types can tell (a handler typed
+  // `Promise<CallToolResult>` in a module that never names the SDK).
+  if (content && (contentOnlyResults(sourceCode, settings) || hasTypeInformation(sourceCode))) return true;
   return spread && hasTypeInformation(sourceCode);
 }
 
@@ -47,11 +50,20 @@ export function contentOnlyResults(sourceCode: Readonly<TSESLint.SourceCode>, se
   return !hasStatus(settings.contract) || mentionsMcpSdk(sourceCode);
 }
 
-/** Whether the file mentions the MCP SDK (`@modelcontextprotocol/...`), looked up once per file. */
+/** The modules of tool APIs whose results carry no status (MCP and its hosts). */
+const STATUSLESS_MODULES = TOOL_APIS.flatMap((api) =>
+  api.returns.kind === "result" && !hasStatus(api.returns.contract) ? api.modules : [],
+);
+
+/**
+ * Whether the file mentions a tool API whose results carry no status (`@modelcontextprotocol/...`,
+ * `mcp-handler`), looked up once per file.
+ */
 export function mentionsMcpSdk(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
   let found = mentionsMcp.get(sourceCode);
   if (found === undefined) {
-    found = sourceCode.text.includes("@modelcontextprotocol/");
+    const text = sourceCode.text;
+    found = STATUSLESS_MODULES.some((m) => text.includes(m));
     mentionsMcp.set(sourceCode, found);
   }
   return found;

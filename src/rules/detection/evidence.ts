@@ -11,6 +11,8 @@ export interface SyntaxVerdict {
 
 /** The members of a candidate, as detection collected them. */
 export interface CandidateMembers {
+  /** The object literal itself. */
+  readonly node: TSESTree.ObjectExpression;
   readonly status: TSESTree.Property | undefined;
   readonly content: TSESTree.Property | undefined;
   /** Every property (not spread), in source order, with its static name. */

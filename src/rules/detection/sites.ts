@@ -1,122 +1,428 @@
 /**
- * What a tool site is (./tool-sites.ts), and what finding one needs of any framework: reading a tool's
- * config object, and following a callback to the functions of the same file whose result it returns.
+ * Finding tool sites in a file, from the tool APIs' descriptions (src/frameworks/): one walk over the
+ * syntax tree records the callbacks of every tool declaration, with what their returns are.
+ *
+ * A declaration is recognised by the import it uses (so a local function that happens to be called
+ * `tool` is not one). Its callback is followed when it is written in the call, declared in the file by
+ * name, or returned from a call of a function of the same file (`(input) => run(input)`, two calls
+ * deep). Declarations made through the code's own helpers are found too: a function of the file whose
+ * parameter (or a property of it) reaches a declaration's callback makes the same argument of its
+ * callers a callback, two wrappers deep (`accountTool(server, "name", schema, async (args) => ...)`), and
+ * a loop that declares a tool for each entry of a table of the file (`for (const t of tools)
+ * server.registerTool(t.name, t.config, t.handler)`, or `tools.forEach(...)`) makes each entry's
+ * `handler` a callback.
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import type { ToolResultContract } from "../../contract/index.js";
-import { functionOf } from "../ast/modules.js";
-import { propertyKeyName, resolveExpression } from "../ast/static-values.js";
+import { matchesModule, type ArgumentPath, type SiteForm, type ToolApi } from "../../frameworks/index.js";
+import { functionOf, isFunction, ownReturns } from "../ast/functions.js";
+import { MAX_HELPER_DEPTH, MAX_WRAPPER_DEPTH } from "../ast/limits.js";
+import { moduleExportOf } from "../ast/modules.js";
+import { constInitializer, definitionOf, unwrap, variableOf } from "../ast/scope.js";
+import { memberValue } from "../ast/static-values.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-/** How many calls deep a callback's `return helper(...)` is followed to the helper's own returns. */
-const MAX_HELPER_DEPTH = 2;
-
 /**
  * Whether the tool an MCP result belongs to declares an `outputSchema` in the same call: `"none"` when its
- * config is an object literal without one (or the API has none), `"declared"` when it has one, and
- * `"unknown"` when it cannot be seen (a config held elsewhere, a low-level handler, a declared type).
+ * config is an object literal without one, `"declared"` when it has one, `"unknown"` when it cannot be
+ * seen (a config held elsewhere, a low-level handler, a declared type).
  */
 export type OutputSchema = "none" | "declared" | "unknown";
 
-/** What a tool site makes of an object literal. */
+/** What a tool site makes of what a callback returns. */
 export type ToolSite =
   /** A tool result of this contract. */
   | {
       readonly kind: "result";
+      readonly api: ToolApi | undefined;
       readonly contract: ToolResultContract;
-      readonly outputSchema?: OutputSchema;
+      readonly outputSchema: OutputSchema;
+      /** The tool's options object literal, when it is written in the call. */
+      readonly config?: TSESTree.ObjectExpression | undefined;
       /** The class whose constructor copies only the contract's keys from the literal (`ToolResultBlock`). */
-      readonly constructorName?: string;
+      readonly constructorName?: string | undefined;
     }
-  /** Data the framework wraps in a successful result (a Strands SDK tool callback's return). */
-  | { readonly kind: "wrapped"; readonly framework: "strands" };
+  /** Data the framework turns into a result (a Strands SDK tool callback's return). */
+  | { readonly kind: "data"; readonly api: ToolApi };
+
+/** What a declaration found in the walk records. */
+export interface Declaration {
+  readonly api: ToolApi;
+  readonly form: SiteForm;
+  readonly config: TSESTree.ObjectExpression | undefined;
+}
+
+/** The callbacks of the file's tool declarations: a function, and the declaration it is the callback of. */
+export type Callbacks = Map<TSESTree.Node, Declaration>;
+
+/** Finds every tool declaration of the file and records its callbacks. */
+export function collectCallbacks(sourceCode: SourceCode, apis: readonly ToolApi[]): Callbacks {
+  const callbacks: Callbacks = new Map();
+  const wrappers = new Map<
+    TSESTree.FunctionLike,
+    { index: number; property: string | undefined; declaration: Declaration }[]
+  >();
+  const serverFile = new Map<ToolApi, boolean>();
+  const isServerFile = (api: ToolApi): boolean => {
+    let found = serverFile.get(api);
+    if (found === undefined) {
+      found = (api.servers?.serverModules ?? []).some((m) => sourceCode.text.includes(m));
+      serverFile.set(api, found);
+    }
+    return found;
+  };
+  /** Records what a declaration's callback argument is (or the `property` of it, through a wrapper). */
+  const record = (callback: TSESTree.Node | undefined, declaration: Declaration, property?: string): void => {
+    if (!callback) return;
+    const target = unwrap(callback);
+    // An entry of a table the declaration loops over.
+    const entries = property === undefined ? tableEntries(sourceCode, target) : [];
+    for (const entry of entries) recordWithHelpers(sourceCode, entry, declaration, callbacks, 0);
+    if (entries.length > 0) return;
+    // A parameter of a function of the file (or a property of one): that function is a wrapper.
+    const parameter = parameterOf(sourceCode, target);
+    if (parameter) {
+      if (property !== undefined && parameter.property !== undefined) return;
+      const list = wrappers.get(parameter.fn) ?? [];
+      list.push({ index: parameter.index, property: property ?? parameter.property, declaration });
+      wrappers.set(parameter.fn, list);
+      return;
+    }
+    const value = property === undefined ? callback : objectProperty(sourceCode, callback, property);
+    const fn = functionOf(sourceCode, value);
+    if (fn) recordWithHelpers(sourceCode, fn, declaration, callbacks, 0);
+  };
+
+  walk(sourceCode, (node) => {
+    if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) {
+      const found = declarationAt(sourceCode, node, apis, isServerFile);
+      if (found) record(callbackArgument(node, found.form), found);
+    } else if (node.type === AST_NODE_TYPES.ClassDeclaration || node.type === AST_NODE_TYPES.ClassExpression) {
+      classDeclaration(sourceCode, node, apis, callbacks);
+    }
+  });
+
+  // Callers of wrappers, two wrappers deep.
+  for (let depth = 0; depth < MAX_WRAPPER_DEPTH && wrappers.size > 0; depth++) {
+    const current = [...wrappers];
+    wrappers.clear();
+    for (const [fn, uses] of current) {
+      for (const call of callsOf(sourceCode, fn)) {
+        for (const { index, property, declaration } of uses) {
+          record(call.arguments[index], declaration, property);
+        }
+      }
+    }
+  }
+  return callbacks;
+}
+
+/** The declaration a call or `new` is, if it is one of a tool API's forms. */
+function declarationAt(
+  sourceCode: SourceCode,
+  node: TSESTree.CallExpression | TSESTree.NewExpression,
+  apis: readonly ToolApi[],
+  isServerFile: (api: ToolApi) => boolean,
+): Declaration | undefined {
+  const callee = node.callee;
+  const isNew = node.type === AST_NODE_TYPES.NewExpression;
+  if (
+    !isNew &&
+    callee.type === AST_NODE_TYPES.MemberExpression &&
+    !callee.computed &&
+    callee.property.type === AST_NODE_TYPES.Identifier
+  ) {
+    const method = callee.property.name;
+    for (const api of apis) {
+      for (const form of api.sites) {
+        if (form.kind !== "method" || form.method !== method) continue;
+        if (node.arguments.length < (form.minArguments ?? 1)) continue;
+        if (form.firstArgument && !firstArgumentMatches(sourceCode, node.arguments[0], api, form.firstArgument))
+          continue;
+        if (!isServer(sourceCode, callee.object, api, isServerFile(api))) continue;
+        return { api, form, config: configOf(sourceCode, node, form.config) };
+      }
+    }
+  }
+  const named = moduleExportOf(sourceCode, callee);
+  if (!named) return undefined;
+  for (const api of apis) {
+    if (!matchesModule(api.modules, named.module)) continue;
+    for (const form of api.sites) {
+      if ((form.kind === "call" && !isNew) || (form.kind === "new" && isNew)) {
+        if (form.export !== named.name || node.arguments.length < (form.minArguments ?? 1)) continue;
+        return { api, form, config: configOf(sourceCode, node, form.config) };
+      }
+    }
+  }
+  return undefined;
+}
+
+function firstArgumentMatches(
+  sourceCode: SourceCode,
+  argument: TSESTree.Node | undefined,
+  api: ToolApi,
+  expected: { readonly export?: string; readonly string?: string },
+): boolean {
+  if (!argument) return false;
+  if (expected.string !== undefined) {
+    return argument.type === AST_NODE_TYPES.Literal && argument.value === expected.string;
+  }
+  const named = moduleExportOf(sourceCode, argument);
+  return named !== undefined && named.name === expected.export && matchesModule(api.modules, named.module);
+}
+
+/** The argument (or property of one) a form names. */
+function callbackArgument(
+  node: TSESTree.CallExpression | TSESTree.NewExpression,
+  form: SiteForm,
+): TSESTree.Node | undefined {
+  if (form.kind !== "call" && form.kind !== "new" && form.kind !== "method") return undefined;
+  return argumentAt(node, form.callback);
+}
+
+function argumentAt(
+  node: TSESTree.CallExpression | TSESTree.NewExpression,
+  path: ArgumentPath,
+): TSESTree.Node | undefined {
+  const argument = path.argument === "last" ? node.arguments[node.arguments.length - 1] : node.arguments[path.argument];
+  if (!argument || argument.type === AST_NODE_TYPES.SpreadElement) return undefined;
+  if (path.property === undefined) return argument;
+  const object = unwrap(argument);
+  return object.type === AST_NODE_TYPES.ObjectExpression ? memberValue(object, path.property) : undefined;
+}
+
+function configOf(
+  sourceCode: SourceCode,
+  node: TSESTree.CallExpression | TSESTree.NewExpression,
+  path: ArgumentPath | undefined,
+): TSESTree.ObjectExpression | undefined {
+  const argument = path && argumentAt(node, { argument: path.argument });
+  const resolved = argument && resolveObject(sourceCode, argument);
+  return resolved;
+}
+
+/** An object literal an expression is, directly or through a `const`. */
+export function resolveObject(sourceCode: SourceCode, node: TSESTree.Node): TSESTree.ObjectExpression | undefined {
+  let current = unwrap(node);
+  if (current.type === AST_NODE_TYPES.Identifier) current = constInitializer(sourceCode, current) ?? current;
+  return current.type === AST_NODE_TYPES.ObjectExpression ? current : undefined;
+}
+
+/**
+ * Whether the receiver of a method form is one of the API's servers: a `const` holding `new X(...)` of
+ * one of its classes, a parameter or variable annotated with one of its types, or (in a file that
+ * imports its server modules) any receiver whose origin cannot be seen (`this.server`, a parameter, an
+ * import). A receiver visibly made otherwise (`new Router()`, an object literal) is not.
+ */
+function isServer(sourceCode: SourceCode, receiver: TSESTree.Node, api: ToolApi, serverFile: boolean): boolean {
+  if (!api.servers) return false;
+  const target = unwrap(receiver);
+  if (target.type !== AST_NODE_TYPES.Identifier) return serverFile;
+  const def = definitionOf(sourceCode, target);
+  if (!def) return serverFile;
+  const declared = def.name.type === AST_NODE_TYPES.Identifier ? def.name.typeAnnotation?.typeAnnotation : undefined;
+  if (declared) return fromApi(sourceCode, declared, api);
+  if (def.type === "Variable" && def.node.type === AST_NODE_TYPES.VariableDeclarator) {
+    const init = def.node.init && unwrap(def.node.init);
+    if (init?.type === AST_NODE_TYPES.NewExpression) return fromApi(sourceCode, init.callee, api);
+    return init !== null && init !== undefined && serverFile && !isWrittenInPlace(init);
+  }
+  return serverFile;
+}
+
+/** Whether a class or type reference names an export of the API. */
+function fromApi(sourceCode: SourceCode, node: TSESTree.Node, api: ToolApi): boolean {
+  let name: TSESTree.Node = node;
+  if (node.type === AST_NODE_TYPES.TSTypeReference) name = node.typeName;
+  if (name.type === AST_NODE_TYPES.TSQualifiedName) name = name.left;
+  if (name.type !== AST_NODE_TYPES.Identifier && name.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const found = moduleExportOf(sourceCode, name);
+  return found !== undefined && matchesModule(api.modules, found.module);
+}
+
+/** An object, array, function or primitive written in place: not a server. */
+function isWrittenInPlace(node: TSESTree.Node): boolean {
+  switch (node.type) {
+    case AST_NODE_TYPES.ObjectExpression:
+    case AST_NODE_TYPES.ArrayExpression:
+    case AST_NODE_TYPES.Literal:
+    case AST_NODE_TYPES.TemplateLiteral:
+    case AST_NODE_TYPES.ArrowFunctionExpression:
+    case AST_NODE_TYPES.FunctionExpression:
+    case AST_NODE_TYPES.ClassExpression:
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** `class X extends Base { execute() { ... } }` where `Base` is an API's tool class: `execute` is a callback. */
+function classDeclaration(
+  sourceCode: SourceCode,
+  node: TSESTree.ClassDeclaration | TSESTree.ClassExpression,
+  apis: readonly ToolApi[],
+  callbacks: Callbacks,
+): void {
+  if (!node.superClass) return;
+  const base = moduleExportOf(sourceCode, node.superClass);
+  if (!base) return;
+  for (const api of apis) {
+    if (!matchesModule(api.modules, base.module)) continue;
+    for (const form of api.sites) {
+      if (form.kind !== "class" || form.extends !== base.name) continue;
+      for (const member of node.body.body) {
+        if (member.type !== AST_NODE_TYPES.MethodDefinition || member.computed) continue;
+        if (member.key.type === AST_NODE_TYPES.Identifier && member.key.name === form.method) {
+          recordWithHelpers(sourceCode, member.value, { api, form, config: undefined }, callbacks, 0);
+        }
+      }
+    }
+  }
+}
 
 /**
  * Records a callback, and the functions of the same file whose result it returns (`async (request) =>
  * handleToolCall(request)`, `return await run(args)`): their returns are the tool's results too.
  */
-export function recordWithHelpers(
+function recordWithHelpers(
   sourceCode: SourceCode,
   fn: TSESTree.FunctionLike,
-  site: ToolSite,
-  callbacks: Map<TSESTree.Node, ToolSite>,
+  declaration: Declaration,
+  callbacks: Callbacks,
   depth: number,
 ): void {
   if (callbacks.has(fn)) return;
-  callbacks.set(fn, site);
+  callbacks.set(fn, declaration);
   if (depth >= MAX_HELPER_DEPTH) return;
   for (const returned of ownReturns(fn)) {
-    let value: TSESTree.Node = returned;
-    while (value.type === AST_NODE_TYPES.AwaitExpression) value = value.argument;
+    let value: TSESTree.Node = unwrap(returned);
+    while (value.type === AST_NODE_TYPES.AwaitExpression) value = unwrap(value.argument);
     if (value.type !== AST_NODE_TYPES.CallExpression || value.callee.type !== AST_NODE_TYPES.Identifier) continue;
     const helper = functionOf(sourceCode, value.callee);
-    if (helper && helper !== fn) recordWithHelpers(sourceCode, helper, site, callbacks, depth + 1);
+    if (helper && helper !== fn) recordWithHelpers(sourceCode, helper, declaration, callbacks, depth + 1);
   }
 }
 
-/** What a function returns: its `return` arguments (not those of functions nested in it), or an arrow's body. */
-function ownReturns(fn: TSESTree.FunctionLike): TSESTree.Node[] {
-  const body = fn.body;
-  if (!body) return [];
-  if (body.type !== AST_NODE_TYPES.BlockStatement) return [body];
-  const found: TSESTree.Node[] = [];
-  const stack: TSESTree.Node[] = [body];
-  while (stack.length > 0) {
-    const node = stack.pop() as TSESTree.Node;
-    if (node.type === AST_NODE_TYPES.ReturnStatement) {
-      if (node.argument) found.push(node.argument);
-      continue;
-    }
-    for (const child of statementChildren(node)) stack.push(child);
+/** A parameter of a function of the file an expression is (or reads a property of): `handler`, `def.handler`. */
+function parameterOf(
+  sourceCode: SourceCode,
+  node: TSESTree.Node,
+): { fn: TSESTree.FunctionLike; index: number; property: string | undefined } | undefined {
+  let property: string | undefined;
+  let target = node;
+  if (
+    target.type === AST_NODE_TYPES.MemberExpression &&
+    !target.computed &&
+    target.property.type === AST_NODE_TYPES.Identifier
+  ) {
+    property = target.property.name;
+    target = unwrap(target.object);
+  }
+  if (target.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const def = definitionOf(sourceCode, target);
+  if (def?.type !== "Parameter" || !isFunction(def.node)) return undefined;
+  const index = def.node.params.findIndex(
+    (p) => p === def.name || (p.type === AST_NODE_TYPES.AssignmentPattern && p.left === def.name),
+  );
+  return index < 0 ? undefined : { fn: def.node, index, property };
+}
+
+/** The calls of a function of the file by its name. */
+function callsOf(sourceCode: SourceCode, fn: TSESTree.FunctionLike): TSESTree.CallExpression[] {
+  const name =
+    fn.type === AST_NODE_TYPES.FunctionDeclaration
+      ? fn.id
+      : fn.parent?.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.id.type === AST_NODE_TYPES.Identifier
+        ? fn.parent.id
+        : undefined;
+  const variable = name && variableOf(sourceCode, name);
+  const calls: TSESTree.CallExpression[] = [];
+  for (const reference of variable?.references ?? []) {
+    const parent = reference.identifier.parent;
+    if (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === reference.identifier) calls.push(parent);
+  }
+  return calls;
+}
+
+/**
+ * `t.handler` where `t` is the loop variable of `for (const t of tools)` or the parameter of
+ * `tools.forEach((t) => ...)` (or `.map`), and `tools` a `const` array of the file: each entry's
+ * `handler` (an object literal's, or a call's whose argument is one: `defineTool({ handler })`).
+ */
+function tableEntries(sourceCode: SourceCode, node: TSESTree.Node | undefined): TSESTree.FunctionLike[] {
+  if (
+    node?.type !== AST_NODE_TYPES.MemberExpression ||
+    node.computed ||
+    node.property.type !== AST_NODE_TYPES.Identifier
+  ) {
+    return [];
+  }
+  const property = node.property.name;
+  const object = unwrap(node.object);
+  if (object.type !== AST_NODE_TYPES.Identifier) return [];
+  const table = tableOf(sourceCode, object);
+  const found: TSESTree.FunctionLike[] = [];
+  for (const element of table?.elements ?? []) {
+    if (!element || element.type === AST_NODE_TYPES.SpreadElement) continue;
+    let entry = unwrap(element);
+    if (entry.type === AST_NODE_TYPES.Identifier) entry = constInitializer(sourceCode, entry) ?? entry;
+    if (entry.type === AST_NODE_TYPES.CallExpression && entry.arguments[0]) entry = unwrap(entry.arguments[0]);
+    if (entry.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    const fn = functionOf(sourceCode, memberValue(entry, property));
+    if (fn) found.push(fn);
   }
   return found;
 }
 
-/** The statements nested in a statement, where returns of the same function can be. */
-function statementChildren(node: TSESTree.Node): TSESTree.Node[] {
-  switch (node.type) {
-    case AST_NODE_TYPES.BlockStatement:
-      return node.body;
-    case AST_NODE_TYPES.IfStatement:
-      return node.alternate ? [node.consequent, node.alternate] : [node.consequent];
-    case AST_NODE_TYPES.SwitchStatement:
-      return node.cases.flatMap((c) => c.consequent);
-    case AST_NODE_TYPES.TryStatement:
-      return [node.block, ...(node.handler ? [node.handler.body] : []), ...(node.finalizer ? [node.finalizer] : [])];
-    case AST_NODE_TYPES.ForStatement:
-    case AST_NODE_TYPES.ForInStatement:
-    case AST_NODE_TYPES.ForOfStatement:
-    case AST_NODE_TYPES.WhileStatement:
-    case AST_NODE_TYPES.DoWhileStatement:
-    case AST_NODE_TYPES.LabeledStatement:
-      return [node.body];
-    default:
-      return [];
+/** The `const` array literal a loop variable or iteration parameter walks over. */
+function tableOf(sourceCode: SourceCode, item: TSESTree.Identifier): TSESTree.ArrayExpression | undefined {
+  const def = definitionOf(sourceCode, item);
+  if (!def) return undefined;
+  let iterated: TSESTree.Node | undefined;
+  if (def.type === "Variable" && def.parent?.parent?.type === AST_NODE_TYPES.ForOfStatement) {
+    iterated = def.parent.parent.right;
+  } else if (def.type === "Parameter" && isFunction(def.node) && def.node.params[0] === def.name) {
+    const call = def.node.parent;
+    const callee =
+      call?.type === AST_NODE_TYPES.CallExpression && call.arguments[0] === def.node ? call.callee : undefined;
+    if (
+      callee?.type === AST_NODE_TYPES.MemberExpression &&
+      callee.property.type === AST_NODE_TYPES.Identifier &&
+      (callee.property.name === "forEach" || callee.property.name === "map")
+    ) {
+      iterated = callee.object;
+    }
   }
+  if (!iterated) return undefined;
+  let table = unwrap(iterated);
+  if (table.type === AST_NODE_TYPES.Identifier) table = constInitializer(sourceCode, table) ?? table;
+  return table.type === AST_NODE_TYPES.ArrayExpression ? table : undefined;
 }
 
-export function configObject(
-  sourceCode: SourceCode,
-  node: TSESTree.Node | undefined,
-): TSESTree.ObjectExpression | undefined {
-  if (!node || node.type === AST_NODE_TYPES.SpreadElement) return undefined;
-  const resolved = resolveExpression(sourceCode, node);
-  return resolved.type === AST_NODE_TYPES.ObjectExpression ? resolved : undefined;
+/** A property of an object literal an expression is (directly or through a `const`). */
+function objectProperty(sourceCode: SourceCode, node: TSESTree.Node, name: string): TSESTree.Node | undefined {
+  const object = resolveObject(sourceCode, node);
+  return object && memberValue(object, name);
 }
 
-export function propertyValue(
-  sourceCode: SourceCode,
-  object: TSESTree.ObjectExpression,
-  key: string,
-): TSESTree.Node | undefined {
-  let value: TSESTree.Node | undefined;
-  for (const property of object.properties) {
-    if (property.type !== AST_NODE_TYPES.Property) continue;
-    if (propertyKeyName(sourceCode, property) !== key) continue;
-    // `callback(input) { ... }` (a method) is the function itself.
-    value = property.value;
+/** Visits every node of the file once, parents before children. */
+function walk(sourceCode: SourceCode, visit: (node: TSESTree.Node) => void): void {
+  const keys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[]>>;
+  const stack: TSESTree.Node[] = [sourceCode.ast as TSESTree.Node];
+  while (stack.length > 0) {
+    const node = stack.pop() as TSESTree.Node;
+    visit(node);
+    for (const key of keys[node.type] ?? []) {
+      const child = (node as unknown as Record<string, unknown>)[key];
+      if (Array.isArray(child)) {
+        for (const item of child)
+          if (item && typeof item === "object" && "type" in item) stack.push(item as TSESTree.Node);
+      } else if (child && typeof child === "object" && "type" in child) {
+        stack.push(child as TSESTree.Node);
+      }
+    }
   }
-  return value;
 }

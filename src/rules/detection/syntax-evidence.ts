@@ -27,6 +27,8 @@ import {
   resolveExpression,
   staticStrings,
 } from "../ast/static-values.js";
+import { ownReturns } from "../ast/functions.js";
+import { unwrap } from "../ast/scope.js";
 import { usesOtherStatusWords } from "./status-vocabulary.js";
 import type { CandidateMembers, SyntaxVerdict } from "./evidence.js";
 import { taggedBlockStyle, taggedEvidence } from "./tagged-evidence.js";
@@ -38,9 +40,17 @@ export type { CandidateMembers, SyntaxEvidence, SyntaxVerdict } from "./evidence
 /**
  * Top-level keys of other formats: chat and tool messages (`role`, `tool_call_id`, `name` beside them),
  * OpenAI items (`call_id`), Anthropic blocks (`tool_use_id`, `is_error`), LangChain's `artifact`, MCP's
- * `isError` and `structuredContent`. Under a contract that allows one of them it is no evidence.
+ * `isError` and `structuredContent`, model responses' `usage`, `model` and finish reasons. Under a contract
+ * that allows one of them it is no evidence.
  */
 const FOREIGN_KEYS = new Set([
+  // Model responses and messages.
+  "usage",
+  "finishReason",
+  "finish_reason",
+  "stop_reason",
+  "stopReason",
+  "model",
   "role",
   "tool_call_id",
   "call_id",
@@ -65,6 +75,9 @@ export function syntaxEvidence(
 ): SyntaxVerdict {
   const keys = keyEvidence(sourceCode, contract, topLevel, members);
   if (keys === "against") return AGAINST;
+  // The argument of a class's constructor (`new AIMessageChunk({ content })`) is that class's data; the
+  // constructors that take a tool result are tool sites, decided before syntax is asked.
+  if (members.node.parent.type === AST_NODE_TYPES.NewExpression) return AGAINST;
   if (contract.taggedBlocks) {
     return taggedEvidence(
       sourceCode,
@@ -75,9 +88,17 @@ export function syntaxEvidence(
     );
   }
   const status = statusEvidence(sourceCode, contract, members.status);
-  if (status === "against") return AGAINST;
   const content = contentEvidence(sourceCode, contract, members.content);
   if (content === "against") return AGAINST;
+  if (status === "against") {
+    // Blocks in the contract's own style outweigh a status word it does not know (`{ status: "ok",
+    // content: [{ text }] }` is a result whose status valid-status reports), unless the object is a
+    // record with an identity of its own, or its status is no word at all (a number, `null`).
+    const word = statusIsWord(sourceCode, members.status);
+    const record = members.spreads.length > 0 || members.named.some((m) => isIdentityKey(m.name, topLevel));
+    if (content !== "for" || !word || record) return AGAINST;
+    return { verdict: "for", by: "content" };
+  }
   if (content === "string") {
     // `{ status: "success", content: "Done.", frames: 2 }` is a slip; a record with its own identity
     // (`id`, `runId`, `session_id`) or a spread is another format's record, serialised.
@@ -92,6 +113,13 @@ export function syntaxEvidence(
   if (content === "for") return { verdict: "for", by: "content" };
   if (keys === "for") return { verdict: "for", by: "discriminator" };
   return NONE;
+}
+
+/** Whether a status is statically strings only (a word of another vocabulary, rather than `404` or `null`). */
+function statusIsWord(sourceCode: SourceCode, status: TSESTree.Property | undefined): boolean {
+  const value = initValue(status);
+  const found = value ? staticStrings(sourceCode, value) : undefined;
+  return found !== undefined && found.complete && !found.nonString;
 }
 
 /** `id`, `requestId`, `session_id`: a key naming a record's identity, other than the contract's own. */
@@ -175,7 +203,32 @@ function contentEvidence(
   if (resolved.type === AST_NODE_TYPES.ObjectExpression) {
     return !contract.taggedBlocks && blockStyle(sourceCode, contract, resolved) === "for" ? "none" : "against";
   }
+  // `items.map((item) => ({ type: "text", text: item }))`: the blocks the callback returns.
+  const mapped = mappedBlocks(resolved);
+  if (mapped.length > 0) {
+    const verdicts = mapped.map((block) => blockStyle(sourceCode, contract, block));
+    if (verdicts.includes("against")) return "against";
+    return verdicts.includes("for") ? "for" : "none";
+  }
   return blocksEvidence(sourceCode, contract, resolved, 0, new Set());
+}
+
+/** The object literals a `.map()` or `.flatMap()` callback written in the call returns (its own returns only). */
+function mappedBlocks(node: TSESTree.Node): TSESTree.ObjectExpression[] {
+  if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.MemberExpression) return [];
+  const method = node.callee.property;
+  if (method.type !== AST_NODE_TYPES.Identifier || (method.name !== "map" && method.name !== "flatMap")) return [];
+  const callback = node.arguments[0];
+  if (
+    callback?.type !== AST_NODE_TYPES.ArrowFunctionExpression &&
+    callback?.type !== AST_NODE_TYPES.FunctionExpression
+  ) {
+    return [];
+  }
+  return ownReturns(callback).flatMap((value) => {
+    const returned = unwrap(value);
+    return returned.type === AST_NODE_TYPES.ObjectExpression ? [returned] : [];
+  });
 }
 
 /** `JSON.stringify(x)`, `String(x)`, `x.toString()`, `xs.join(...)`: calls that give a string. */

@@ -6,7 +6,6 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { ToolResultContract } from "../../contract/index.js";
 import { initValue, propertyKeyName, staticStrings } from "../ast/static-values.js";
-import { mentionsMcpSdk } from "./candidate.js";
 import type { CandidateMembers, SyntaxVerdict } from "./evidence.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -19,13 +18,14 @@ const KEYED_STATUSES = ["success", "error"];
 
 /**
  * Evidence under a contract of tagged blocks (`mcp`), whose results carry `content` and no `status`:
- * - for: a content array with a block tagged with a kind of the contract (`{ type: "text", text }`), when
- *   the object has no keys outside the contract, or one of the contract's own (`isError`,
- *   `structuredContent`, `_meta`), or its file mentions the MCP SDK (a model response such as `{ content:
- *   [{ type: "text", text }], usage, finishReason }` has the blocks and none of the rest);
+ * - for: a content array with a block tagged with a kind of the contract (`{ type: "text", text }`),
+ *   whatever other keys the object has (an extra key is what no-extra-keys reports); an empty or opaque
+ *   content beside one of the contract's own keys (`isError`, `structuredContent`, `_meta`);
  * - against: a block tagged with another kind (`{ type: "output_text" }`), a content that is not an array
- *   (a string, one object), a `status` other than the keyed contracts' `"success"` and `"error"` (those
- *   are a slip `no-extra-keys` reports).
+ *   (a string, one object), a `status` other than the keyed contracts' `"success"` and `"error"`; keys of
+ *   model responses and messages are weighed before (./syntax-evidence.ts);
+ * - nothing: any `status` (an outcome record of another framework as often as a slip; at an MCP tool site
+ *   the site decides, and no-extra-keys reports the key).
  */
 export function taggedEvidence(
   sourceCode: SourceCode,
@@ -41,11 +41,12 @@ export function taggedEvidence(
     if (found.nonString || found.strings.some((s) => !KEYED_STATUSES.includes(s.value))) return AGAINST;
   }
   if (content === "against" || content === "string") return AGAINST;
-  if (content !== "for") return NONE;
-  const others = members.named.some((m) => m.name === undefined || !topLevel.has(m.name)) || members.spreads.length > 0;
+  // A status beside tagged blocks is another framework's outcome record (`{ status: "ok", content,
+  // details }`) as often as a slip: only a tool site makes it an MCP result.
+  if (members.status) return NONE;
+  if (content === "for") return { verdict: "for", by: "content" };
   const own = members.named.some((m) => m.name !== undefined && m.name !== "content" && topLevel.has(m.name));
-  if (!others || own || mentionsMcpSdk(sourceCode)) return { verdict: "for", by: "content" };
-  return NONE;
+  return own && members.content ? { verdict: "for", by: "content" } : NONE;
 }
 
 /** A block under a contract of tagged blocks: its tag names a kind of the contract (for), another kind (against), or nothing known. */

@@ -15,12 +15,13 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { topLevelSet, type ResolvedSettings, type ToolResultContract } from "../../contract/index.js";
+import { PRESETS, topLevelSet, type ResolvedSettings, type ToolResultContract } from "../../contract/index.js";
 import { initValue, isUndefinedValue, propertyKeyName } from "../ast/static-values.js";
-import { mayBeCandidate } from "./candidate.js";
+import { mayBeCandidate, mentionsMcpSdk } from "./candidate.js";
 import { visibleKeys } from "./spread-keys.js";
+import type { CandidateMembers } from "./evidence.js";
 import { syntaxEvidence } from "./syntax-evidence.js";
-import { toolSiteOf, type OutputSchema } from "./tool-sites.js";
+import { toolSiteOf, type OutputSchema, type ToolSite } from "./tool-sites.js";
 import { typedVerdict } from "./type-evidence.js";
 
 /** A top-level member that breaks the contract: a key outside it, or a spread. */
@@ -49,15 +50,15 @@ export interface ToolResultLiteral {
   readonly outputSchema: OutputSchema;
   /** The class whose constructor takes the literal (`ToolResultBlock`), which copies only the contract's keys. */
   readonly constructorName: string | undefined;
+  /** The tool site the literal is at (its tool API and declaration), if any. */
+  readonly site: Extract<ToolSite, { kind: "result" }> | undefined;
 }
 
-interface Members {
-  status: TSESTree.Property | undefined;
-  content: TSESTree.Property | undefined;
-  /** Every property (not spread), in source order, with its static name. */
-  named: { node: TSESTree.Property; name: string | undefined }[];
-  spreads: TSESTree.SpreadElement[];
-}
+/** The members of a candidate, as detection collects them (./evidence.ts). */
+type Members = CandidateMembers & {
+  readonly named: { node: TSESTree.Property; name: string | undefined }[];
+  readonly spreads: TSESTree.SpreadElement[];
+};
 
 /** The tool-result literal that `node` is, or null. */
 export function detectToolResult(
@@ -73,7 +74,7 @@ export function detectToolResult(
   // The contract comes from the tool site, else the declared type, else the settings' contract, the one
   // syntax weighs the evidence against (docs/detection.md). Data a framework wraps is no result.
   const toolSite = toolSiteOf(sourceCode, settings, node);
-  if (toolSite?.kind === "wrapped") return null;
+  if (toolSite?.kind === "data") return null;
   const decided = toolSite
     ? { contract: toolSite.contract, evidence: "site" as const }
     : decideByEvidence(sourceCode, settings, node, members);
@@ -83,8 +84,12 @@ export function detectToolResult(
   const allowed = topLevelSet(contract);
   const offending: OffendingMember[] = [];
   let named = 0;
-  for (const property of node.properties) {
+  // Under a contract of tagged blocks (MCP), a spread the literal then overrides the content of
+  // (`{ ...result, content: [...] }`) extends another result: its keys reach the client as they did.
+  const contentAt = members.content ? node.properties.indexOf(members.content) : -1;
+  for (const [index, property] of node.properties.entries()) {
     if (property.type === AST_NODE_TYPES.SpreadElement) {
+      if (contract.taggedBlocks && index < contentAt) continue;
       if (!addsOnlyAllowedKeys(sourceCode, property, allowed, members)) {
         offending.push({ kind: "spread", node: property });
       }
@@ -108,6 +113,7 @@ export function detectToolResult(
     evidence,
     outputSchema,
     constructorName,
+    site: toolSite?.kind === "result" ? toolSite : undefined,
   };
 }
 
@@ -118,7 +124,10 @@ function decideByEvidence(
   node: TSESTree.ObjectExpression,
   members: Members,
 ): { contract: ToolResultContract; evidence: ToolResultLiteral["evidence"] } | null {
-  const syntax = syntaxEvidence(sourceCode, settings.contract, topLevelSet(settings.contract), members);
+  // Beside the MCP SDK, a literal without a status is weighed as an MCP result, whatever the preset.
+  const contract =
+    !settings.contract.taggedBlocks && !members.status && mentionsMcpSdk(sourceCode) ? PRESETS.mcp : settings.contract;
+  const syntax = syntaxEvidence(sourceCode, contract, topLevelSet(contract), members);
   const typed = typedVerdict(
     sourceCode,
     node,
@@ -130,7 +139,7 @@ function decideByEvidence(
   );
   if (typed.verdict === "tool-result") return { contract: typed.contract ?? settings.contract, evidence: "type" };
   if (typed.verdict === "other" || syntax.verdict !== "for") return null;
-  return { contract: settings.contract, evidence: syntax.by };
+  return { contract, evidence: syntax.by };
 }
 
 /**
@@ -150,16 +159,19 @@ function addsOnlyAllowedKeys(
 }
 
 function collectMembers(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.ObjectExpression): Members {
-  const members: Members = { status: undefined, content: undefined, named: [], spreads: [] };
+  let status: TSESTree.Property | undefined;
+  let content: TSESTree.Property | undefined;
+  const named: { node: TSESTree.Property; name: string | undefined }[] = [];
+  const spreads: TSESTree.SpreadElement[] = [];
   for (const property of node.properties) {
     if (property.type === AST_NODE_TYPES.SpreadElement) {
-      members.spreads.push(property);
+      spreads.push(property);
       continue;
     }
     const name = propertyKeyName(sourceCode, property);
-    members.named.push({ node: property, name });
-    if (name === "status") members.status = property;
-    else if (name === "content") members.content = property;
+    named.push({ node: property, name });
+    if (name === "status") status = property;
+    else if (name === "content") content = property;
   }
-  return members;
+  return { node, status, content, named, spreads };
 }

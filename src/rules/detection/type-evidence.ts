@@ -13,8 +13,7 @@ import {
   type ResolvedSettings,
   type ToolResultContract,
 } from "../../contract/index.js";
-import { enclosingFunction } from "../ast/modules.js";
-import { contentOnlyResults } from "./candidate.js";
+import { enclosingFunction } from "../ast/functions.js";
 import { packageOf } from "../types/package-of.js";
 import { typeInfo, type TypeInfo, type TypeRef } from "../types/program.js";
 import {
@@ -67,7 +66,6 @@ export function typedVerdict(
       // where such results may be (./candidate.ts). Otherwise one key and no spread: a tool-result type
       // would not even type-check, so do not ask.
       const contentOnly = content !== undefined && !status && spreads.length === 0;
-      if (contentOnly && !contentOnlyResults(sourceCode, settings)) return UNKNOWN;
       if (!contentOnly && spreads.length === 0) return UNKNOWN;
       if (!status && !content && !spreads.some((spread) => spreadDeclaresResultKeys(t, spread))) return UNKNOWN;
     }

@@ -132,6 +132,9 @@ function compile(input: ContractInput | undefined): CompiledContract {
   const tagged = taggedOf(contract, blockKinds, dataKeys);
   const c = contract as ToolResultContract;
   const topKeyList = topLevelKeys({ name, statuses, allowedKeys, blockKinds, requiredKeys });
+  // Keys the framework stamps itself are allowed, not offered in messages.
+  const stamped = (contract as ToolResultContract).stampedKeys ?? [];
+  const offered = quoteList(topKeyList.filter((key) => !stamped.includes(key)));
   const firstKind = blockKinds[0]!;
   const firstFields = tagged?.kinds[0];
   const block = firstFields
@@ -143,7 +146,7 @@ function compile(input: ContractInput | undefined): CompiledContract {
     name,
     kinds: blockKinds,
     shapes: blockKinds.map((kind) => (Object.hasOwn(BLOCK_SHAPES, kind) ? BLOCK_SHAPES[kind] : undefined)),
-    quoted: { topKeys: quoteList(topKeyList), statuses: quoteList(statuses), kinds: quoteList(blockKinds) },
+    quoted: { topKeys: offered, statuses: quoteList(statuses), kinds: quoteList(blockKinds) },
     kindIndex: makeKindIndex(blockKinds),
     statusIndex: makeKindIndex(statuses),
     topKeyType: topKeyTypeOf(topKeyList, booleanKeys, dataKeys),
@@ -151,8 +154,8 @@ function compile(input: ContractInput | undefined): CompiledContract {
     emptyContent: emptyContent === true,
     tagged,
     texts: {
-      extraKey: messages.extraKey(quoteList(topKeyList), dataKeys),
-      statusKey: messages.statusKey(name, booleanKeys.includes("isError"), quoteList(topKeyList)),
+      extraKey: messages.extraKey(offered, dataKeys),
+      statusKey: messages.statusKey(name, booleanKeys.includes("isError"), offered),
       example,
       block,
     },

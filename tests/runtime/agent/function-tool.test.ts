@@ -176,14 +176,14 @@ describe("tool()", () => {
       name: "leaky",
       description: "Returns telemetry in the wrong place",
       inputSchema: z.object({}),
-      /* eslint-disable tool-result/no-extra-keys -- the callback leaks telemetry on purpose */
+       
       callback: () => ({
         status: "success",
         content: [{ text: "Teleoperation completed." }],
         frames: 512,
         hzActual: 49.7,
       }),
-      /* eslint-enable tool-result/no-extra-keys */
+       
     });
     const result = await call(leaky, {});
     expect(result.status).toBe("error");

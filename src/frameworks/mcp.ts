@@ -1,0 +1,69 @@
+/**
+ * The MCP TypeScript SDK, 1.x (`@modelcontextprotocol/sdk`, checked on 1.32.2) and 2.x
+ * (`@modelcontextprotocol/server` 2.4.0, with `mcp-handler`, whose callback gets a 2.x `McpServer`).
+ * A tool is `server.registerTool(name, config, callback)`, the older `server.tool(name, ..., callback)`
+ * (1.x only: 2.x has no `server.tool`), or the low-level handler of
+ * `server.setRequestHandler(CallToolRequestSchema, handler)` (or its method name, `"tools/call"`). The
+ * callback returns a `CallToolResult`: the `mcp` contract.
+ */
+import { PRESETS } from "../contract/index.js";
+import type { SiteForm, ToolApi } from "./types.js";
+
+const LOW_LEVEL: readonly SiteForm[] = [
+  {
+    kind: "method",
+    method: "setRequestHandler",
+    callback: { argument: 1 },
+    minArguments: 2,
+    firstArgument: { export: "CallToolRequestSchema" },
+  },
+  {
+    kind: "method",
+    method: "setRequestHandler",
+    callback: { argument: 1 },
+    minArguments: 2,
+    firstArgument: { string: "tools/call" },
+  },
+];
+
+const REGISTER: SiteForm = {
+  kind: "method",
+  method: "registerTool",
+  callback: { argument: 2 },
+  config: { argument: 1 },
+  minArguments: 3,
+};
+
+const SIGNALS_ERROR =
+  "return isError: true with the message in a text block (a thrown error becomes such a result too)";
+
+export const mcp: ToolApi = {
+  name: "mcp",
+  title: "the MCP TypeScript SDK",
+  modules: ["@modelcontextprotocol/sdk"],
+  servers: { exports: ["McpServer", "Server"], serverModules: ["@modelcontextprotocol/sdk/server/"] },
+  sites: [REGISTER, { kind: "method", method: "tool", callback: { argument: "last" }, minArguments: 2 }, ...LOW_LEVEL],
+  returns: { kind: "result", contract: PRESETS.mcp },
+  signalsError: SIGNALS_ERROR,
+};
+
+export const mcpV2: ToolApi = {
+  name: "mcp-v2",
+  title: "the MCP TypeScript SDK 2.x",
+  modules: ["@modelcontextprotocol/server", "@modelcontextprotocol/core", "mcp-handler"],
+  servers: { exports: ["McpServer", "Server"], serverModules: ["@modelcontextprotocol/server", "mcp-handler"] },
+  sites: [
+    REGISTER,
+    {
+      kind: "method",
+      method: "tool",
+      callback: { argument: "last" },
+      minArguments: 2,
+      removed:
+        "McpServer of @modelcontextprotocol/server 2.x has no tool() method (TypeError: server.tool is not a function): use registerTool(name, config, callback)",
+    },
+    ...LOW_LEVEL,
+  ],
+  returns: { kind: "result", contract: PRESETS.mcp },
+  signalsError: SIGNALS_ERROR,
+};

@@ -1,0 +1,113 @@
+/**
+ * What the rules know of a tool API, as data: how its tools are declared in code (so that detection can
+ * find the callbacks whose return value is a tool result), what becomes of that return value, and how the
+ * framework learns that a tool failed. One file of `src/frameworks/` describes one tool API; detection
+ * (`src/rules/detection/tool-sites.ts`) and the rules read these descriptions and nothing else about
+ * frameworks. docs/frameworks.md says how to add one.
+ */
+import type { ToolResultContract } from "../contract/index.js";
+
+/** Where a callback (or a result) sits in a call: an argument, or a property of an object argument. */
+export interface ArgumentPath {
+  /** The argument's index; `"last"` for the last argument (variadic APIs). */
+  readonly argument: number | "last";
+  /** A property of that argument, when it is an object literal (`tool({ execute })`). */
+  readonly property?: string;
+}
+
+/** A way a tool is declared in code. */
+export type SiteForm =
+  /** A call of an export: `tool({ execute })`, `tool(name, description, shape, handler)`. */
+  | {
+      readonly kind: "call";
+      readonly export: string;
+      readonly callback: ArgumentPath;
+      /** Where the tool's options are (its `outputSchema`), when the API has them. */
+      readonly config?: ArgumentPath;
+      /** A call with fewer arguments is another overload (not a tool declaration). */
+      readonly minArguments?: number;
+    }
+  /** A `new` of an exported class: `new FunctionTool({ callback })`. */
+  | {
+      readonly kind: "new";
+      readonly export: string;
+      readonly callback: ArgumentPath;
+      readonly config?: ArgumentPath;
+      readonly minArguments?: number;
+    }
+  /**
+   * A method called on an object the framework makes: `server.registerTool(name, config, callback)`.
+   * The receiver is one of the framework's `servers` (made by `new`, annotated with its type, or of
+   * unknown origin in a file that imports the framework's `serverModules`).
+   */
+  | {
+      readonly kind: "method";
+      readonly method: string;
+      readonly callback: ArgumentPath;
+      readonly config?: ArgumentPath;
+      readonly minArguments?: number;
+      /** The first argument must be this export (`CallToolRequestSchema`) or this string (`"tools/call"`). */
+      readonly firstArgument?: { readonly export?: string; readonly string?: string };
+      /** This form throws at run time (MCP v2 has no `server.tool`): the reason, for a report. */
+      readonly removed?: string;
+    }
+  /** A class that extends an exported base class, with the method whose return is the result. */
+  | { readonly kind: "class"; readonly extends: string; readonly method: string }
+  /**
+   * A `new` of an exported class whose argument is itself a tool result: `new ToolResultBlock({ ... })`.
+   * The class is recognised by its name too where it is declared or imported by a relative path (the
+   * framework's own code). `presetArgument` is the index of an argument naming the contract's preset.
+   */
+  | {
+      readonly kind: "result-argument";
+      readonly export: string;
+      readonly argument: number;
+      readonly contract: ToolResultContract;
+      readonly presetArgument?: number;
+      /** Whether its constructor copies only the contract's keys (so any other key is dropped there). */
+      readonly copiesOnlyContractKeys?: boolean;
+    };
+
+/** What becomes of what a tool callback returns. */
+export type Returns =
+  /**
+   * It is a tool result of this contract: its keys are checked against it. `contractOption` names the
+   * declaration's option that picks another contract (a preset name), when the API has one.
+   */
+  | { readonly kind: "result"; readonly contract: ToolResultContract; readonly contractOption?: string }
+  /**
+   * It is data that the framework turns into a result (`wrapped`: every object becomes the json of a
+   * success): a tool result of another contract returned here is a mistake the rules report.
+   */
+  | { readonly kind: "data"; readonly wrapped: string };
+
+export interface ToolApi {
+  /** A short name, used in settings and reports (`mcp`, `strands`). */
+  readonly name: string;
+  /** How the docs and messages call it (`the MCP TypeScript SDK`). */
+  readonly title: string;
+  /** Import specifiers that identify it: exact names, or prefixes ending in `/`. */
+  readonly modules: readonly string[];
+  readonly sites: readonly SiteForm[];
+  readonly returns: Returns;
+  /**
+   * For `method` sites: the exports whose instances are its servers, and the modules whose import makes
+   * a file a server's (where a receiver of unknown origin counts as one).
+   */
+  readonly servers?: { readonly exports: readonly string[]; readonly serverModules: readonly string[] };
+  /** How a tool of this API tells the framework it failed, in words for a message. */
+  readonly signalsError: string;
+}
+
+/**
+ * Whether an import specifier names one of these modules: the module itself, one of its subpaths, or a
+ * path into a `node_modules` folder that holds it (`../node_modules/@modelcontextprotocol/sdk/...`).
+ */
+export function matchesModule(modules: readonly string[], specifier: string): boolean {
+  return modules.some(
+    (m) =>
+      specifier === m ||
+      specifier.startsWith(m.endsWith("/") ? m : `${m}/`) ||
+      specifier.includes(`node_modules/${m.endsWith("/") ? m : `${m}/`}`),
+  );
+}
