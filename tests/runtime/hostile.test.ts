@@ -1,4 +1,3 @@
- 
 import { describe, expect, it } from "vitest";
 import { compileContract } from "../../src/runtime/validate/compile.js";
 import {

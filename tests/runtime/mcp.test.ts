@@ -1,4 +1,3 @@
- 
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { PRESETS, type ToolResultContract } from "../../src/contract/presets.js";

@@ -1,4 +1,3 @@
- 
 import { describe, expect, it } from "vitest";
 import { PRESETS } from "../../src/contract/presets.js";
 import {

@@ -38,7 +38,6 @@ describe("ToolResultEvent", () => {
   });
 
   it("fails where a result with an extra top-level key is made, naming the key", () => {
-     
     const broken = { status: "success", content: [{ text: "ok" }], frames: 512 } as unknown as ToolResult;
     expect(() => new ToolResultEvent(broken)).toThrow(ToolResultContractError);
     try {
@@ -50,7 +49,6 @@ describe("ToolResultEvent", () => {
   });
 
   it("fails for a block with two kinds, naming the block", () => {
-     
     const broken = { status: "success", content: [{ text: "ok" }, { text: "a", json: {} }] } as unknown as ToolResult;
     try {
       new ToolResultEvent(broken);

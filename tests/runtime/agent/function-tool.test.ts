@@ -176,14 +176,13 @@ describe("tool()", () => {
       name: "leaky",
       description: "Returns telemetry in the wrong place",
       inputSchema: z.object({}),
-       
+
       callback: () => ({
         status: "success",
         content: [{ text: "Teleoperation completed." }],
         frames: 512,
         hzActual: 49.7,
       }),
-       
     });
     const result = await call(leaky, {});
     expect(result.status).toBe("error");
