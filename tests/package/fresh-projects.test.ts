@@ -26,7 +26,14 @@ import {
   writeFiles,
   type Run,
 } from "./lib/fresh.js";
-import { commands, FRESH_PROJECT_SNIPPETS, readme, snippet as readmeSnippet, type SnippetId } from "./lib/readme.js";
+import {
+  commands,
+  FRESH_PROJECT_SNIPPETS,
+  readme,
+  root,
+  snippet as readmeSnippet,
+  type SnippetId,
+} from "./lib/readme.js";
 
 const used = new Set<SnippetId>();
 /** A README snippet's text, verbatim; the suite checks at the end that it used every one it owns. */
@@ -111,10 +118,12 @@ describe.concurrent("fresh projects, installed from the packed tarball", () => {
   const bin = (project: ProjectName, name: string) => path.join(dirs[project], "node_modules/.bin", name);
   const installs: { project: ProjectName; command: string; output: string }[] = [];
   let tarball: string | undefined;
+  let packedFiles: readonly string[] = [];
 
   beforeAll(async () => {
-    const packed = await pack();
+    const { tarball: packed, files } = await pack();
     tarball = packed;
+    packedFiles = files;
     const installLines = commands(readmeSnippet("install"));
     expect(installLines).toHaveLength(2); // the plugin with ESLint, then typescript-eslint for TypeScript
     used.add("install");
@@ -145,6 +154,43 @@ describe.concurrent("fresh projects, installed from the packed tarball", () => {
     const made = [...Object.values(dirs), ...(tarball === undefined ? [] : [path.dirname(tarball)])];
     for (const dir of made) rmSync(dir, { recursive: true, force: true });
     expect([...used].sort()).toEqual([...FRESH_PROJECT_SNIPPETS].sort());
+  });
+
+  it("the tarball of a clean copy (no dist/) is built by prepack and holds every exports target, main, types and both bins", () => {
+    const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+      exports: unknown;
+      main: string;
+      types: string;
+      typesVersions: Record<string, Record<string, string[]>>;
+      bin: Record<string, string>;
+      scripts: Record<string, string>;
+    };
+    const targets = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (typeof value === "string") targets.add(path.posix.normalize(value));
+      else if (value !== null && typeof value === "object") Object.values(value).forEach(collect);
+    };
+    collect(pkg.exports);
+    collect(pkg.typesVersions);
+    collect([pkg.main, pkg.types]);
+    expect(Object.keys(pkg.bin).sort()).toEqual(["eslint-plugin-tool-result", "tool-result"]);
+    collect(pkg.bin);
+    // Every kind of target is there: ESM and CommonJS code, declarations of both, the schema, the bins.
+    expect([...targets].filter((target) => target.startsWith("dist/")).length).toBeGreaterThanOrEqual(15);
+    expect([...targets].filter((target) => !packedFiles.includes(target))).toEqual([]);
+    console.log(`tarball of a clean copy: ${packedFiles.length} files, ${targets.size} entry points checked`);
+    // npm ci in a clone runs no build: the build is prepack's, which npm ci does not run.
+    expect(pkg.scripts.prepack).toBe("npm run build");
+    const installScripts = [
+      "preinstall",
+      "install",
+      "postinstall",
+      "prepublish",
+      "preprepare",
+      "prepare",
+      "postprepare",
+    ];
+    expect(installScripts.filter((name) => pkg.scripts[name] !== undefined)).toEqual([]);
   });
 
   it("install in either order without a peer-dependency warning, and one copy of @typescript-eslint/types", async () => {
