@@ -1,5 +1,6 @@
 // `npm start`: lints examples/ with the plugin (through its package name, as a user would), prints the
-// problems, then the diff that `eslint --fix` would make. It never writes to the files.
+// problems, then the diff that `eslint --fix` would make, then where every problem went: fixed, resolved
+// by another problem's fix, or left for a human. It never writes to the files.
 import { ESLint } from "eslint";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,8 +16,6 @@ const [results, fixed] = await Promise.all([lint(false), lint(true)]);
 
 const formatter = await new ESLint({ cwd }).loadFormatter("stylish");
 const report = await formatter.format(results);
-const problems = results.reduce((n, r) => n + r.messages.length, 0);
-const fixable = results.reduce((n, r) => n + r.fixableErrorCount + r.fixableWarningCount, 0);
 const crashed = results.flatMap((r) => r.messages.filter((m) => m.fatal || !m.ruleId));
 
 console.log(
@@ -44,14 +43,48 @@ for (const result of fixed) {
               ? paint("36", line)
               : line,
       )
-      .join("\n"),
-    "\n",
+      .join("\n") + "\n",
   );
 }
-const remaining = fixed.reduce((n, r) => n + r.messages.length, 0);
+
+// Where each problem went. A problem still there after --fix is found again by its rule and message (its
+// line may have moved); one that is gone was fixed, by its own fix or, when it has none, by another's edit.
+const where = (result, message) => `${path.relative(root, result.filePath)}:${message.line}`;
+const tally = { problems: 0, fixed: 0, resolved: [], suggested: 0, manual: 0, added: [] };
+for (const result of results) {
+  const after = fixed.find((r) => r.filePath === result.filePath)?.messages ?? [];
+  const left = new Map();
+  for (const message of after) {
+    const key = `${message.ruleId}\0${message.message}`;
+    left.set(key, [...(left.get(key) ?? []), message]);
+  }
+  for (const message of result.messages) {
+    tally.problems++;
+    const still = left.get(`${message.ruleId}\0${message.message}`)?.shift();
+    if (still?.suggestions?.length) tally.suggested++;
+    else if (still !== undefined) tally.manual++;
+    else if (message.fix) tally.fixed++;
+    else tally.resolved.push(`${message.ruleId} at ${where(result, message)}`);
+  }
+  // Anything --fix left that was not there before (no fix should make one).
+  for (const rest of left.values())
+    for (const message of rest) tally.added.push(`${message.ruleId} at ${where(result, message)}`);
+}
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const { problems, resolved, suggested, manual, added } = tally;
+const remaining = suggested + manual;
 console.log(
-  `${problems} problems in ${results.filter((r) => r.messages.length).length} files; \`eslint --fix\` fixes ${fixable} of them in ${changed} files; ` +
-    `${remaining} remain for a human (editor suggestions, or a decision only the author can make).`,
+  `${plural(problems, "problem")} in ${plural(results.filter((r) => r.messages.length).length, "file")}: ` +
+    `\`eslint --fix\` fixes ${tally.fixed} of them, in ${plural(changed, "file")}` +
+    (resolved.length === 0
+      ? ""
+      : `, and its edits also resolve ${resolved.length} that ${resolved.length === 1 ? "has" : "have"} no fix of ${resolved.length === 1 ? "its" : "their"} own (${resolved.join(", ")})`) +
+    `; ${remaining} remain for a human: ${suggested} with an editor suggestion, ${manual} for a decision only the author can make` +
+    (added.length === 0 ? "" : `, ${added.length} new after the fix (${added.join(", ")})`) +
+    ".",
+);
+console.log(
+  `${problems} = ${tally.fixed} fixed + ${resolved.length} resolved by those fixes + ${remaining} remaining.`,
 );
 if (crashed.length > 0) {
   console.error("Linting failed:", crashed.map((m) => m.message).join("\n"));

@@ -2,11 +2,13 @@
 /**
  * `eslint-plugin-tool-result check [paths...]` (also installed as `tool-result`): lints the given files
  * with the plugin's recommended config and no user config, for repositories that do not run ESLint.
- * Exit codes: 0 no problems, 1 problems found, 2 the check could not run (usage, missing dependency).
+ * Exit codes: 0 no problems, 1 problems found, 2 the check could not run (usage, missing dependency, a
+ * contract that cannot be used, a file that does not parse: the check cannot vouch for what it did not read).
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { PRESET_NAMES, type PresetName } from "../contract/presets.js";
+import { closestName } from "./closest-name.js";
 
 const USAGE = `Usage: eslint-plugin-tool-result check [paths...] [options]
 
@@ -16,6 +18,8 @@ recommended rules and no ESLint config of yours. Files ignored by ./.gitignore a
 Options:
   --fix                   write the fixes to the files, as eslint --fix does
   --preset <name>         the contract to check against: ${PRESET_NAMES.join(", ")} (default: ${PRESET_NAMES[0]})
+  --contract <file.json>  a custom contract: a JSON file with the fields of settings["tool-result"]
+                          (preset, statuses, allowedKeys, blockKinds, typeNames)
   --format <name>         ESLint's output format: stylish (default), json, ...
   --ignore-pattern <glob> skip more files (repeatable)
   -h, --help              show this help
@@ -23,25 +27,109 @@ Options:
 
 Needs ESLint 9 or 10 (npm install --save-dev eslint), and typescript-eslint for TypeScript files
 (npm install --save-dev typescript-eslint typescript).
-Exit code: 0 no problems, 1 problems found, 2 the check could not run.`;
+Exit code: 0 no problems, 1 problems found, 2 the check could not run (a usage error, a missing
+dependency, a bad contract, a file that does not parse).`;
+
+const OPTIONS = {
+  fix: { type: "boolean" },
+  preset: { type: "string" },
+  contract: { type: "string" },
+  format: { type: "string" },
+  "ignore-pattern": { type: "string", multiple: true },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "v" },
+} as const;
+
+/** A command line that cannot be used; the message says what is wrong and what was meant. */
+class UsageError extends Error {}
+
+interface Parsed {
+  readonly values: {
+    fix?: boolean;
+    preset?: string;
+    contract?: string;
+    format?: string;
+    "ignore-pattern"?: string[];
+    help?: boolean;
+    version?: boolean;
+  };
+  readonly positionals: string[];
+}
+
+/**
+ * The command line, checked option by option: Node's parser is run leniently and its tokens are checked
+ * here, so an unknown option gets "did you mean" and a message in the words of this command.
+ */
+function parse(argv: string[]): Parsed {
+  const { values, positionals, tokens } = parseArgs({
+    args: argv,
+    options: OPTIONS,
+    allowPositionals: true,
+    strict: false,
+    tokens: true,
+  });
+  const names = Object.keys(OPTIONS);
+  for (const token of tokens) {
+    if (token.kind !== "option") continue;
+    const given = argv[token.index] ?? token.rawName;
+    const known = Object.hasOwn(OPTIONS, token.name) ? OPTIONS[token.name as keyof typeof OPTIONS] : undefined;
+    if (known === undefined) {
+      const near = closestName(given.replace(/^-+/u, "").replace(/=.*$/su, ""), names);
+      throw new UsageError(`Unknown option ${given}${near === undefined ? "." : `: did you mean --${near}?`}`);
+    }
+    const flag = `--${token.name}`;
+    // `--format --fix`: the next word is another option, not the value (`--format=-x` still can be).
+    if (known.type === "string" && token.value !== undefined && !token.inlineValue && token.value.startsWith("-")) {
+      throw new UsageError(
+        `${flag} needs a value, and got the option ${token.value}: ${flag} <${token.name === "contract" ? "file.json" : "name"}>.`,
+      );
+    }
+    if (known.type === "string" && token.value === undefined) {
+      throw new UsageError(`${flag} needs a value: ${flag} <${token.name === "contract" ? "file.json" : "name"}>.`);
+    }
+    if (known.type === "boolean" && token.value !== undefined) {
+      throw new UsageError(`${flag} takes no value (got ${given}).`);
+    }
+  }
+  return { values: values as Parsed["values"], positionals };
+}
+
+/** The contract file of `--contract`: JSON with the fields of `settings["tool-result"]`. */
+function readContract(file: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw new UsageError(
+      `Cannot read the contract file ${file}: ${code === "ENOENT" ? "there is no such file" : message}.`,
+    );
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new UsageError(
+      `The contract file ${file} is not JSON (${(error as Error).message}). It holds the fields of ` +
+        `settings["tool-result"], for example { "preset": "strands", "allowedKeys": ["toolUseId", "traceId"] }.`,
+    );
+  }
+}
 
 async function main(argv: string[]): Promise<number> {
-  let parsed;
+  let parsed: Parsed;
+  let contract: unknown;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        fix: { type: "boolean" },
-        preset: { type: "string" },
-        format: { type: "string" },
-        "ignore-pattern": { type: "string", multiple: true },
-        help: { type: "boolean", short: "h" },
-        version: { type: "boolean", short: "v" },
-      },
-    });
+    parsed = parse(argv);
   } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`${error.message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  try {
+    if (parsed.values.contract !== undefined) contract = readContract(parsed.values.contract);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`${error.message}\n`);
     return 2;
   }
   const { values, positionals } = parsed;
@@ -56,33 +144,45 @@ async function main(argv: string[]): Promise<number> {
   }
   const [command, ...paths] = positionals;
   if (command !== "check") {
+    const near = command === undefined ? undefined : closestName(command, ["check"]);
     process.stderr.write(
-      `${command === undefined ? "No command given." : `Unknown command "${command}".`}\n\n${USAGE}\n`,
+      `${command === undefined ? "No command given." : `Unknown command "${command}"${near === undefined ? "." : `: did you mean "${near}"?`}`}\n\n${USAGE}\n`,
     );
     return 2;
   }
 
   // Loaded only now: --help and usage errors need no ESLint.
-  const { checkFiles, formatResults, CheckSetupError } = await import("./lint.js");
+  const { checkFiles, CheckSetupError, describeUnparsable } = await import("./lint.js");
+  const format = values.format ?? "stylish";
   try {
     const check = await checkFiles(paths, {
       fix: values.fix === true,
+      format,
       ...(values.preset === undefined ? {} : { preset: values.preset as PresetName }),
+      ...(contract === undefined ? {} : { contract }),
       ...(values["ignore-pattern"] === undefined ? {} : { ignorePatterns: values["ignore-pattern"] }),
     });
-    const format = values.format ?? "stylish";
-    const output = await formatResults(check, format);
+    const { output } = check;
     if (output !== "") process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
-    if (check.problemCount === 0 && format === "stylish") {
+    if (check.problemCount === 0 && format === "stylish" && check.unparsable.length === 0) {
       const files = check.results.length === 1 ? "1 file" : `${check.results.length} files`;
       process.stdout.write(`No tool-result problems in ${files}.\n`);
     }
+    if (check.unparsable.length > 0) {
+      const total = check.results.length + check.unparsable.length;
+      process.stderr.write(`${describeUnparsable(check.unparsable, total, "--ignore-pattern <path>")}\n`);
+      return 2;
+    }
     return check.results.some((result) => result.errorCount > 0) ? 1 : 0;
   } catch (error) {
-    // A setup problem gets its message alone; anything else (a bad setting, a pattern that matches no
-    // file, a crash) ESLint's message, as the eslint command prints it.
-    const message = error instanceof CheckSetupError ? error.message : String((error as Error).message ?? error);
-    process.stderr.write(`${message}\n`);
+    // A setup problem gets its message alone (naming the contract file it came from); anything else (a
+    // pattern that matches no file, a crash) ESLint's message, as the eslint command prints it.
+    if (error instanceof CheckSetupError) {
+      const from = values.contract !== undefined && error.message.startsWith("Invalid ESLint setting");
+      process.stderr.write(`${from ? `${values.contract}: ` : ""}${error.message}\n`);
+    } else {
+      process.stderr.write(`${String((error as Error).message ?? error)}\n`);
+    }
     return 2;
   }
 }

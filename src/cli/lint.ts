@@ -3,15 +3,17 @@
  * check` and `expectNoToolResultProblems` (./testing) run. ESLint is the user's own (found from the
  * working directory, then from this package) and is loaded only here, when a check runs.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ESLint as ESLintClass, Linter } from "eslint";
 import { quoteList } from "../common/text.js";
 import { PRESET_NAMES, type PresetName } from "../contract/presets.js";
+import { resolveSettings, SETTINGS_KEY, ToolResultSettingsError } from "../contract/settings.js";
 import plugin from "../index.js";
 import { INSTALL_TYPESCRIPT_PARSER, isMissingTypeScriptParser } from "../parser/index.js";
+import { closestName } from "./closest-name.js";
 
 export interface CheckOptions {
   /** The folder paths and globs are relative to, and where ESLint is looked up (default: `process.cwd()`). */
@@ -20,15 +22,37 @@ export interface CheckOptions {
   readonly fix?: boolean;
   /** The contract preset the rules check against (default: the plugin's default, `strands-robots`). */
   readonly preset?: PresetName;
+  /**
+   * A contract: the fields of `settings["tool-result"]` (`preset`, `statuses`, `allowedKeys`, ...), given
+   * to ESLint as those settings. Not with `preset` (the contract names its own).
+   */
+  readonly contract?: unknown;
   /** More files to skip (flat-config `ignores` patterns); the root `.gitignore` is read as well. */
   readonly ignorePatterns?: readonly string[];
+  /** ESLint's output format for {@link CheckResult.output}: `stylish` (default), `json`, a package or a path. */
+  readonly format?: string;
+}
+
+/** A file the check could not read as JavaScript or TypeScript (a syntax error, a binary file). */
+export interface UnparsableFile {
+  /** Relative to the check's folder. */
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  /** The parser's message, without ESLint's "Parsing error: " prefix. */
+  readonly message: string;
 }
 
 export interface CheckResult {
   readonly eslint: ESLintClass;
+  /** The results of the files that were checked (the unparsable ones are in `unparsable`). */
   readonly results: ESLintClass.LintResult[];
-  /** Errors and warnings over every file. */
+  /** Errors and warnings over the checked files. */
   readonly problemCount: number;
+  /** The results in the chosen format. */
+  readonly output: string;
+  /** Files that could not be parsed, so were not checked: the check could not do its job for them. */
+  readonly unparsable: readonly UnparsableFile[];
 }
 
 /** Something the check needs is not installed, or an option cannot be used: the message says what to do. */
@@ -36,12 +60,34 @@ export class CheckSetupError extends Error {
   override name = "CheckSetupError";
 }
 
+/**
+ * The message for files that do not parse, naming each one, out of `total` files linted; `skip` says how
+ * to leave a file out (the command's `--ignore-pattern`, the test helper's `ignorePatterns`).
+ */
+export function describeUnparsable(files: readonly UnparsableFile[], total: number, skip: string): string {
+  const count =
+    files.length === total
+      ? total === 1
+        ? "the file"
+        : `the ${total} files`
+      : `${files.length} of the ${total} files`;
+  const lines = files.map(
+    ({ file, line, column, message }) =>
+      `  ${file}${line > 0 ? `:${line}` : ""}${line > 0 && column > 0 ? `:${column}` : ""}: ${message}`,
+  );
+  return [
+    `Could not check ${count}: ${files.length === 1 ? "it does" : "they do"} not parse as JavaScript or TypeScript.`,
+    ...lines,
+    `Fix the file, or leave it out with ${skip}.`,
+  ].join("\n");
+}
+
 const NEEDS_ESLINT = "npm install --save-dev eslint";
 
 type ESLintModule = { ESLint: typeof ESLintClass };
 
 /** The user's ESLint: from the working directory first (their project), then from this package. */
-async function loadESLint(cwd: string): Promise<typeof ESLintClass> {
+async function loadESLint(cwd: string): Promise<{ ESLint: typeof ESLintClass; resolved: string }> {
   let resolved: string | undefined;
   for (const from of [path.join(cwd, "package.json"), import.meta.filename]) {
     try {
@@ -66,7 +112,69 @@ async function loadESLint(cwd: string): Promise<typeof ESLintClass> {
         `Update it: ${NEEDS_ESLINT}@latest`,
     );
   }
-  return ESLint;
+  return { ESLint, resolved };
+}
+
+/** The formats ESLint itself has (its `formatters` folder), for the message on an unknown one. */
+function builtInFormats(eslintEntry: string): string[] {
+  const folder = path.join(path.dirname(eslintEntry), "cli-engine", "formatters");
+  try {
+    const meta = JSON.parse(readFileSync(path.join(folder, "formatters-meta.json"), "utf8")) as { name: string }[];
+    return meta.map((format) => format.name).sort();
+  } catch {
+    try {
+      return readdirSync(folder)
+        .filter((file) => file.endsWith(".js"))
+        .map((file) => file.slice(0, -3))
+        .sort();
+    } catch {
+      return ["json", "stylish"];
+    }
+  }
+}
+
+/**
+ * ESLint's formatter `name`, loaded before any file is linted (so a wrong name changes no file under
+ * `--fix`). A name ESLint has no formatter for gets the list of those it has, not ESLint's own message,
+ * which names a file inside ESLint.
+ */
+async function loadFormatter(
+  eslint: ESLintClass,
+  name: string,
+  eslintEntry: string,
+): Promise<ESLintClass.LoadedFormatter> {
+  try {
+    return await eslint.loadFormatter(name);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const isPath = name.includes("/") && !name.startsWith("@");
+    if (isPath || (code !== "ERR_MODULE_NOT_FOUND" && code !== "MODULE_NOT_FOUND")) throw error;
+    const formats = builtInFormats(eslintEntry);
+    const near = closestName(name, formats);
+    throw new CheckSetupError(
+      `Unknown format ${JSON.stringify(name)}${near === undefined ? "" : ` (did you mean ${JSON.stringify(near)}?)`}: ` +
+        `ESLint has ${quoteList(formats, "and")}. Another format is an installed formatter package ` +
+        `(eslint-formatter-<name>) or the path of a formatter file.`,
+    );
+  }
+}
+
+/**
+ * Checks a contract before anything is linted, with the settings' own message: the rules report a bad
+ * setting only once per process, and only in a file with an object literal.
+ */
+function checkContract(contract: unknown): void {
+  try {
+    resolveSettings({ [SETTINGS_KEY]: contract });
+  } catch (error) {
+    if (error instanceof ToolResultSettingsError) throw new CheckSetupError(error.message);
+    throw error;
+  }
+}
+
+/** A message the rules give for a `settings["tool-result"]` they cannot use (they then check nothing). */
+export function isSettingsError(message: Linter.LintMessage): boolean {
+  return message.ruleId?.startsWith("tool-result/") === true && message.message.startsWith("Invalid ESLint setting");
 }
 
 /**
@@ -95,22 +203,37 @@ export function gitignorePatterns(cwd: string): string[] {
 export async function checkFiles(patterns: readonly string[], options: CheckOptions = {}): Promise<CheckResult> {
   const cwd = path.resolve(options.cwd ?? process.cwd());
   if (options.preset !== undefined && !PRESET_NAMES.includes(options.preset)) {
-    throw new CheckSetupError(`Unknown preset ${JSON.stringify(options.preset)}: use ${quoteList(PRESET_NAMES)}.`);
+    const near = closestName(options.preset, PRESET_NAMES);
+    throw new CheckSetupError(
+      `Unknown preset ${JSON.stringify(options.preset)}${near === undefined ? "" : ` (did you mean ${JSON.stringify(near)}?)`}: ` +
+        `use ${quoteList(PRESET_NAMES)}.`,
+    );
   }
-  const ESLint = await loadESLint(cwd);
+  if (options.preset !== undefined && options.contract !== undefined) {
+    throw new CheckSetupError(
+      'A preset and a contract were both given: give the contract alone, with the preset in its "preset" field.',
+    );
+  }
+  if (options.contract !== undefined) checkContract(options.contract);
+  const { ESLint, resolved } = await loadESLint(cwd);
   const ignores = [...gitignorePatterns(cwd), ...(options.ignorePatterns ?? [])];
+  const settings =
+    options.contract !== undefined
+      ? options.contract
+      : options.preset !== undefined
+        ? { preset: options.preset }
+        : undefined;
   const config: Linter.Config[] = [
     ...(ignores.length > 0 ? [{ name: "tool-result/check/ignores", ignores }] : []),
     plugin.configs.recommended,
-    ...(options.preset === undefined
-      ? []
-      : [{ name: "tool-result/check/preset", settings: { "tool-result": { preset: options.preset } } }]),
+    ...(settings === undefined ? [] : [{ name: "tool-result/check/contract", settings: { [SETTINGS_KEY]: settings } }]),
   ];
   const eslint = new ESLint({ cwd, overrideConfigFile: true, overrideConfig: config, fix: options.fix === true });
-  const results = await eslint.lintFiles(patterns.length === 0 ? ["."] : [...patterns]);
-  if (options.fix === true) await ESLint.outputFixes(results);
+  const formatter = await loadFormatter(eslint, options.format ?? "stylish", resolved);
+  const linted = await eslint.lintFiles(patterns.length === 0 ? ["."] : [...patterns]);
+  if (options.fix === true) await ESLint.outputFixes(linted);
 
-  const unparsed = results.filter((result) =>
+  const unparsed = linted.filter((result) =>
     result.messages.some((message) => message.fatal === true && isMissingTypeScriptParser(message.message)),
   );
   if (unparsed.length > 0) {
@@ -121,12 +244,27 @@ export async function checkFiles(patterns: readonly string[], options: CheckOpti
         `Install it: ${INSTALL_TYPESCRIPT_PARSER}`,
     );
   }
-  const problemCount = results.reduce((sum, result) => sum + result.errorCount + result.warningCount, 0);
-  return { eslint, results, problemCount };
-}
+  const settingsErrors = new Set(
+    linted.flatMap((result) => result.messages.filter(isSettingsError).map((m) => m.message)),
+  );
+  if (settingsErrors.size > 0) throw new CheckSetupError([...settingsErrors].join("\n"));
 
-/** ESLint's output for the results, with a formatter ESLint knows (`stylish`, `json`, ...). */
-export async function formatResults(check: CheckResult, format = "stylish"): Promise<string> {
-  const formatter = await check.eslint.loadFormatter(format);
-  return formatter.format(check.results);
+  const unparsable: UnparsableFile[] = [];
+  const results: ESLintClass.LintResult[] = [];
+  for (const result of linted) {
+    const fatal = result.messages.find((message) => message.fatal === true);
+    if (fatal === undefined) {
+      results.push(result);
+      continue;
+    }
+    unparsable.push({
+      file: path.relative(cwd, result.filePath),
+      line: fatal.line,
+      column: fatal.column,
+      message: fatal.message.replace(/^Parsing error: /u, ""),
+    });
+  }
+  const problemCount = results.reduce((sum, result) => sum + result.errorCount + result.warningCount, 0);
+  const output = await formatter.format(results);
+  return { eslint, results, problemCount, output, unparsable };
 }

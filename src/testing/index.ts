@@ -10,6 +10,7 @@
  */
 import { stripVTControlCharacters } from "node:util";
 import type { PresetName } from "../contract/presets.js";
+import type { ToolResultSettings } from "../contract/settings.js";
 
 export { toBeToolResult, toolResultMatchers, type MatcherResult, type ToolResultMatchers } from "./matchers.js";
 
@@ -18,6 +19,12 @@ export interface ExpectNoToolResultProblemsOptions {
   readonly cwd?: string;
   /** The contract preset to check against (default: `strands-robots`). */
   readonly preset?: PresetName;
+  /**
+   * A custom contract: the object you would give as `settings["tool-result"]` in an ESLint config
+   * (`{ preset: "strands", allowedKeys: ["toolUseId", "traceId"] }`). Not with `preset`: name the preset
+   * in the contract. A contract that cannot be used rejects with the settings' own message.
+   */
+  readonly contract?: ToolResultSettings;
   /** More files to skip (flat-config `ignores` patterns); the root `.gitignore` is read as well. */
   readonly ignorePatterns?: readonly string[];
 }
@@ -37,16 +44,21 @@ export class ToolResultProblemsError extends Error {
  * Lints `paths` (files, folders or globs; default: the working directory) with the plugin's recommended
  * rules and resolves when no tool result breaks the contract; otherwise rejects with a
  * {@link ToolResultProblemsError} whose message is ESLint's stylish output. Rejects with a message that
- * names the npm command when ESLint (or, for TypeScript files, typescript-eslint) is not installed.
+ * says what to do when the check cannot run: ESLint (or, for TypeScript files, typescript-eslint) is not
+ * installed, the contract cannot be used, or a file does not parse (it would go unchecked).
  */
 export async function expectNoToolResultProblems(
   paths: string | readonly string[] = ".",
   options: ExpectNoToolResultProblemsOptions = {},
 ): Promise<void> {
-  const { checkFiles, formatResults } = await import("../cli/lint.js");
-  const check = await checkFiles(typeof paths === "string" ? [paths] : paths, options);
+  const { checkFiles, CheckSetupError, describeUnparsable } = await import("../cli/lint.js");
+  const check = await checkFiles(typeof paths === "string" ? [paths] : paths, { ...options, format: "stylish" });
+  if (check.unparsable.length > 0) {
+    const total = check.results.length + check.unparsable.length;
+    throw new CheckSetupError(describeUnparsable(check.unparsable, total, "the ignorePatterns option"));
+  }
   if (check.problemCount === 0) return;
-  const output = stripVTControlCharacters(await formatResults(check, "stylish")).trim();
+  const output = stripVTControlCharacters(check.output).trim();
   const count = check.problemCount === 1 ? "1 tool-result problem" : `${check.problemCount} tool-result problems`;
   throw new ToolResultProblemsError(`${count}:\n${output}`, check.problemCount);
 }

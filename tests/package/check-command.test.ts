@@ -8,7 +8,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { gitignorePatterns } from "../../src/cli/lint.js";
+import { ESLint } from "eslint";
+import { gitignorePatterns, isSettingsError } from "../../src/cli/lint.js";
+import plugin from "../../src/index.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const bin = path.join(root, "dist/cli/index.js");
@@ -28,7 +30,7 @@ function run(cwd: string, ...args: string[]) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-function project(files: Record<string, string>): string {
+function project(files: Record<string, string | Uint8Array>): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "tool-result-check-"));
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
@@ -57,7 +59,7 @@ const TOOLS = {
 
 describe("eslint-plugin-tool-result check", () => {
   const dirs: string[] = [];
-  const fresh = (files: Record<string, string> = TOOLS) => {
+  const fresh = (files: Record<string, string | Uint8Array> = TOOLS) => {
     const dir = project(files);
     dirs.push(dir);
     return dir;
@@ -122,14 +124,197 @@ describe("eslint-plugin-tool-result check", () => {
     const noCommand = run(dir);
     expect([noCommand.code, noCommand.stderr.split("\n")[0]]).toEqual([2, "No command given."]);
     expect(run(dir, "lint").stderr.split("\n")[0]).toBe('Unknown command "lint".');
-    const badOption = run(dir, "check", "--fiks");
-    expect([badOption.code, badOption.stderr]).toEqual([2, expect.stringContaining("--fiks")]);
+    expect(run(dir, "chek").stderr.split("\n")[0]).toBe('Unknown command "chek": did you mean "check"?');
     expect(run(dir, "check", "--preset", "strand")).toEqual({
       code: 2,
       stdout: "",
-      stderr: 'Unknown preset "strand": use "strands-robots", "strands" or "mcp".\n',
+      stderr: 'Unknown preset "strand" (did you mean "strands"?): use "strands-robots", "strands" or "mcp".\n',
     });
     expect(run(dir, "check", "lib")).toEqual({ code: 2, stdout: "", stderr: "No files matching 'lib' were found.\n" });
+  });
+
+  it.each([
+    [["--fixx"], "Unknown option --fixx: did you mean --fix?"],
+    [["--fiks"], "Unknown option --fiks: did you mean --fix?"],
+    [["-fix"], "Unknown option -fix: did you mean --fix?"],
+    [["--ignore", "dist"], "Unknown option --ignore: did you mean --ignore-pattern?"],
+    [["--contrct", "c.json"], "Unknown option --contrct: did you mean --contract?"],
+    [["--lint-everything"], "Unknown option --lint-everything."],
+    [["-x"], "Unknown option -x."],
+    [["--format"], "--format needs a value: --format <name>."],
+    [["--format", "--fix"], "--format needs a value, and got the option --fix: --format <name>."],
+    [["--contract"], "--contract needs a value: --contract <file.json>."],
+    [["--fix=yes"], "--fix takes no value (got --fix=yes)."],
+  ])("check %j: exit 2, a message in this command's words, then the usage", (args, message) => {
+    const result = run(root, "check", ...args);
+    expect([result.code, result.stdout]).toEqual([2, ""]);
+    expect(result.stderr.split("\n").slice(0, 3)).toEqual([
+      message,
+      "",
+      "Usage: eslint-plugin-tool-result check [paths...] [options]",
+    ]);
+  });
+
+  it("--format: a format ESLint does not have is named with those it has, and a near miss with the one meant", () => {
+    const dir = fresh();
+    const formats = '"html", "json", "json-with-metadata" and "stylish"';
+    const tail =
+      ". Another format is an installed formatter package (eslint-formatter-<name>) or the path of a formatter file.\n";
+    expect(run(dir, "check", "--format", "nope")).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: `Unknown format "nope": ESLint has ${formats}${tail}`,
+    });
+    // Checked before anything is linted, so --fix with a misspelt format leaves the files as they are.
+    const before = readFileSync(path.join(dir, "src/teleop.ts"), "utf8");
+    expect(run(dir, "check", "--fix", "--format", "jsno")).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: `Unknown format "jsno" (did you mean "json"?): ESLint has ${formats}${tail}`,
+    });
+    expect(readFileSync(path.join(dir, "src/teleop.ts"), "utf8")).toBe(before);
+    // A path is ESLint's to load, and ESLint's message names it.
+    expect(run(dir, "check", "--format", "./formatter.js").stderr).toContain(path.join(dir, "formatter.js"));
+  });
+
+  it("exits 0 when clean, 1 on problems, 2 when a file does not parse (a syntax error, a binary file), naming each", () => {
+    const dir = fresh({
+      "src/clean.js": 'export const ok = () => ({ status: "success", content: [{ text: "Fine." }] });\n',
+      "src/extra.js": 'export const t = () => ({ status: "success", content: [{ text: "x" }], frames: 1 });\n',
+      "src/broken.ts": 'export const t = () => ({ status: "success", content: [{ text: "x" }]\n',
+      // The first bytes of a PNG file.
+      "src/logo.js": Uint8Array.of(
+        0x89,
+        0x50,
+        0x4e,
+        0x47,
+        0x0d,
+        0x0a,
+        0x1a,
+        0x0a,
+        0,
+        0,
+        0,
+        0x0d,
+        0x49,
+        0x48,
+        0x44,
+        0x52,
+      ),
+    });
+    expect(run(dir, "check", "src/clean.js")).toEqual({
+      code: 0,
+      stdout: "No tool-result problems in 1 file.\n",
+      stderr: "",
+    });
+    const problems = run(dir, "check", "src/clean.js", "src/extra.js");
+    expect([problems.code, problems.stderr]).toEqual([1, ""]);
+    expect(problems.stdout).toContain("✖ 1 problem (1 error, 0 warnings)");
+
+    const binary = run(dir, "check", "src/logo.js");
+    expect(binary).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: [
+        "Could not check the file: it does not parse as JavaScript or TypeScript.",
+        "  src/logo.js:1: File appears to be binary.",
+        "Fix the file, or leave it out with --ignore-pattern <path>.",
+        "",
+      ].join("\n"),
+    });
+    // The files that parse are still checked and their problems printed; the exit code says the rest was not.
+    const all = run(dir, "check", "src");
+    expect(all.code).toBe(2);
+    expect(all.stdout.split("\n").filter((line) => line.startsWith("/"))).toEqual([path.join(dir, "src/extra.js")]);
+    expect(all.stdout).toContain("✖ 1 problem (1 error, 0 warnings)");
+    expect(all.stderr).toBe(
+      [
+        "Could not check 2 of the 4 files: they do not parse as JavaScript or TypeScript.",
+        "  src/broken.ts:2: '}' expected.",
+        "  src/logo.js:1: File appears to be binary.",
+        "Fix the file, or leave it out with --ignore-pattern <path>.",
+        "",
+      ].join("\n"),
+    );
+    expect(run(dir, "check", "src", "--ignore-pattern", "src/broken.ts", "--ignore-pattern", "src/logo.js").code).toBe(
+      1,
+    );
+  });
+
+  describe("--contract", () => {
+    const GRIPPER = [
+      'export const grip = () => ({ status: "success", content: [{ text: "Closed." }], traceId: "t1" });',
+      'export const idle = () => ({ status: "skipped", content: [{ text: "Idle." }], frames: 0 });',
+      "",
+    ].join("\n");
+
+    it('checks against a contract from a JSON file with the fields of settings["tool-result"]', () => {
+      const dir = fresh({
+        "src/gripper.js": GRIPPER,
+        "contract.json": JSON.stringify({
+          statuses: ["success", "error", "skipped"],
+          allowedKeys: ["toolUseId", "traceId"],
+        }),
+      });
+      const reports = (stdout: string) =>
+        stdout
+          .match(/^ +\d+:\d+ +error .* (tool-result\/[\w-]+)$/gmu)
+          ?.map((line) => line.replace(/ +error .* /u, " "));
+      // The default contract: traceId is an extra key, and "skipped" is no tool-result status (line 2 is a
+      // tool result by its block, with a status valid-status reports). The custom contract: traceId is
+      // allowed, and "skipped" is a status.
+      const plain = run(dir, "check");
+      expect([plain.code, reports(plain.stdout)]).toEqual([
+        1,
+        ["  1:81 tool-result/no-extra-keys", "  2:38 tool-result/valid-status", "  2:79 tool-result/no-extra-keys"],
+      ]);
+      const custom = run(dir, "check", "--contract", "contract.json");
+      expect([custom.code, reports(custom.stdout), custom.stderr]).toEqual([
+        1,
+        ["  2:79 tool-result/no-extra-keys"],
+        "",
+      ]);
+    });
+
+    it("exits 2 on a contract that cannot be used, with the settings' own message and the file's name", () => {
+      const dir = fresh({
+        "src/gripper.js": GRIPPER,
+        "bad.json": '{ "statuses": ["success", 3] }',
+        "typo.json": '{ "allowKeys": ["traceId"] }',
+        "list.json": '["strands"]',
+        "broken.json": '{ "preset": "strands", ',
+      });
+      expect(run(dir, "check", "--contract", "bad.json")).toEqual({
+        code: 2,
+        stdout: "",
+        stderr:
+          'bad.json: Invalid ESLint setting settings["tool-result"].statuses[1]: expected a non-empty string, got the number 3.\n',
+      });
+      const typo = run(dir, "check", "--contract", "typo.json");
+      expect([typo.code, typo.stdout]).toEqual([2, ""]);
+      expect(typo.stderr).toMatch(/^typo\.json: Invalid ESLint setting settings\["tool-result"\]\.allowKeys: /u);
+      const list = run(dir, "check", "--contract", "list.json");
+      expect([list.code, list.stderr]).toEqual([
+        2,
+        expect.stringMatching(/^list\.json: Invalid ESLint setting settings\["tool-result"\]: /u),
+      ]);
+      const broken = run(dir, "check", "--contract", "broken.json");
+      expect([broken.code, broken.stdout]).toEqual([2, ""]);
+      expect(broken.stderr).toMatch(
+        /^The contract file broken\.json is not JSON \(.+\)\. It holds the fields of settings\["tool-result"\], /u,
+      );
+      expect(run(dir, "check", "--contract", "missing.json")).toEqual({
+        code: 2,
+        stdout: "",
+        stderr: "Cannot read the contract file missing.json: there is no such file.\n",
+      });
+      expect(run(dir, "check", "--contract", "bad.json", "--preset", "strands")).toEqual({
+        code: 2,
+        stdout: "",
+        stderr:
+          'A preset and a contract were both given: give the contract alone, with the preset in its "preset" field.\n',
+      });
+    });
   });
 
   it("prints its usage and version", () => {
@@ -139,6 +324,29 @@ describe("eslint-plugin-tool-result check", () => {
       "Usage: eslint-plugin-tool-result check [paths...] [options]",
     ]);
     expect(run(root, "--version")).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: "" });
+  });
+});
+
+describe("a settings error from the rules", () => {
+  it("is told apart from a problem (the check exits 2 on it, as it checked nothing)", async () => {
+    const lint = async (settings: unknown) => {
+      const eslint = new ESLint({
+        overrideConfigFile: true,
+        overrideConfig: [plugin.configs.recommended, { settings: { "tool-result": settings } }],
+      });
+      const [result] = await eslint.lintText(
+        'export const t = () => ({ status: "success", content: [{ text: "x" }], frames: 1 });\n',
+        { filePath: path.join(root, "check-settings-error.js") },
+      );
+      return result!.messages;
+    };
+    // A value no other test gives: the rules report each settings error once per process.
+    const [bad] = await lint({ statuses: ["success", 271828] });
+    expect(bad?.message).toMatch(/^Invalid ESLint setting settings\["tool-result"\]\.statuses\[1\]: /u);
+    expect(isSettingsError(bad!)).toBe(true);
+    const [problem] = await lint({ preset: "strands" });
+    expect(problem?.ruleId).toBe("tool-result/no-extra-keys");
+    expect(isSettingsError(problem!)).toBe(false);
   });
 });
 

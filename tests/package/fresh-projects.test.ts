@@ -26,7 +26,7 @@ import {
   writeFiles,
   type Run,
 } from "./lib/fresh.js";
-import { commands, FRESH_PROJECT_SNIPPETS, readme, snippet as readmeSnippet, type SnippetId } from "./lib/readme.js";
+import { commands, FRESH_PROJECT_SNIPPETS, root, snippet as readmeSnippet, type SnippetId } from "./lib/readme.js";
 
 const used = new Set<SnippetId>();
 /** A README snippet's text, verbatim; the suite checks at the end that it used every one it owns. */
@@ -99,6 +99,15 @@ function stylish(output: string, dir: string): Record<string, string[]> {
   return found;
 }
 
+/** The lines ESLint's stylish output prints for one file: its path, then its messages, up to the blank line. */
+function fileSection(output: string, file: string): string {
+  const lines = output.split("\n");
+  const start = lines.indexOf(file);
+  if (start === -1) throw new Error(`${file} is not in the output:\n${output}`);
+  const end = lines.indexOf("", start);
+  return lines.slice(start, end === -1 ? undefined : end).join("\n");
+}
+
 const expectRun = (result: Run, code: number) => {
   if (result.code !== code)
     throw new Error(`exit ${result.code}, expected ${code}:\n${result.stdout}\n${result.stderr}`);
@@ -111,10 +120,12 @@ describe.concurrent("fresh projects, installed from the packed tarball", () => {
   const bin = (project: ProjectName, name: string) => path.join(dirs[project], "node_modules/.bin", name);
   const installs: { project: ProjectName; command: string; output: string }[] = [];
   let tarball: string | undefined;
+  let packedFiles: readonly string[] = [];
 
   beforeAll(async () => {
-    const packed = await pack();
+    const { tarball: packed, files } = await pack();
     tarball = packed;
+    packedFiles = files;
     const installLines = commands(readmeSnippet("install"));
     expect(installLines).toHaveLength(2); // the plugin with ESLint, then typescript-eslint for TypeScript
     used.add("install");
@@ -147,6 +158,43 @@ describe.concurrent("fresh projects, installed from the packed tarball", () => {
     expect([...used].sort()).toEqual([...FRESH_PROJECT_SNIPPETS].sort());
   });
 
+  it("the tarball of a clean copy (no dist/) is built by prepack and holds every exports target, main, types and both bins", () => {
+    const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+      exports: unknown;
+      main: string;
+      types: string;
+      typesVersions: Record<string, Record<string, string[]>>;
+      bin: Record<string, string>;
+      scripts: Record<string, string>;
+    };
+    const targets = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (typeof value === "string") targets.add(path.posix.normalize(value));
+      else if (value !== null && typeof value === "object") Object.values(value).forEach(collect);
+    };
+    collect(pkg.exports);
+    collect(pkg.typesVersions);
+    collect([pkg.main, pkg.types]);
+    expect(Object.keys(pkg.bin).sort()).toEqual(["eslint-plugin-tool-result", "tool-result"]);
+    collect(pkg.bin);
+    // Every kind of target is there: ESM and CommonJS code, declarations of both, the schema, the bins.
+    expect([...targets].filter((target) => target.startsWith("dist/")).length).toBeGreaterThanOrEqual(15);
+    expect([...targets].filter((target) => !packedFiles.includes(target))).toEqual([]);
+    console.log(`tarball of a clean copy: ${packedFiles.length} files, ${targets.size} entry points checked`);
+    // npm ci in a clone runs no build: the build is prepack's, which npm ci does not run.
+    expect(pkg.scripts.prepack).toBe("npm run build");
+    const installScripts = [
+      "preinstall",
+      "install",
+      "postinstall",
+      "prepublish",
+      "preprepare",
+      "prepare",
+      "postprepare",
+    ];
+    expect(installScripts.filter((name) => pkg.scripts[name] !== undefined)).toEqual([]);
+  });
+
   it("install in either order without a peer-dependency warning, and one copy of @typescript-eslint/types", async () => {
     expect(
       installs.flatMap(({ project, command, output }) =>
@@ -160,10 +208,15 @@ describe.concurrent("fresh projects, installed from the packed tarball", () => {
     expect(installedPackages(dirs.ts9)["@typescript-eslint/types"]).toBe("8.74.0");
   });
 
-  describe.each(["ts10", "ts9", "js"] as const)("%s: the README's config", (project) => {
+  // ESLint 9.12 (ts9) has no eslint/config: there the README's plain array, elsewhere its defineConfig.
+  describe.each([
+    ["ts10", "config"],
+    ["ts9", "config-array"],
+    ["js", "config"],
+  ] as const)("%s: the README's config (%s)", (project, config) => {
     it("lints every JavaScript and TypeScript extension with `npx eslint .`", async () => {
       const dir = path.join(dirs[project], "exts");
-      writeFiles(dir, { "eslint.config.mjs": snippet("config"), ...EXTENSIONS });
+      writeFiles(dir, { "eslint.config.mjs": snippet(config), ...EXTENSIONS });
       const [lint] = commands(readmeSnippet("lint"));
       used.add("lint");
       const result = await shell(dir, lint!);
@@ -193,22 +246,20 @@ describe.concurrent("fresh projects, installed from the packed tarball", () => {
   it("ts10: the README's example prints the README's output, and --fix writes the README's fix", async () => {
     const dir = path.join(dirs.ts10, "teleop");
     writeFiles(dir, { "eslint.config.mjs": snippet("config"), "teleop.ts": snippet("teleop-source") });
-    const report = await run(dir, bin("ts10", "eslint"), ["teleop.ts"]);
+    const report = await shell(dir, commands(readmeSnippet("lint"))[0]!);
     expectRun(report, 1);
     expect(report.stdout.trim().replaceAll(dir, "/path/to/project")).toBe(snippet("teleop-output").trim());
-    expectRun(await run(dir, bin("ts10", "eslint"), ["--fix", "teleop.ts"]), 0);
+    expectRun(await run(dir, bin("ts10", "eslint"), ["--fix", "."]), 0);
     expect(readFileSync(path.join(dir, "teleop.ts"), "utf8")).toBe(snippet("teleop-fixed"));
   });
 
   describe.each(["ts10", "ts9"] as const)("%s: typed mode and the declarations", (project) => {
-    it("the typed config finds a tool result by its type", async () => {
+    // Typed linting builds a program per run (several seconds each on a loaded machine): two runs here.
+    it("the typed config finds a tool result by its type; a file outside the tsconfig gets the README's parsing error, and the allowDefaultProject config checks it", async () => {
       const dir = path.join(dirs[project], "typed");
       writeFiles(dir, {
         "eslint.config.mjs": snippet("config-typed"),
-        "tsconfig.json": JSON.stringify({
-          compilerOptions: { strict: true, module: "NodeNext", noEmit: true, types: [] },
-          include: ["src"],
-        }),
+        "tsconfig.json": snippet("tsconfig"),
         "src/types.ts": 'export interface ToolResult { status: "success" | "error"; content: { text: string }[] }\n',
         // Only type information tells this is a tool result: its content and status are opaque.
         "src/retry.ts": [
@@ -219,13 +270,27 @@ describe.concurrent("fresh projects, installed from the packed tarball", () => {
           "}",
           "",
         ].join("\n"),
+        // Outside the tsconfig's "include".
+        "scripts/seed.ts": `export const seed = () => ({ ${VIOLATION} });\n`,
       });
+      expect(commands(readmeSnippet("lint"))).toEqual(["npx eslint ."]);
       const result = await run(dir, bin(project, "eslint"), ["."]);
       expectRun(result, 1);
       expect(stylish(result.stdout, dir)).toEqual({
+        "scripts/seed.ts": [expect.stringMatching(/^Parsing error: .* was not found by the project service\./u)],
         "src/retry.ts": ["tool-result/no-spread", "tool-result/no-spread"],
       });
-    });
+      expect(fileSection(result.stdout.replaceAll(dir, "/path/to/project"), "/path/to/project/scripts/seed.ts")).toBe(
+        snippet("typed-outside-output").trimEnd(),
+      );
+      writeFiles(dir, { "eslint.config.mjs": snippet("config-typed-outside") });
+      const outside = await run(dir, bin(project, "eslint"), ["."]);
+      expectRun(outside, 1);
+      expect(stylish(outside.stdout, dir)).toEqual({
+        "scripts/seed.ts": [EXTRA_KEY],
+        "src/retry.ts": ["tool-result/no-spread", "tool-result/no-spread"],
+      });
+    }, 120_000);
 
     it("the package's declarations type-check with skipLibCheck off, from an ES module and from CommonJS", async () => {
       const dir = dirs[project];
@@ -347,14 +412,16 @@ describe.concurrent("fresh projects, installed from the packed tarball", () => {
       "bad/teleop.ts": `export const teleoperate = () => ({ ${VIOLATION} });\n`,
     });
     expectRun(await run(dir, bin("ts10", "tsc"), ["-p", "tsconfig.json"]), 0);
+    // ESLint runs in three of these tests: more than vitest's 5 s default on a loaded machine.
     const vitest = await run(dir, bin("ts10", "vitest"), [
       "run",
+      "--testTimeout=60000",
       "runtime.test.ts",
       "tool-results.test.ts",
       "failures.test.ts",
     ]);
     expectRun(vitest, 0);
-    expect(vitest.stdout).toMatch(/Tests {2}7 passed \(7\)/u);
+    expect(vitest.stdout).toMatch(/Tests {2}8 passed \(8\)/u);
   });
 
   it("js: the check command lints a folder with no ESLint config, and names typescript-eslint for .ts files", async () => {
@@ -385,12 +452,11 @@ describe.concurrent("fresh projects, installed from the packed tarball", () => {
 
   it("jest: the README's setup file registers toBeToolResult, the contract test runs in jest's ESM mode, and so does the check", async () => {
     const dir = dirs.jest;
-    const setup = /`setupFilesAfterEnv: \["([^"]+)"\]`/u.exec(readme())?.[1];
-    expect(setup).toBe("eslint-plugin-tool-result/testing/jest");
+    expect(snippet("jest-config")).toContain('setupFilesAfterEnv: ["eslint-plugin-tool-result/testing/jest"]');
     const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as Record<string, unknown>;
     writeFiles(dir, {
-      "package.json": JSON.stringify({ ...pkg, type: "module" }, null, 2),
-      "jest.config.js": `export default { setupFilesAfterEnv: [${JSON.stringify(setup)}] };\n`,
+      "package.json": JSON.stringify({ ...pkg, type: "module" }, null, 2), // as the README says
+      "jest.config.mjs": snippet("jest-config"),
       "src/calibrate.js":
         'export const calibrate = () => ({ status: "success", content: [{ text: "Calibrated." }] });\n',
       "tool.test.js": [
@@ -407,12 +473,15 @@ describe.concurrent("fresh projects, installed from the packed tarball", () => {
         'test("the contract test", async () => {',
         '  await expectNoToolResultProblems("src");',
         '  await expect(expectNoToolResultProblems("bad")).rejects.toThrow("1 tool-result problem:");',
-        "});",
+        "}, 60_000); // two ESLint runs: over jest's 5 s default on a loaded machine",
         "",
       ].join("\n"),
       "bad/teleop.js": `export const teleoperate = () => ({ ${VIOLATION} });\n`,
     });
-    const result = await run(dir, process.execPath, ["--experimental-vm-modules", "node_modules/jest/bin/jest.js"]);
+    const [jest] = commands(readmeSnippet("jest-command"));
+    used.add("jest-command");
+    expect(jest).toBe("node --experimental-vm-modules node_modules/jest/bin/jest.js");
+    const result = await shell(dir, jest!);
     expectRun(result, 0);
     expect(result.stderr).toMatch(/Tests: {7}3 passed, 3 total/u);
     // The check command with ESLint 10 and no TypeScript (JavaScript parsed by ESLint's own espree).

@@ -16,6 +16,7 @@ import {
   toBeToolResult,
   toolResultMatchers,
   ToolResultProblemsError,
+  type ExpectNoToolResultProblemsOptions,
 } from "../../src/testing/index.js";
 import "../../src/testing/vitest.js";
 
@@ -77,6 +78,50 @@ describe("expectNoToolResultProblems", () => {
     await expect(
       expectNoToolResultProblems("src/strands.js", { cwd: dir, preset: "strands" }),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe("expectNoToolResultProblems with a custom contract", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "tool-result-contract-"));
+  beforeAll(() => {
+    writeFileSync(
+      path.join(dir, "tool.js"),
+      'export const grip = () => ({ status: "success", content: [{ text: "Closed." }], traceId: "t1" });\n',
+    );
+    writeFileSync(path.join(dir, "broken.js"), "export const grip = () => ({ status: \n");
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('takes the object of settings["tool-result"] as `contract`', async () => {
+    await expect(expectNoToolResultProblems("tool.js", { cwd: dir })).rejects.toThrow('"traceId"');
+    await expect(
+      expectNoToolResultProblems("tool.js", { cwd: dir, contract: { allowedKeys: ["toolUseId", "traceId"] } }),
+    ).resolves.toBeUndefined();
+  });
+
+  it("rejects a contract that cannot be used with the settings' own message, each time it is given", async () => {
+    const bad = { cwd: dir, contract: { statuses: ["success", 3] } } as unknown as ExpectNoToolResultProblemsOptions;
+    const message =
+      'Invalid ESLint setting settings["tool-result"].statuses[1]: expected a non-empty string, got the number 3.';
+    // The rules report a bad setting once per process; the helper checks it on every call.
+    await expect(expectNoToolResultProblems("tool.js", bad)).rejects.toThrow(message);
+    await expect(expectNoToolResultProblems("tool.js", bad)).rejects.toThrow(message);
+    await expect(
+      expectNoToolResultProblems("tool.js", { cwd: dir, preset: "strands", contract: { preset: "strands" } }),
+    ).rejects.toThrow("A preset and a contract were both given");
+  });
+
+  it("rejects, naming the file, when a file does not parse (it would go unchecked)", async () => {
+    await expect(expectNoToolResultProblems(".", { cwd: dir })).rejects.toThrow(
+      [
+        "Could not check 1 of the 2 files: it does not parse as JavaScript or TypeScript.",
+        "  broken.js:1:36: Expression expected.",
+        "Fix the file, or leave it out with the ignorePatterns option.",
+      ].join("\n"),
+    );
+    await expect(expectNoToolResultProblems(".", { cwd: dir, ignorePatterns: ["broken.js"] })).rejects.toThrow(
+      ToolResultProblemsError,
+    );
   });
 });
 

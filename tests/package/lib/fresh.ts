@@ -1,10 +1,22 @@
 /**
- * Fresh projects for the package tests: the tarball `npm pack` makes, installed with npm the way a user
- * installs it, into folders under the system's temp directory. npm's own cache is reused and nothing is
- * skipped: an install that fails fails the test, with npm's output.
+ * Fresh projects for the package tests: the tarball `npm pack` makes from a clean copy of the repository
+ * (its `prepack` script builds it), installed with npm the way a user installs it, into folders under the
+ * system's temp directory. npm's own cache is reused and nothing is skipped: an install that fails fails
+ * the test, with npm's output.
  */
 import { execFile, type ExecFileException } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { root } from "./readme.js";
@@ -55,13 +67,40 @@ export async function npm(cwd: string, args: readonly string[]): Promise<Run> {
   return result;
 }
 
-/** Packs the built package (run `npm run build` first) and returns the tarball's path. */
-export async function pack(): Promise<string> {
+export interface Packed {
+  /** The tarball's path. */
+  readonly tarball: string;
+  /** The paths in the tarball, as `npm pack --json` lists them (`package.json`, `dist/index.js`, ...). */
+  readonly files: readonly string[];
+}
+
+/**
+ * Packs the package the way a clean clone does: the files git tracks (and new ones it does not ignore)
+ * are copied to a temp folder, without `dist/` or anything else `.gitignore` lists, beside this
+ * repository's `node_modules` (what `npm ci` installs in a clone), and `npm pack` runs there, so its
+ * `prepack` script has to build `dist/`. The copy is removed; the tarball is left for the caller.
+ */
+export async function pack(): Promise<Packed> {
   const destination = mkdtempSync(path.join(os.tmpdir(), "tool-result-tarball-"));
-  const result = await run(root, "npm", ["pack", "--json", "--pack-destination", destination]);
-  if (result.code !== 0) throw new Error(`npm pack failed:\n${result.stderr}`);
-  const [{ filename }] = JSON.parse(result.stdout) as [{ filename: string }];
-  return path.join(destination, filename);
+  const clone = mkdtempSync(path.join(os.tmpdir(), "tool-result-clone-"));
+  try {
+    const listed = await run(root, "git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"]);
+    if (listed.code !== 0) throw new Error(`git ls-files failed:\n${listed.stderr}`);
+    for (const file of listed.stdout.split("\0")) {
+      // A file deleted from the work tree but still in the index is not in a clone of the work tree either.
+      if (file === "" || !existsSync(path.join(root, file))) continue;
+      mkdirSync(path.dirname(path.join(clone, file)), { recursive: true });
+      copyFileSync(path.join(root, file), path.join(clone, file));
+    }
+    symlinkSync(path.join(root, "node_modules"), path.join(clone, "node_modules"), "dir");
+    // --json output is npm's alone: the scripts' own output goes to stderr.
+    const result = await run(clone, "npm", ["pack", "--json", "--pack-destination", destination]);
+    if (result.code !== 0) throw new Error(`npm pack in a clean copy failed:\n${result.stdout}\n${result.stderr}`);
+    const [{ filename, files }] = JSON.parse(result.stdout) as [{ filename: string; files: { path: string }[] }];
+    return { tarball: path.join(destination, filename), files: files.map((file) => file.path) };
+  } finally {
+    rmSync(clone, { recursive: true, force: true });
+  }
 }
 
 /** A new folder with `npm init -y`'s package.json (which says "type": "commonjs"). */

@@ -1,8 +1,8 @@
 /**
- * README.md's code blocks, as the tests read them. Every block but the first (the repository's own two
- * commands) carries an `<!-- snippet: id -->` comment just above it (a `<!-- prettier-ignore -->` may
- * sit between them); the id says which test compiles or runs it. fresh-projects.test.ts runs the ones in
- * FRESH_PROJECT_SNIPPETS in projects installed from the packed tarball, readme-snippets.test.ts the rest.
+ * README.md's code blocks, as the tests read them. Every block carries an `<!-- snippet: id -->` comment
+ * just above it (a `<!-- prettier-ignore -->` may sit between them); the id says which test compiles or
+ * runs it. fresh-projects.test.ts runs the ones in FRESH_PROJECT_SNIPPETS in projects installed from the
+ * packed tarball, readme-snippets.test.ts the rest, and it type-checks every TypeScript block.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -23,9 +23,15 @@ export interface CodeBlock {
 export const FRESH_PROJECT_SNIPPETS = [
   "install",
   "config",
+  "config-array",
   "lint",
   "config-cjs",
   "check",
+  "jest-config",
+  "jest-command",
+  "tsconfig",
+  "typed-outside-output",
+  "config-typed-outside",
   "testing",
   "teleop-source",
   "teleop-output",
@@ -38,6 +44,9 @@ export const FRESH_PROJECT_SNIPPETS = [
 ] as const;
 
 export const IN_REPO_SNIPPETS = [
+  "from-a-clone",
+  "contract-file",
+  "not-reported-mcp",
   "editor-capture",
   "vscode-settings",
   "oxlintrc",
@@ -48,6 +57,9 @@ export const IN_REPO_SNIPPETS = [
 ] as const;
 
 export type SnippetId = (typeof FRESH_PROJECT_SNIPPETS)[number] | (typeof IN_REPO_SNIPPETS)[number];
+
+/** Blocks that continue another one ("Continuing the example above"): they compile and run after it. */
+export const CONTINUES: Partial<Record<SnippetId, SnippetId>> = { "agent-structured-output": "agent-tools" };
 
 export function codeBlocks(markdown: string): CodeBlock[] {
   const lines = markdown.split("\n");
