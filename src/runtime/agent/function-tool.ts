@@ -141,7 +141,7 @@ export class FunctionTool<S extends StandardSchemaWithJSON = StandardSchemaWithJ
       what = "a value that cannot be sent as a json block";
     }
     const verdict = validateToolResult(candidate, this.#config.contract);
-    if (verdict.ok) return verdict.value;
+    if (verdict.ok) return verdict.value as ToolResult;
     const issues = verdict.issues.map((issue) => `- ${issue.message}`).join("\n");
     const hint = isResult
       ? "\nA tool returns { status, content } only, with telemetry inside a { json: ... } content block."
