@@ -217,3 +217,108 @@ describe("settings['tool-result']", () => {
     expect(linter.verify("export const r = { status: 'x', content: [], frames: 1 };", config, "next.js")).toEqual([]);
   });
 });
+
+describe("hostile settings (issue 28): the settings error and nothing else, with a bounded message", () => {
+  /** The settings error `settings` gives, checked to be one. */
+  function settingsError(settings: unknown): ToolResultSettingsError {
+    let thrown: unknown;
+    try {
+      resolveSettings(settings);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(Object.getPrototypeOf(thrown)).toBe(ToolResultSettingsError.prototype);
+    return thrown as ToolResultSettingsError;
+  }
+  const throwing = (thrown: unknown) => ({
+    "tool-result": Object.defineProperty({}, "preset", {
+      enumerable: true,
+      get() {
+        throw thrown;
+      },
+    }),
+  });
+  const withThrowingGetter = (key: "name" | "message") =>
+    Object.defineProperty(new Error("inner"), key, {
+      get() {
+        throw new Error(`${key} getter`);
+      },
+    });
+
+  it("a getter that throws an Error whose name getter throws", () => {
+    const error = settingsError(throwing(withThrowingGetter("name")));
+    expect(error.field).toBe("preset");
+    expect(error.problem).toBe("reading it threw Error: inner. Give it a plain value.");
+  });
+
+  it("a getter that throws an Error whose message getter throws", () => {
+    expect(settingsError(throwing(withThrowingGetter("message"))).problem).toBe(
+      "reading it threw Error. Give it a plain value.",
+    );
+  });
+
+  it("a getter that throws a proxy whose every trap throws", () => {
+    const proxy = new Proxy(
+      {},
+      new Proxy(
+        {},
+        {
+          get: () => {
+            throw new Error("trap");
+          },
+        },
+      ),
+    );
+    expect(settingsError(throwing(proxy)).problem).toBe(
+      "reading it threw a value that cannot be inspected (a proxy whose traps throw?). Give it a plain value.",
+    );
+  });
+
+  it("a proxy whose getPrototypeOf throws, as settings['tool-result'] and as a field", () => {
+    const proxy = () =>
+      new Proxy(
+        {},
+        {
+          getPrototypeOf: () => {
+            throw new Error("proto");
+          },
+        },
+      );
+    // An object is read by its own fields: its prototype is never asked for.
+    expect(resolveSettings({ "tool-result": proxy() }).contract).toBe(DEFAULT_CONTRACT);
+    const error = settingsError({ "tool-result": { preset: proxy() } });
+    expect([error.field, error.problem]).toEqual([
+      "preset",
+      'expected a preset name: one of "strands-robots", "strands", "mcp", got an object that cannot be inspected (a revoked proxy?).',
+    ]);
+  });
+
+  it("a proxy whose ownKeys trap throws, and revoked proxies", () => {
+    const keys = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new RangeError("keys");
+        },
+      },
+    );
+    expect(settingsError({ "tool-result": keys }).problem).toBe(
+      "reading it threw RangeError: keys. Give it a plain value.",
+    );
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(settingsError({ "tool-result": proxy }).problem).toMatch(/^reading it threw TypeError: /u);
+    expect(settingsError(proxy)).toMatchObject({ field: "" });
+    expect(settingsError({ "tool-result": { statuses: proxy } }).field).toBe("statuses");
+  });
+
+  it("a thrown 100 KB message is cut at 200 characters, and so are quoted values and keys", () => {
+    const long = settingsError(throwing(new Error("m".repeat(100_000))));
+    expect(long.problem).toBe(`reading it threw Error: ${"m".repeat(197)}.... Give it a plain value.`);
+    expect(settingsError({ "tool-result": { preset: "p".repeat(100_000) } }).message.length).toBeLessThan(400);
+    expect(settingsError({ "tool-result": { ["k".repeat(100_000)]: 1 } }).message.length).toBeLessThan(500);
+    expect(
+      settingsError({ "tool-result": { statuses: ["a", "a".repeat(100_000), "a".repeat(100_000)] } }).message.length,
+    ).toBeLessThan(400);
+  });
+});
