@@ -132,6 +132,15 @@ function boxedName(value: object): string | undefined {
   return undefined;
 }
 
+/**
+ * The kind of a boxed primitive, by its internal slot, whatever its prototype (one reset to
+ * Object.prototype or null still unwraps in JSON.stringify); undefined for any other object.
+ */
+export function boxedKind(value: object): ObjectKind | undefined {
+  const boxed = boxedName(value);
+  return boxed === undefined ? undefined : kind(`a boxed ${boxed}`, "Boxed", boxed);
+}
+
 function kind(label: string, tag: ObjectTag, name: string): ObjectKind {
   return { label, plain: false, tag, name };
 }

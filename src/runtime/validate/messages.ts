@@ -125,7 +125,7 @@ export const messages = {
   mediaNotPlain: (example: string, label: string) =>
     `expected a plain object like ${example}, got ${label}; JSON.stringify keeps only its own enumerable properties. Write it as an object literal.`,
   badFormat: (kind: string, format: unknown, formats: readonly string[]) =>
-    `${format === undefined ? "missing" : `${describe(format)} is not a ${kind} format`}. Use one of ${quoteList(formats)}.`,
+    `${format === undefined ? "missing" : `${describe(format)} is not ${/^[aeiou]/u.test(kind) ? "an" : "a"} ${kind} format`}. Use one of ${quoteList(formats)}.`,
   mediaStringMissing: (kind: string, key: string, value: unknown) =>
     `expected a string, got ${describe(value)}. A ${kind} block needs a ${key}.`,
   sourceNotObject: (value: unknown) => `expected { bytes: Uint8Array }, got ${describe(value)}.`,
