@@ -1,8 +1,10 @@
 /**
  * What a value is, in words, for error messages: `the string "ok"`, `the number 3`, `an array`, `a Map`,
  * `an instance of Foo`. Nothing here lets an exception escape: a value that cannot be inspected (a
- * revoked proxy, a throwing getter) is described as such.
+ * revoked proxy, a throwing getter) is described as such. Every description is bounded: long strings,
+ * bigints, key and class names are cut, so a message stays short whatever the value.
  */
+import { MAX_QUOTED, truncate } from "./text.js";
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/u;
 const objectToString = Object.prototype.toString;
@@ -49,7 +51,7 @@ export function describeValue(value: unknown, options?: DescribeOptions): string
     case "number":
       return `the number ${String(value)}`;
     case "bigint":
-      return `the bigint ${String(value)}n`;
+      return `the bigint ${truncate(String(value), 40)}n`;
     case "boolean":
       return String(value);
     case "undefined":
@@ -67,7 +69,10 @@ export function describeValue(value: unknown, options?: DescribeOptions): string
     const kind = objectKind(value as object);
     if (!kind.plain || options?.listKeys !== true) return kind.label;
     const keys = Object.keys(value as object);
-    const shown = keys.slice(0, 8).join(", ");
+    const shown = keys
+      .slice(0, 8)
+      .map((key) => truncate(key, 40))
+      .join(", ");
     return keys.length === 0 ? "an empty object" : `an object with keys [${shown}${keys.length > 8 ? ", ..." : ""}]`;
   } catch {
     return "an object that cannot be inspected (a revoked proxy?)";
@@ -95,12 +100,45 @@ export function objectKind(value: object): ObjectKind {
   }
   if (value instanceof RegExp) return kind("a RegExp", "RegExp", "RegExp");
   if (value instanceof Promise) return kind("a Promise", "Promise", "Promise");
-  if (value instanceof String || value instanceof Number || value instanceof Boolean) {
-    const name = typeName(value);
-    return kind(`a boxed ${name}`, "Boxed", name);
-  }
-  const name = typeName(value);
+  const boxed = boxedName(value);
+  if (boxed !== undefined) return kind(`a boxed ${boxed}`, "Boxed", boxed);
+  const name = truncate(typeName(value), 60);
   return kind(name === "Object" ? "an object with a custom prototype" : `an instance of ${name}`, "Instance", name);
+}
+
+/**
+ * The primitive each boxed kind wraps, by the built-in that reads its internal slot: `Number.prototype.valueOf`
+ * answers only for an object that has a [[NumberData]] slot, whatever its prototype says, which is what
+ * JSON.stringify looks at when it unwraps a boxed value (a boxed BigInt unwraps to a bigint, and throws).
+ */
+const UNBOXERS: readonly (readonly [string, () => unknown])[] = [
+  ["Number", Number.prototype.valueOf],
+  ["String", String.prototype.valueOf],
+  ["Boolean", Boolean.prototype.valueOf],
+  ["BigInt", BigInt.prototype.valueOf],
+  ["Symbol", Symbol.prototype.valueOf],
+];
+
+/** `"Number"`, `"BigInt"`, ...: the kind of primitive a boxed object wraps, by its internal slot; undefined for any other object (a proxy of one included). */
+function boxedName(value: object): string | undefined {
+  for (const [name, unbox] of UNBOXERS) {
+    try {
+      Reflect.apply(unbox, value, []);
+      return name;
+    } catch {
+      // not this kind
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The kind of a boxed primitive, by its internal slot, whatever its prototype (one reset to
+ * Object.prototype or null still unwraps in JSON.stringify); undefined for any other object.
+ */
+export function boxedKind(value: object): ObjectKind | undefined {
+  const boxed = boxedName(value);
+  return boxed === undefined ? undefined : kind(`a boxed ${boxed}`, "Boxed", boxed);
 }
 
 function kind(label: string, tag: ObjectTag, name: string): ObjectKind {
@@ -124,16 +162,64 @@ function typeName(value: object): string {
   }
 }
 
-/** A thrown value, for a message: `TypeError: boom`. */
-export function describeThrown(error: unknown): string {
+/** A string property of a thrown value, or undefined when it is not one or reading it throws. */
+function stringProperty(object: object, key: string): string | undefined {
   try {
-    if (error instanceof Error) {
-      const name = typeof error.name === "string" ? error.name : "Error";
-      const message = typeof error.message === "string" ? error.message : "";
-      return message ? `${name}: ${message.length > 120 ? `${message.slice(0, 117)}...` : message}` : name;
-    }
-    return describeValue(error);
+    const value: unknown = (object as Record<string, unknown>)[key];
+    return typeof value === "string" ? value : undefined;
   } catch {
-    return "a value that cannot be inspected";
+    return undefined;
+  }
+}
+
+/** Whether `value` is an Error, or undefined when asking throws (a proxy whose getPrototypeOf trap throws). */
+function isError(value: unknown): boolean | undefined {
+  try {
+    return value instanceof Error;
+  } catch {
+    return undefined;
+  }
+}
+
+const UNINSPECTABLE = "a value that cannot be inspected (a proxy whose traps throw?)";
+
+/**
+ * A thrown value, for a message: `TypeError: boom`, `the string "boom"`. Its name and message are each
+ * read once, in a guard (a getter that throws leaves that part out), and the message is cut at `max`
+ * characters (a thrown 100 KB message is not copied whole). Never throws.
+ */
+export function describeThrown(error: unknown, max = MAX_QUOTED): string {
+  const errorLike = isError(error);
+  if (errorLike === undefined) return UNINSPECTABLE;
+  if (!errorLike) return describeValue(error);
+  const name = stringProperty(error as object, "name");
+  const message = stringProperty(error as object, "message");
+  const label = name === undefined || name === "" ? "Error" : truncate(name, 60);
+  return message ? `${label}: ${truncate(message, max)}` : label;
+}
+
+/**
+ * What a thrown value says, for the text of an error result a model reads: an Error's message (else its
+ * name), a primitive as text, an object described (`an object with keys [code, detail]`: no method of it
+ * is called, not even `toString`). Cut at `max` characters. Never throws.
+ */
+export function thrownMessage(error: unknown, max = 2000): string {
+  const errorLike = isError(error);
+  if (errorLike === undefined) return UNINSPECTABLE;
+  if (errorLike) {
+    const message = stringProperty(error as object, "message");
+    if (message) return truncate(message, max);
+    const name = stringProperty(error as object, "name");
+    return name ? truncate(name, 60) : "an Error without a message";
+  }
+  switch (typeof error) {
+    case "string":
+      return truncate(error, max);
+    case "object":
+      return error === null ? "null" : describeValue(error, { listKeys: true });
+    case "function":
+      return "a function";
+    default:
+      return truncate(String(error), max);
   }
 }

@@ -3,6 +3,9 @@
 /** How many values a message lists before it counts the rest. */
 const MAX_LISTED = 12;
 
+/** The most characters of a value a message quotes: a 50 MB status or key name is shown by its start. */
+export const MAX_QUOTED = 200;
+
 /**
  * Lists values for a message: `"a", "b" or "c"` (or `and`). A long list shows its first values and
  * counts the rest (`"a", "b", ... and 4988 more`), so a message stays short whatever the input.
@@ -22,4 +25,14 @@ export function quoteList(values: readonly string[], conjunction: "or" | "and" =
 export function abbreviate(text: string): string {
   const flat = text.replace(/\s+/gu, " ");
   return flat.length > 40 ? `${flat.slice(0, 37)}...` : flat;
+}
+
+/** `text` cut to `max` characters, the cut marked with `...` (the whole text when it is short enough). */
+export function truncate(text: string, max = MAX_QUOTED): string {
+  return text.length > max ? `${text.slice(0, max - 3)}...` : text;
+}
+
+/** `text` as a JSON string for a message, cut to {@link MAX_QUOTED} characters: `"sucess"`, `"aaaa...aaa..."`. */
+export function quote(text: string): string {
+  return JSON.stringify(truncate(text));
 }

@@ -17,6 +17,7 @@
  * keys that remain.
  */
 import type { JsonSchema } from "../common/json-schema.js";
+import { contractOf, type ContractInput } from "./define.js";
 import { KEY_DESCRIPTIONS, KEY_TYPES } from "./keys.js";
 import {
   BLOCK_SHAPES,
@@ -34,7 +35,13 @@ export const JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema
 
 export type { JsonSchema };
 
-export function contractToJsonSchema(contract: ToolResultContract = DEFAULT_CONTRACT): JsonSchema {
+/**
+ * The JSON Schema of `input`: a preset name or a contract object (a partial one completed over its preset,
+ * as `defineContract` completes it); the default contract when left out. Throws an `InvalidContractError`
+ * that names the field (or the presets, for an unknown name) for a contract that cannot be used.
+ */
+export function contractToJsonSchema(input: ContractInput = DEFAULT_CONTRACT): JsonSchema {
+  const contract = contractOf(input);
   const required = requiredKeysOf(contract);
   const defs: Record<string, JsonSchema> = {};
   const properties: Record<string, JsonSchema> = {};

@@ -1,10 +1,12 @@
 /**
  * The tool-result contract as data. Everything that checks a tool result (the lint rules, the runtime
  * assertion, the JSON Schema) reads one of these objects; nothing else spells out keys or statuses.
+ * Every table here is frozen, deeply: a caller that changed a preset would change it for every check.
  */
+import { deepFreeze } from "../common/freeze.js";
 
 /** The two keys every tool result of a keyed contract carries. */
-export const REQUIRED_KEYS = ["status", "content"] as const;
+export const REQUIRED_KEYS = deepFreeze(["status", "content"] as const);
 
 export interface ToolResultContract {
   /** A label for messages: the preset name, or "custom". */
@@ -66,10 +68,10 @@ export interface TaggedBlocks {
 }
 
 /** Fields every MCP content block may carry. */
-const MCP_BLOCK_EXTRAS = { annotations: "object", _meta: "object" } as const;
+const MCP_BLOCK_EXTRAS = deepFreeze({ annotations: "object", _meta: "object" } as const);
 
 /** MCP `ContentBlock`s (spec 2025-11-25): their schemas are strict, so the SDK strips any other field. */
-export const MCP_BLOCKS: TaggedBlocks = {
+export const MCP_BLOCKS: TaggedBlocks = deepFreeze({
   tag: "type",
   kinds: {
     text: { required: { text: "string" }, optional: MCP_BLOCK_EXTRAS },
@@ -99,14 +101,24 @@ export const MCP_BLOCKS: TaggedBlocks = {
       optional: MCP_BLOCK_EXTRAS,
     },
   },
-};
+});
 
 /** Image formats an `image` block may declare. */
-export const IMAGE_FORMATS = ["png", "jpeg", "gif", "webp"] as const;
+export const IMAGE_FORMATS = deepFreeze(["png", "jpeg", "gif", "webp"] as const);
 /** Document formats a `document` block may declare (upstream Strands). */
-export const DOCUMENT_FORMATS = ["pdf", "csv", "doc", "docx", "xls", "xlsx", "html", "txt", "md"] as const;
+export const DOCUMENT_FORMATS = deepFreeze(["pdf", "csv", "doc", "docx", "xls", "xlsx", "html", "txt", "md"] as const);
 /** Video formats a `video` block may declare (upstream Strands). */
-export const VIDEO_FORMATS = ["flv", "mkv", "mov", "mpeg", "mpg", "mp4", "three_gp", "webm", "wmv"] as const;
+export const VIDEO_FORMATS = deepFreeze([
+  "flv",
+  "mkv",
+  "mov",
+  "mpeg",
+  "mpg",
+  "mp4",
+  "three_gp",
+  "webm",
+  "wmv",
+] as const);
 
 /**
  * What the value under each known block kind must look like. A block kind that a custom contract adds
@@ -122,15 +134,15 @@ export type BlockShape =
       readonly requiredStrings?: readonly string[];
     };
 
-export const BLOCK_SHAPES: Readonly<Record<string, BlockShape>> = {
+export const BLOCK_SHAPES: Readonly<Record<string, BlockShape>> = deepFreeze({
   text: { type: "string" },
   json: { type: "json" },
   image: { type: "media", formats: IMAGE_FORMATS },
   document: { type: "media", formats: DOCUMENT_FORMATS, requiredStrings: ["name"] },
   video: { type: "media", formats: VIDEO_FORMATS },
-};
+});
 
-export const PRESETS = {
+export const PRESETS = deepFreeze({
   /** The default: three statuses, `toolUseId` beside them, text, json and image blocks. */
   "strands-robots": {
     name: "strands-robots",
@@ -166,10 +178,10 @@ export const PRESETS = {
     dataKeys: ["structuredContent", "_meta"],
     emptyContent: true,
   },
-} as const satisfies Record<string, ToolResultContract>;
+} as const satisfies Record<string, ToolResultContract>);
 
 export type PresetName = keyof typeof PRESETS;
-export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
+export const PRESET_NAMES: readonly PresetName[] = Object.freeze(Object.keys(PRESETS) as PresetName[]);
 
 export const DEFAULT_CONTRACT: ToolResultContract = PRESETS["strands-robots"];
 

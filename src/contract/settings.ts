@@ -1,13 +1,18 @@
-import { describeValue } from "../common/describe-value.js";
-import {
-  DEFAULT_CONTRACT,
-  hasStatus,
-  PRESET_NAMES,
-  PRESETS,
-  topLevelKeys,
-  type PresetName,
-  type ToolResultContract,
-} from "./presets.js";
+/**
+ * `settings["tool-result"]` in an ESLint config: the contract (read by the one contract parser,
+ * `define.ts`, with the same words as the runtime's contracts) and the fields only the rules use (type
+ * names, the fix's print width, the MCP revision).
+ */
+import { describeThrown, describeValue } from "../common/describe-value.js";
+import { isIdentifierName, isReservedTypeName } from "../common/identifier.js";
+import { quote } from "../common/text.js";
+import { completeContract } from "./define.js";
+import { DEFAULT_CONTRACT, topLevelKeys, type PresetName, type ToolResultContract } from "./presets.js";
+import { fail, isFieldProblem, isObjectAt, oneOf, ownField, ownFields, stringList } from "./read.js";
+
+/** The MCP specification revisions the rules know (`settings["tool-result"].mcp.protocolVersion`). */
+export const MCP_PROTOCOL_VERSIONS = ["2025-11-25", "2026-07-28"] as const;
+export type McpProtocolVersion = (typeof MCP_PROTOCOL_VERSIONS)[number];
 
 /** The shape of `settings["tool-result"]` in an ESLint config. Every field is optional. */
 export interface ToolResultSettings {
@@ -21,8 +26,10 @@ export interface ToolResultSettings {
   blockKinds?: string[];
   /** Type names that mark an object as a tool result in typed linting. */
   typeNames?: string[];
-  /** The line width the fix lays out to (default 80). */
+  /** The line width the fix lays its edits out to: a whole number from 20 to 1000 (default 80). */
   printWidth?: number;
+  /** MCP servers: the specification revision they speak (default `"2025-11-25"`). */
+  mcp?: { protocolVersion?: McpProtocolVersion };
 }
 
 export interface ResolvedSettings {
@@ -30,32 +37,54 @@ export interface ResolvedSettings {
   readonly typeNames: readonly string[];
   /** Every key the contract allows at the top level (status, content and `allowedKeys`), for look-ups. */
   readonly topLevel: ReadonlySet<string>;
-  /** The line width the fix lays out to. */
+  /** The line width the fix lays its edits out to (default 80). */
   readonly printWidth: number;
+  /** What the rules assume of MCP servers. */
+  readonly mcp: { readonly protocolVersion: McpProtocolVersion };
 }
 
 export const SETTINGS_KEY = "tool-result";
-export const DEFAULT_TYPE_NAMES: readonly string[] = ["ToolResult"];
+export const DEFAULT_TYPE_NAMES: readonly string[] = Object.freeze(["ToolResult"]);
+export const DEFAULT_PRINT_WIDTH = 80;
+/** The narrowest and widest `printWidth`. */
+export const PRINT_WIDTH_RANGE = Object.freeze([20, 1000] as const);
+export const DEFAULT_MCP_PROTOCOL_VERSION: McpProtocolVersion = "2025-11-25";
 
-const FIELDS = ["preset", "statuses", "allowedKeys", "blockKinds", "typeNames", "printWidth"] as const;
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/u;
+const PROTOCOL_VERSION = { noun: "MCP protocol version", expected: "an MCP protocol version" } as const;
+const CONTRACT_SETTINGS = ["preset", "statuses", "allowedKeys", "blockKinds"] as const;
+const FIELDS = [...CONTRACT_SETTINGS, "typeNames", "printWidth", "mcp"] as const;
 
-/** Thrown for a `settings["tool-result"]` that cannot be used; the message names the field and the fix. */
+/** The head of every settings message: `Invalid ESLint setting settings["tool-result"].statuses[1]: `. */
+function head(field: string): string {
+  const at = field === "" ? "" : field.startsWith("[") ? field : `.${field}`;
+  return `Invalid ESLint setting settings["${SETTINGS_KEY}"]${at}: `;
+}
+
+/**
+ * Thrown for a `settings["tool-result"]` that cannot be used. `message` is ESLint's wording; `field` and
+ * `problem` are its parts, for a host that words the head its own way (oxlint).
+ */
 export class ToolResultSettingsError extends Error {
   override name = "ToolResultSettingsError";
-  constructor(
-    readonly field: string,
-    problem: string,
-  ) {
-    super(`Invalid ESLint setting settings["${SETTINGS_KEY}"]${field ? `.${field}` : ""}: ${problem}`);
+  /** Where, inside `settings["tool-result"]`: `statuses[1]`, `mcp.protocolVersion`; `""` for the object itself. */
+  readonly field: string;
+  /** What is wrong and how to fix it, without the `Invalid ESLint setting settings["tool-result"].x: ` head. */
+  readonly problem: string;
+
+  constructor(field: string, problem: string) {
+    super(`${head(field)}${problem}`);
+    this.field = field;
+    this.problem = problem;
   }
 }
 
+const DEFAULT_MCP = Object.freeze({ protocolVersion: DEFAULT_MCP_PROTOCOL_VERSION });
 const DEFAULT_RESOLVED: ResolvedSettings = Object.freeze({
   contract: DEFAULT_CONTRACT,
   typeNames: DEFAULT_TYPE_NAMES,
   topLevel: new Set(topLevelKeys(DEFAULT_CONTRACT)),
-  printWidth: 80,
+  printWidth: DEFAULT_PRINT_WIDTH,
+  mcp: DEFAULT_MCP,
 });
 const cache = new WeakMap<object, ResolvedSettings>();
 
@@ -65,20 +94,27 @@ const cache = new WeakMap<object, ResolvedSettings>();
  *
  * Only own, enumerable fields count (as in JSON), each is read once, and anything that goes wrong while
  * reading (a throwing getter, a revoked proxy, a proxy whose length lies) becomes a
- * {@link ToolResultSettingsError} that names the field.
+ * {@link ToolResultSettingsError} that names the field: no value, however hostile, makes this throw
+ * anything else, and its message is bounded (quoted values and thrown messages are cut).
  */
 export function resolveSettings(settings: unknown): ResolvedSettings {
-  if (settings === undefined || settings === null || typeof settings !== "object") return DEFAULT_RESOLVED;
-  const own = readField(settings, SETTINGS_KEY, "");
-  if (own === undefined) return DEFAULT_RESOLVED;
-  if (own === null || typeof own !== "object" || isArray(own, "")) {
-    throw new ToolResultSettingsError("", `expected an object like { preset: "strands" }, got ${describeValue(own)}.`);
+  try {
+    if (settings === undefined || settings === null || typeof settings !== "object") return DEFAULT_RESOLVED;
+    const own = ownField(settings, SETTINGS_KEY, "");
+    if (own === undefined) return DEFAULT_RESOLVED;
+    if (!isObjectAt(own, "")) {
+      fail("", `expected an object like { preset: "strands" }, got ${describeValue(own)}.`);
+    }
+    const cached = cache.get(own);
+    if (cached) return cached;
+    const resolved = parseSettings(ownFields(own, "", FIELDS));
+    cache.set(own, resolved);
+    return resolved;
+  } catch (error) {
+    if (isFieldProblem(error)) throw new ToolResultSettingsError(error.field, error.problem);
+    // Defence in depth: a value that got past the guards is still this error, never an exception of its own.
+    throw new ToolResultSettingsError("", `reading it threw ${describeThrown(error)}. Give it plain values.`);
   }
-  const cached = cache.get(own);
-  if (cached) return cached;
-  const resolved = parseSettings(snapshot(own));
-  cache.set(own, resolved);
-  return resolved;
 }
 
 /** The contract alone; see {@link resolveSettings}. */
@@ -86,166 +122,60 @@ export function resolveContract(settings: unknown): ToolResultContract {
   return resolveSettings(settings).contract;
 }
 
-/** The most entries a list setting may have (a proxy may claim any length). */
-const MAX_ENTRIES = 10_000;
-
-function failure(field: string, error: unknown): ToolResultSettingsError {
-  const reason = error instanceof Error ? `${error.name}: ${error.message}` : describeValue(error);
-  return new ToolResultSettingsError(field, `reading it threw ${reason}. Give it a plain value.`);
-}
-
-/** `object[key]` when it is an own, enumerable property; undefined otherwise. */
-function readField(object: object, key: string, field: string): unknown {
-  try {
-    if (!Object.prototype.propertyIsEnumerable.call(object, key)) return undefined;
-    return (object as Record<string, unknown>)[key];
-  } catch (error) {
-    throw failure(field ? `${field}` : "", error);
-  }
-}
-
-function isArray(value: unknown, field: string): boolean {
-  try {
-    return Array.isArray(value);
-  } catch (error) {
-    throw failure(field, error);
-  }
-}
-
-/** The own, enumerable fields of the settings object, each read once. */
-function snapshot(own: object): Record<string, unknown> {
-  let keys: string[];
-  try {
-    keys = Object.keys(own);
-  } catch (error) {
-    throw failure("", error);
-  }
-  const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  for (const key of keys) {
-    if (!(FIELDS as readonly string[]).includes(key)) {
-      throw new ToolResultSettingsError(key, `unknown field. Known fields: ${FIELDS.join(", ")}.`);
-    }
-    fields[key] = readField(own, key, key);
-  }
-  return fields;
-}
-
-function parseSettings(own: Record<string, unknown>): ResolvedSettings {
-  let base: ToolResultContract = DEFAULT_CONTRACT;
-  if (own.preset !== undefined) {
-    if (typeof own.preset !== "string" || !Object.hasOwn(PRESETS, own.preset)) {
-      throw new ToolResultSettingsError(
-        "preset",
-        `unknown preset ${typeof own.preset === "string" ? JSON.stringify(own.preset) : describeValue(own.preset)}. Use one of ${PRESET_NAMES.map((n) => JSON.stringify(n)).join(", ")}.`,
-      );
-    }
-    base = PRESETS[own.preset as PresetName];
-  }
-  const statuses = stringList(own, "statuses", { nonEmpty: true });
-  const allowedKeys = stringList(own, "allowedKeys", { nonEmpty: false });
-  const blockKinds = stringList(own, "blockKinds", { nonEmpty: true });
-  const typeNames = stringList(own, "typeNames", { nonEmpty: false, identifiers: true });
-  if (statuses !== undefined && !hasStatus(base)) {
-    throw new ToolResultSettingsError(
-      "statuses",
-      `the ${JSON.stringify(base.name)} preset has no status (its results mark failure with isError). Remove statuses, or start from another preset.`,
-    );
-  }
-  if (blockKinds !== undefined && base.taggedBlocks) {
-    throw new ToolResultSettingsError(
-      "blockKinds",
-      `the ${JSON.stringify(base.name)} preset's blocks are tagged, with fields of their own per kind, which a list of names cannot give. Remove blockKinds, or start from another preset.`,
-    );
-  }
-  if (blockKinds !== undefined && !blockKinds.includes("json")) {
-    throw new ToolResultSettingsError(
+function parseSettings(own: Readonly<Record<string, unknown>>): ResolvedSettings {
+  const contractFields = Object.create(null) as Record<string, unknown>;
+  for (const name of CONTRACT_SETTINGS) contractFields[name] = own[name];
+  const contract = completeContract(contractFields);
+  // The fix moves telemetry into { json: ... } blocks: a keyed contract without them would reject its edits.
+  if (own.blockKinds !== undefined && contract.taggedBlocks === undefined && !contract.blockKinds.includes("json")) {
+    fail(
       "blockKinds",
       `must include "json": the fix moves telemetry into { json: ... } blocks, which a contract without them would reject. Add "json" to the list.`,
     );
   }
-  const custom = statuses ?? allowedKeys ?? blockKinds;
-  const contract: ToolResultContract =
-    custom === undefined
-      ? base
-      : Object.freeze({
-          // What the preset says beyond the three lists (its discriminator, tagged blocks, data keys, ...).
-          ...base,
-          name: "custom",
-          statuses: Object.freeze(statuses ?? base.statuses),
-          allowedKeys: Object.freeze(
-            (allowedKeys ?? base.allowedKeys).filter((k) => k !== "status" && k !== "content"),
-          ),
-          blockKinds: Object.freeze(blockKinds ?? base.blockKinds),
-        });
-  const printWidth = own.printWidth;
-  if (
-    printWidth !== undefined &&
-    (typeof printWidth !== "number" || !Number.isInteger(printWidth) || printWidth < 20 || printWidth > 1000)
-  ) {
-    throw new ToolResultSettingsError(
-      "printWidth",
-      `expected a whole number from 20 to 1000, got ${describeValue(printWidth)}.`,
-    );
-  }
+  const typeNames =
+    own.typeNames === undefined
+      ? DEFAULT_TYPE_NAMES
+      : Object.freeze(
+          stringList(own.typeNames, "typeNames", { nonEmpty: false, entry: "a type name", check: typeNameProblem }),
+        );
   return Object.freeze({
     contract,
-    typeNames: Object.freeze(typeNames ?? DEFAULT_TYPE_NAMES),
+    typeNames,
     topLevel: new Set(topLevelKeys(contract)),
-    printWidth: printWidth ?? 80,
+    printWidth: printWidthOf(own.printWidth),
+    mcp: mcpOf(own.mcp),
   });
 }
 
-function stringList(
-  own: Record<string, unknown>,
-  field: string,
-  { nonEmpty, identifiers = false }: { nonEmpty: boolean; identifiers?: boolean },
-): string[] | undefined {
-  const value = own[field];
-  if (value === undefined) return undefined;
-  const expected = `a${nonEmpty ? " non-empty" : "n"} array of ${identifiers ? "type names" : "non-empty strings"}`;
-  if (!isArray(value, field)) {
-    throw new ToolResultSettingsError(field, `expected ${expected}, got ${describeValue(value)}.`);
-  }
-  const array = value as unknown[];
-  let length: unknown;
-  try {
-    length = array.length;
-  } catch (error) {
-    throw failure(field, error);
-  }
-  if (typeof length !== "number" || !Number.isInteger(length) || length < 0 || length > MAX_ENTRIES) {
-    throw new ToolResultSettingsError(
-      field,
-      `expected ${expected} of at most ${MAX_ENTRIES} entries, got a length of ${describeValue(length)}.`,
+/** Why `name` cannot name a type in TypeScript (not an identifier, or a reserved word), or undefined. */
+function typeNameProblem(name: string): string | undefined {
+  if (!isIdentifierName(name)) return `expected a type name, got ${describeValue(name)}.`;
+  if (isReservedTypeName(name))
+    return `expected a type name, got the reserved word ${quote(name)}, which no type can be called.`;
+  return undefined;
+}
+
+function printWidthOf(value: unknown): number {
+  if (value === undefined) return DEFAULT_PRINT_WIDTH;
+  const [min, max] = PRINT_WIDTH_RANGE;
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
+    fail(
+      "printWidth",
+      `expected a whole number from ${min} to ${max} (the line width the fix lays out to, as in your formatter's config), got ${describeValue(value)}.`,
     );
   }
-  if (nonEmpty && length === 0) {
-    throw new ToolResultSettingsError(field, `expected ${expected}, got an empty array.`);
+  return value;
+}
+
+function mcpOf(value: unknown): ResolvedSettings["mcp"] {
+  if (value === undefined) return DEFAULT_MCP;
+  if (!isObjectAt(value, "mcp")) {
+    fail("mcp", `expected an object like { protocolVersion: "2025-11-25" }, got ${describeValue(value)}.`);
   }
-  const items: string[] = [];
-  const seen = new Set<string>();
-  for (let index = 0; index < length; index++) {
-    const at = `${field}[${index}]`;
-    let present: boolean;
-    let item: unknown;
-    try {
-      present = Object.hasOwn(array, index);
-      item = present ? array[index] : undefined;
-    } catch (error) {
-      throw failure(at, error);
-    }
-    if (!present) {
-      throw new ToolResultSettingsError(at, `missing (a hole in the array). Give every entry a value.`);
-    }
-    if (typeof item !== "string" || item.length === 0 || (identifiers && !IDENTIFIER.test(item))) {
-      throw new ToolResultSettingsError(
-        at,
-        `expected ${identifiers ? "a type name" : "a non-empty string"}, got ${describeValue(item)}.`,
-      );
-    }
-    if (seen.has(item)) throw new ToolResultSettingsError(at, `${JSON.stringify(item)} is listed twice.`);
-    seen.add(item);
-    items.push(item);
-  }
-  return items;
+  const own = ownFields(value, "mcp", ["protocolVersion"]);
+  if (own.protocolVersion === undefined) return DEFAULT_MCP;
+  return Object.freeze({
+    protocolVersion: oneOf(own.protocolVersion, "mcp.protocolVersion", MCP_PROTOCOL_VERSIONS, PROTOCOL_VERSION),
+  });
 }

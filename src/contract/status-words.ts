@@ -1,3 +1,5 @@
+import { editDistance } from "../common/closest.js";
+
 /**
  * The valid value closest to a wrong one: a known synonym first (`"ok"` means success), then the smallest
  * edit distance (`"sucess"` is one letter from `"success"`).
@@ -81,18 +83,4 @@ export function closest(value: string, candidates: readonly string[]): string | 
   }
   // A word far from every candidate is another word, not a slip: no guess.
   return bestDistance <= Math.max(2, Math.floor(normalized.length / 3)) ? best : undefined;
-}
-
-function editDistance(a: string, b: string): number {
-  if (a.length > 64 || b.length > 64) return Math.abs(a.length - b.length) + Math.min(a.length, b.length);
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }

@@ -14,8 +14,14 @@ export {
 export { ToolResultContractError } from "./validate/errors.js";
 export { createToolResultSchema, toolResultSchema, type ToolResultStandardSchema } from "./validate/standard-schema.js";
 export { jsonPayload } from "./validate/json-payload.js";
-export type { ContractInput } from "./validate/compile.js";
+export {
+  defineContract,
+  InvalidContractError,
+  type ContractDefinition,
+  type ContractInput,
+} from "../contract/define.js";
 export type {
+  CustomToolResult,
   DocumentBlock,
   DocumentFormat,
   ImageBlock,
@@ -30,7 +36,9 @@ export type {
   McpTextContent,
   McpToolResult,
   MediaSource,
+  PresetToolResults,
   StrandsToolResult,
+  StrandsToolResultContent,
   StrandsToolResultStatus,
   TextBlock,
   ToolResult,

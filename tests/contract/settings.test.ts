@@ -63,6 +63,56 @@ describe("settings['tool-result']", () => {
     expect((thrown as Error).message).toMatch(message);
   });
 
+  it("reads printWidth (default 80) and mcp.protocolVersion (default 2025-11-25)", () => {
+    expect(resolveSettings(undefined)).toMatchObject({ printWidth: 80, mcp: { protocolVersion: "2025-11-25" } });
+    expect(resolveSettings({ "tool-result": { printWidth: 120 } }).printWidth).toBe(120);
+    expect(resolveSettings({ "tool-result": { printWidth: 20 } }).printWidth).toBe(20);
+    expect(resolveSettings({ "tool-result": { printWidth: 1000 } }).printWidth).toBe(1000);
+    expect(resolveSettings({ "tool-result": { mcp: { protocolVersion: "2026-07-28" } } }).mcp).toEqual({
+      protocolVersion: "2026-07-28",
+    });
+    expect(resolveSettings({ "tool-result": { mcp: {} } }).mcp).toEqual({ protocolVersion: "2025-11-25" });
+    // The fields beside the contract leave it as it is: still the preset object.
+    expect(resolveSettings({ "tool-result": { preset: "mcp", printWidth: 100 } }).contract).toBe(PRESETS.mcp);
+  });
+
+  it("judges type names as TypeScript judges identifiers: Unicode letters yes, spaces and reserved words no", () => {
+    const names = ["Résultat", "結果", "_Result", "$Result", "Result2", "Ergebnis\u200Dx"];
+    expect(resolveSettings({ "tool-result": { typeNames: names } }).typeNames).toEqual(names);
+    const problem = (typeNames: unknown[]) => {
+      try {
+        resolveSettings({ "tool-result": { typeNames } });
+      } catch (error) {
+        return [(error as ToolResultSettingsError).field, (error as ToolResultSettingsError).problem];
+      }
+      return undefined;
+    };
+    expect(problem(["Tool Result"])).toEqual(["typeNames[0]", 'expected a type name, got the string "Tool Result".']);
+    expect(problem(["2Result"])).toEqual(["typeNames[0]", 'expected a type name, got the string "2Result".']);
+    expect(problem(["\u200DResult"])?.[0]).toBe("typeNames[0]");
+    expect(problem(["Ok", "class"])).toEqual([
+      "typeNames[1]",
+      'expected a type name, got the reserved word "class", which no type can be called.',
+    ]);
+    expect(problem(["string"])?.[1]).toContain('the reserved word "string"');
+  });
+
+  it("gives the error its field and its problem, with the ESLint wording in the message", () => {
+    let thrown: unknown;
+    try {
+      resolveSettings({ "tool-result": { allowKeys: ["traceId"] } });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ToolResultSettingsError);
+    const error = thrown as ToolResultSettingsError;
+    expect(error.field).toBe("allowKeys");
+    expect(error.problem).toBe(
+      'unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames, printWidth, mcp. Did you mean "allowedKeys"?',
+    );
+    expect(error.message).toBe(`Invalid ESLint setting settings["tool-result"].allowKeys: ${error.problem}`);
+  });
+
   it("caches the resolution per settings object", () => {
     const settings = { "tool-result": { statuses: ["ok"] } };
     expect(resolveSettings(settings)).toBe(resolveSettings(settings));
@@ -75,11 +125,11 @@ describe("settings['tool-result']", () => {
     ],
     [
       { "tool-result": { preset: "strand" } },
-      'settings["tool-result"].preset: unknown preset "strand". Use one of "strands-robots", "strands", "mcp".',
+      'settings["tool-result"].preset: unknown preset "strand". Use one of "strands-robots", "strands", "mcp". Did you mean "strands"?',
     ],
     [
       { "tool-result": { status: ["success"] } },
-      'settings["tool-result"].status: unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames, printWidth.',
+      'settings["tool-result"].status: unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames, printWidth, mcp. Did you mean "statuses"?',
     ],
     [
       { "tool-result": { statuses: [] } },
@@ -95,11 +145,47 @@ describe("settings['tool-result']", () => {
     ],
     [
       { "tool-result": { blockKinds: ["text", "text"] } },
-      'settings["tool-result"].blockKinds[1]: "text" is listed twice.',
+      'settings["tool-result"].blockKinds[1]: "text" is listed twice. List each once.',
     ],
     [
       { "tool-result": { typeNames: ["Tool Result"] } },
       'settings["tool-result"].typeNames[0]: expected a type name, got the string "Tool Result".',
+    ],
+    [
+      { "tool-result": { preset: "Strands" } },
+      'settings["tool-result"].preset: unknown preset "Strands". Use one of "strands-robots", "strands", "mcp". Did you mean "strands"?',
+    ],
+    [
+      { "tool-result": { printWidth: 19 } },
+      'settings["tool-result"].printWidth: expected a whole number from 20 to 1000 (the line width the fix lays out to, as in your formatter\'s config), got the number 19.',
+    ],
+    [
+      { "tool-result": { printWidth: 80.5 } },
+      'settings["tool-result"].printWidth: expected a whole number from 20 to 1000 (the line width the fix lays out to, as in your formatter\'s config), got the number 80.5.',
+    ],
+    [
+      { "tool-result": { printWidth: "80" } },
+      'settings["tool-result"].printWidth: expected a whole number from 20 to 1000 (the line width the fix lays out to, as in your formatter\'s config), got the string "80".',
+    ],
+    [
+      { "tool-result": { mcp: "2025-11-25" } },
+      'settings["tool-result"].mcp: expected an object like { protocolVersion: "2025-11-25" }, got the string "2025-11-25".',
+    ],
+    [
+      { "tool-result": { mcp: { protocolVersion: "2025-11-5" } } },
+      'settings["tool-result"].mcp.protocolVersion: unknown MCP protocol version "2025-11-5". Use one of "2025-11-25", "2026-07-28". Did you mean "2025-11-25"?',
+    ],
+    [
+      { "tool-result": { mcp: { protocolVersion: 2025 } } },
+      'settings["tool-result"].mcp.protocolVersion: expected an MCP protocol version: one of "2025-11-25", "2026-07-28", got the number 2025.',
+    ],
+    [
+      { "tool-result": { mcp: { version: "2025-11-25" } } },
+      'settings["tool-result"].mcp.version: unknown field. Known fields: protocolVersion.',
+    ],
+    [
+      { "tool-result": { "print width": 80 } },
+      'settings["tool-result"]["print width"]: unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames, printWidth, mcp. Did you mean "printWidth"?',
     ],
   ])("rejects %j with an error naming the field", (settings, message) => {
     expect(() => resolveSettings(settings)).toThrow(ToolResultSettingsError);
@@ -134,5 +220,110 @@ describe("settings['tool-result']", () => {
         .verify("export const r = { status: 'x', content: [], frames: 1 };", config, "next.js")
         .map((m) => [m.ruleId, m.line, m.column, m.message]),
     ).toEqual(expected);
+  });
+});
+
+describe("hostile settings (issue 28): the settings error and nothing else, with a bounded message", () => {
+  /** The settings error `settings` gives, checked to be one. */
+  function settingsError(settings: unknown): ToolResultSettingsError {
+    let thrown: unknown;
+    try {
+      resolveSettings(settings);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(Object.getPrototypeOf(thrown)).toBe(ToolResultSettingsError.prototype);
+    return thrown as ToolResultSettingsError;
+  }
+  const throwing = (thrown: unknown) => ({
+    "tool-result": Object.defineProperty({}, "preset", {
+      enumerable: true,
+      get() {
+        throw thrown;
+      },
+    }),
+  });
+  const withThrowingGetter = (key: "name" | "message") =>
+    Object.defineProperty(new Error("inner"), key, {
+      get() {
+        throw new Error(`${key} getter`);
+      },
+    });
+
+  it("a getter that throws an Error whose name getter throws", () => {
+    const error = settingsError(throwing(withThrowingGetter("name")));
+    expect(error.field).toBe("preset");
+    expect(error.problem).toBe("reading it threw Error: inner. Give it a plain value.");
+  });
+
+  it("a getter that throws an Error whose message getter throws", () => {
+    expect(settingsError(throwing(withThrowingGetter("message"))).problem).toBe(
+      "reading it threw Error. Give it a plain value.",
+    );
+  });
+
+  it("a getter that throws a proxy whose every trap throws", () => {
+    const proxy = new Proxy(
+      {},
+      new Proxy(
+        {},
+        {
+          get: () => {
+            throw new Error("trap");
+          },
+        },
+      ),
+    );
+    expect(settingsError(throwing(proxy)).problem).toBe(
+      "reading it threw a value that cannot be inspected (a proxy whose traps throw?). Give it a plain value.",
+    );
+  });
+
+  it("a proxy whose getPrototypeOf throws, as settings['tool-result'] and as a field", () => {
+    const proxy = () =>
+      new Proxy(
+        {},
+        {
+          getPrototypeOf: () => {
+            throw new Error("proto");
+          },
+        },
+      );
+    // An object is read by its own fields: its prototype is never asked for.
+    expect(resolveSettings({ "tool-result": proxy() }).contract).toBe(DEFAULT_CONTRACT);
+    const error = settingsError({ "tool-result": { preset: proxy() } });
+    expect([error.field, error.problem]).toEqual([
+      "preset",
+      'expected a preset name: one of "strands-robots", "strands", "mcp", got an object that cannot be inspected (a revoked proxy?).',
+    ]);
+  });
+
+  it("a proxy whose ownKeys trap throws, and revoked proxies", () => {
+    const keys = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new RangeError("keys");
+        },
+      },
+    );
+    expect(settingsError({ "tool-result": keys }).problem).toBe(
+      "reading it threw RangeError: keys. Give it a plain value.",
+    );
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(settingsError({ "tool-result": proxy }).problem).toMatch(/^reading it threw TypeError: /u);
+    expect(settingsError(proxy)).toMatchObject({ field: "" });
+    expect(settingsError({ "tool-result": { statuses: proxy } }).field).toBe("statuses");
+  });
+
+  it("a thrown 100 KB message is cut at 200 characters, and so are quoted values and keys", () => {
+    const long = settingsError(throwing(new Error("m".repeat(100_000))));
+    expect(long.problem).toBe(`reading it threw Error: ${"m".repeat(197)}.... Give it a plain value.`);
+    expect(settingsError({ "tool-result": { preset: "p".repeat(100_000) } }).message.length).toBeLessThan(400);
+    expect(settingsError({ "tool-result": { ["k".repeat(100_000)]: 1 } }).message.length).toBeLessThan(500);
+    expect(
+      settingsError({ "tool-result": { statuses: ["a", "a".repeat(100_000), "a".repeat(100_000)] } }).message.length,
+    ).toBeLessThan(400);
   });
 });

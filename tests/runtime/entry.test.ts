@@ -30,13 +30,17 @@ describe("the runtime entry point", () => {
     const { files, bare } = runtimeGraph(path.join(src, "runtime/index.ts"));
     expect(bare).toEqual([]);
     expect(files.filter((f) => !f.startsWith(`runtime${path.sep}`))).toEqual([
+      path.join("common", "closest.ts"),
       path.join("common", "describe-value.ts"),
+      path.join("common", "freeze.ts"),
       path.join("common", "is-record.ts"),
       path.join("common", "path.ts"),
       path.join("common", "text.ts"),
+      path.join("contract", "define.ts"),
       path.join("contract", "json-schema.ts"),
       path.join("contract", "keys.ts"),
       path.join("contract", "presets.ts"),
+      path.join("contract", "read.ts"),
     ]);
   });
 

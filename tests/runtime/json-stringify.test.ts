@@ -262,21 +262,23 @@ describe("block kinds are looked up among the block's own keys", () => {
 
   it("a contract that lists a kind twice is refused, naming the item", () => {
     expect(() => validateToolResult({}, custom("text", "json", "text"))).toThrow(
-      'Invalid tool-result contract: blockKinds[2] is "text", listed twice. List each once.',
+      'Invalid tool-result contract field blockKinds[2]: "text" is listed twice. List each once.',
     );
     expect(() => validateToolResult({}, { ...custom("text"), statuses: ["ok", 1] } as never)).toThrow(
-      "Invalid tool-result contract: statuses[1] must be a string, got the number 1.",
+      "Invalid tool-result contract field statuses[1]: expected a non-empty string, got the number 1.",
     );
     expect(() => validateToolResult({}, { ...custom("text"), name: 7 } as never)).toThrow(
-      "Invalid tool-result contract: name must be a string, got the number 7.",
+      'Invalid tool-result contract field name: expected a non-empty string (a label for messages, like "custom"), got the number 7.',
     );
+    // Only own enumerable fields count, as in the ESLint settings; each is read once, in a guard.
     const throwing = Object.defineProperty({ ...custom("text") }, "statuses", {
+      enumerable: true,
       get() {
         throw new Error("no");
       },
     });
     expect(() => validateToolResult({}, throwing)).toThrow(
-      "Invalid tool-result contract: reading statuses threw Error: no. Pass a plain object.",
+      "Invalid tool-result contract field statuses: reading it threw Error: no. Give it a plain value.",
     );
   });
 });

@@ -4,10 +4,12 @@ import { PRESETS, type ToolResultContract } from "../../src/contract/presets.js"
 import {
   assertToolResult,
   createToolResultSchema,
+  InvalidContractError,
   isToolResult,
   ToolResultContractError,
   validateToolResult,
   type ContractInput,
+  type CustomToolResult,
   type McpContentBlock,
   type McpToolResult,
   type ToolResult,
@@ -256,11 +258,11 @@ describe("the mcp preset: CallToolResult", () => {
     expect(caught).toBeInstanceOf(ToolResultContractError);
     expect((caught as ToolResultContractError).contract).toBe("mcp");
     expect((caught as ToolResultContractError).issues.map((i) => i.path)).toEqual([["status"], ["content", 0, "type"]]);
-    // The default contract, and a contract typed ContractInput, still narrow to ToolResult.
+    // The default contract narrows to ToolResult; a contract known only as ContractInput to CustomToolResult.
     const other: unknown = { status: "success", content: [{ text: "ok" }] };
     if (isToolResult(other)) expectTypeOf(other).toEqualTypeOf<ToolResult>();
-    const contract: ContractInput = "strands";
-    if (isToolResult(other, contract)) expectTypeOf(other).toEqualTypeOf<ToolResult>();
+    const contract = "strands" as ContractInput;
+    if (isToolResult(other, contract)) expectTypeOf(other).toEqualTypeOf<CustomToolResult>();
   });
 
   it("works as a Standard Schema", async () => {
@@ -286,7 +288,7 @@ describe("contracts without status, and tagged blocks, in custom contracts", () 
     expect(() =>
       validateToolResult({}, { name: "custom", statuses: [], allowedKeys: [], blockKinds: ["text"] }),
     ).toThrow(
-      'Invalid tool-result contract: statuses must not be empty when results carry a status. List the statuses, or leave "status" out of requiredKeys.',
+      "Invalid tool-result contract field statuses: expected a non-empty array of non-empty strings, got an empty array.",
     );
   });
 
@@ -317,39 +319,95 @@ describe("contracts without status, and tagged blocks, in custom contracts", () 
   });
 
   it("refuses a bad contract with a TypeError that names the field", () => {
-    const cases: [Record<string, unknown>, string][] = [
-      [{ requiredKeys: "content" }, 'requiredKeys must be an array of strings, got the string "content".'],
-      [{ requiredKeys: ["status"] }, 'requiredKeys must list "content".'],
-      [{ requiredKeys: ["content", "toolUseId"] }, 'requiredKeys[1] is "toolUseId"; requiredKeys lists "content"'],
-      [{ booleanKeys: ["ok"] }, 'booleanKeys[0] is "ok", which is not in allowedKeys. Add it there too.'],
-      [{ dataKeys: ["isError"] }, 'dataKeys[0] is "isError", which always holds a boolean.'],
-      [{ booleanKeys: ["_meta"] }, 'booleanKeys[0] is "_meta", which always holds an object.'],
-      [{ emptyContent: "yes" }, 'emptyContent must be a boolean, got the string "yes".'],
-      [{ taggedBlocks: "type" }, "taggedBlocks must be an object like { tag, kinds }"],
-      [{ taggedBlocks: { tag: "", kinds: {} } }, "taggedBlocks.tag must be a non-empty string"],
-      [{ taggedBlocks: { tag: "type", kinds: null } }, "taggedBlocks.kinds must be an object"],
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { requiredKeys: "content" },
+        "requiredKeys",
+        'expected a non-empty array of non-empty strings, got the string "content".',
+      ],
+      [{ requiredKeys: ["status"] }, "requiredKeys", 'must list "content": every tool result carries its content.'],
+      [
+        { requiredKeys: ["content", "toolUseId"] },
+        "requiredKeys[1]",
+        '"toolUseId" is not a key every result can be required to carry: requiredKeys lists "content", and "status" when results carry one.',
+      ],
+      [{ booleanKeys: ["ok"] }, "booleanKeys[0]", '"ok" is not in allowedKeys. Add it there too.'],
+      [
+        { dataKeys: ["isError"] },
+        "dataKeys[0]",
+        '"isError" always holds a boolean, not an object. Remove it from dataKeys.',
+      ],
+      [
+        { booleanKeys: ["_meta"] },
+        "booleanKeys[0]",
+        '"_meta" always holds an object, not a boolean. Remove it from booleanKeys.',
+      ],
+      [
+        { emptyContent: "yes" },
+        "emptyContent",
+        'expected true or false (whether content may be an empty array), got the string "yes".',
+      ],
+      [
+        { taggedBlocks: "type" },
+        "taggedBlocks",
+        'expected an object like { tag: "type", kinds: { ... } }, got the string "type".',
+      ],
+      [
+        { taggedBlocks: { tag: "", kinds: {} } },
+        "taggedBlocks.tag",
+        'expected a non-empty string (the key that names a block\'s kind, like "type"), got the string "".',
+      ],
+      [
+        { taggedBlocks: { tag: "type", kinds: null } },
+        "taggedBlocks.kinds",
+        'expected an object like { text: { required: { text: "string" } } }, got null.',
+      ],
       [
         { taggedBlocks: { tag: "type", kinds: { text: { required: { text: "str" } } } } },
-        'taggedBlocks.kinds.text.required.text must be "string", "number", "object", "array" or { object: { required: { ... } } }, got the string "str".',
+        "taggedBlocks.kinds.text.required.text",
+        'expected "string", "number", "object", "array" or { object: { required: { ... } } }, got the string "str".',
       ],
       [
         { taggedBlocks: { tag: "type", kinds: { text: { required: { type: "string" } } } } },
-        'taggedBlocks.kinds.text.required.type is the tag "type"',
+        "taggedBlocks.kinds.text.required.type",
+        '"type" is the tag; list only the fields besides it.',
       ],
       [
         { taggedBlocks: { tag: "type", kinds: { text: { required: {}, exactlyOne: { a: "string" } } } } },
-        "taggedBlocks.kinds.text.exactlyOne lists one field",
+        "taggedBlocks.kinds.text.exactlyOne",
+        "lists one field; list two or more (a single one is a required field).",
       ],
       [
         { taggedBlocks: { tag: "type", kinds: { text: { required: { a: "string" }, optional: { a: "number" } } } } },
-        'taggedBlocks.kinds.text.optional.a is "a", listed twice',
+        "taggedBlocks.kinds.text.optional.a",
+        '"a" is listed twice (in more than one of required, optional and exactlyOne). List each once.',
       ],
-      [{ taggedBlocks: { tag: "type", kinds: { text: {} } } }, "taggedBlocks.kinds.text.required must be an object"],
+      [
+        { taggedBlocks: { tag: "type", kinds: { text: {} } } },
+        "taggedBlocks.kinds.text.required",
+        'missing. List the fields every block of this kind carries, like { text: "string" } ({} for none).',
+      ],
+      [
+        { taggedBlocks: { tag: "type", kinds: { text: { requried: {} } } } },
+        "taggedBlocks.kinds.text.requried",
+        'unknown field. Known fields: required, optional, exactlyOne. Did you mean "required"?',
+      ],
     ];
-    for (const [change, message] of cases) {
+    for (const [change, field, problem] of cases) {
       const contract = { ...base, ...change } as ToolResultContract;
-      expect(() => validateToolResult({}, contract), message).toThrow(TypeError);
-      expect(() => validateToolResult({}, contract), message).toThrow(`Invalid tool-result contract: ${message}`);
+      let thrown: unknown;
+      try {
+        validateToolResult({}, contract);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown, field).toBeInstanceOf(InvalidContractError);
+      expect(thrown, field).toBeInstanceOf(TypeError);
+      expect(thrown, field).toMatchObject({
+        field,
+        problem,
+        message: `Invalid tool-result contract field ${field}: ${problem}`,
+      });
     }
   });
 

@@ -148,7 +148,9 @@ describe("validateToolResult", () => {
       ["content", 0, "chart", "anything"],
     ]);
     expect(paths({ status: "ok", content: [{ chart: 1 }], toolUseId: "x" }, custom)).toEqual([["toolUseId"]]);
-    expect(() => validateToolResult(valid, "nope" as never)).toThrow(/Unknown tool-result contract preset "nope"/u);
+    expect(() => validateToolResult(valid, "nope" as never)).toThrow(
+      'Invalid tool-result contract: unknown preset "nope". Use one of "strands-robots", "strands", "mcp".',
+    );
   });
 });
 

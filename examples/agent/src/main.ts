@@ -69,7 +69,7 @@ const report = await runAgent({
     const { status, content } = event.toolResult;
     console.log(`  ${describeCall(toolUse)} -> ${status}`);
     for (const block of content) {
-      if ("text" in block) console.log(`    text: ${block.text.replaceAll("\n", "\n          ")}`);
+      if (block.text !== undefined) console.log(`    text: ${block.text.replaceAll("\n", "\n          ")}`);
       else if ("json" in block) console.log(`    json: ${JSON.stringify(block.json)}`);
     }
   },

@@ -212,7 +212,8 @@ function toolResultContract(t: TypeInfo, type: TypeRef, settings: ResolvedSettin
 
 /** Whether a declaration file belongs to `pkg` (this package's only under its runtime folder). */
 function declaredBy(fileName: string, pkg: string): boolean {
-  if (pkg === PACKAGE_NAME && !/[\\/]runtime[\\/]/u.test(fileName)) return false;
+  // This package's own runtime types live under dist/runtime (or src/runtime in its repository).
+  if (pkg === PACKAGE_NAME && !/[\\/](?:dist|src)[\\/](?:cjs[\\/])?runtime[\\/]/u.test(fileName)) return false;
   return packageOf(fileName) === pkg;
 }
 

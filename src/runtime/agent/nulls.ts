@@ -64,13 +64,16 @@ function prune(value: unknown, schema: unknown, root: Schema, depth: number): un
   const out: Schema = {};
   for (const [key, item] of Object.entries(value)) {
     const propSchema = Object.hasOwn(properties, key) ? properties[key] : undefined;
-    if (propSchema === undefined) {
-      out[key] = item;
-    } else if (item === null && !required.includes(key) && !acceptsNull(propSchema, root)) {
+    if (propSchema !== undefined && item === null && !required.includes(key) && !acceptsNull(propSchema, root))
       continue;
-    } else {
-      out[key] = prune(item, propSchema, root, depth + 1);
-    }
+    // Defined, not assigned: a `__proto__` key of the model's input (JSON.parse makes it an own property)
+    // stays an own property of the copy, and never becomes its prototype.
+    Object.defineProperty(out, key, {
+      value: propSchema === undefined ? item : prune(item, propSchema, root, depth + 1),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return out;
 }

@@ -3,7 +3,9 @@
  * with every `$ref` replaced by the definition it points at, no `$defs`, nested objects written out in
  * full, and optional fields typed as nullable and left out of `required`.
  */
+import { describeThrown, describeValue } from "../../common/describe-value.js";
 import type { JsonSchema } from "../../common/json-schema.js";
+import { quote } from "../../common/text.js";
 import { isRecord as isSchemaObject } from "../../common/is-record.js";
 import { formatPointer as pointer, pointerSegments, resolvePointer } from "./json-pointer.js";
 import type { ToolSpec } from "./types.js";
@@ -18,8 +20,9 @@ export class SchemaConversionError extends Error {
   constructor(
     message: string,
     readonly at: string,
+    options?: { readonly cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -66,9 +69,19 @@ function addNull(schema: Schema): void {
   if (Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
 }
 
+/** The deepest nesting a flattened schema may have (references inlined): deeper is no use to a model, and would overflow the stack. */
+export const MAX_SCHEMA_DEPTH = 100;
+/** The most subschemas a flattened schema may have: shared references inlined twice at each level double it. */
+export const MAX_SCHEMA_NODES = 100_000;
+
 class Flattener {
-  /** The `$ref`s being expanded, outermost first; meeting one again means the schema is recursive. */
-  private readonly expanding: string[] = [];
+  /**
+   * The schema objects being expanded, outermost first: meeting one again (through a `$ref`, however it
+   * is spelled, or because the object holds itself) means the schema is recursive.
+   */
+  private readonly ancestors = new Set<object>();
+  private depth = 0;
+  private nodes = 0;
 
   constructor(private readonly root: Schema) {}
 
@@ -76,7 +89,6 @@ class Flattener {
   document(): JsonSchema {
     // The document itself is being expanded: a `"$ref": "#"` inside it is a recursion. A top-level
     // `$ref` (arktype writes one for a type from a cyclic scope) is followed like any other.
-    this.expanding.push("#");
     const top = this.node(this.root, []);
     const { type } = top;
     if (type !== undefined && type !== "object") {
@@ -94,6 +106,38 @@ class Flattener {
       // `true`/`false` subschemas and stray values have nothing to inline.
       return schema as Schema;
     }
+    if (this.ancestors.has(schema)) {
+      const where = pointer(at);
+      throw new SchemaConversionError(
+        `The schema at ${where} is an object that contains itself (a cycle of objects, not of references); a tool spec must be a tree.`,
+        where,
+      );
+    }
+    if (this.depth >= MAX_SCHEMA_DEPTH) {
+      const where = pointer(at);
+      throw new SchemaConversionError(
+        `The schema nests more than ${MAX_SCHEMA_DEPTH} levels deep at ${where} (references inlined); a model cannot use a spec that deep. Flatten the schema.`,
+        where,
+      );
+    }
+    if (++this.nodes > MAX_SCHEMA_NODES) {
+      const where = pointer(at);
+      throw new SchemaConversionError(
+        `The schema has more than ${MAX_SCHEMA_NODES} subschemas once its references are inlined (at ${where}); shared definitions used at many depths multiply. Simplify the schema.`,
+        where,
+      );
+    }
+    this.ancestors.add(schema);
+    this.depth++;
+    try {
+      return this.expand(schema, at);
+    } finally {
+      this.depth--;
+      this.ancestors.delete(schema);
+    }
+  }
+
+  private expand(schema: Schema, at: readonly (string | number)[]): Schema {
     let out: Schema = {};
     if (typeof schema.$ref === "string") {
       out = this.follow(schema.$ref, at);
@@ -116,7 +160,7 @@ class Flattener {
           Object.entries(value).map(([name, sub]) => [name, this.node(sub, [...at, key, name])]),
         );
       } else {
-        out[key] = structuredClone(value);
+        out[key] = copyOf(value, [...at, key]);
       }
     }
     if (isSchemaObject(schema.properties)) {
@@ -133,7 +177,7 @@ class Flattener {
       if (stillRequired.length > 0) out.required = stillRequired;
       else delete out.required;
     } else if (schema.required !== undefined && out.required === undefined) {
-      out.required = structuredClone(schema.required);
+      out.required = copyOf(schema.required, [...at, "required"]);
     }
     return out;
   }
@@ -166,26 +210,21 @@ class Flattener {
   /** The flattened target of a `$ref` inside this document. */
   private follow(ref: string, at: readonly (string | number)[]): Schema {
     const where = pointer(at);
-    if (this.expanding.includes(ref)) {
+    const target = this.lookup(ref, where);
+    if (this.ancestors.has(target)) {
       throw new SchemaConversionError(
-        `Circular reference detected: "${ref}" at ${where} refers back to a schema that contains it. ` +
+        `Circular reference detected: ${quote(ref)} at ${where} refers back to a schema that contains it. ` +
           "A tool spec is flattened inline, so recursive schemas are not supported; give the nesting a fixed depth instead.",
         where,
       );
     }
-    const target = this.lookup(ref, where);
-    this.expanding.push(ref);
-    try {
-      return this.node(target, at);
-    } finally {
-      this.expanding.pop();
-    }
+    return this.node(target, at);
   }
 
   private lookup(ref: string, where: string): Schema {
     if (ref !== "#" && !ref.startsWith("#/")) {
       throw new SchemaConversionError(
-        `Unsupported reference "${ref}" at ${where}: only references inside the schema ("#/$defs/Name") can be inlined.`,
+        `Unsupported reference ${quote(ref)} at ${where}: only references inside the schema ("#/$defs/Name") can be inlined.`,
         where,
       );
     }
@@ -194,7 +233,7 @@ class Flattener {
     if (!isSchemaObject(current)) {
       const name = segments.at(-1) ?? ref;
       throw new SchemaConversionError(
-        `Missing reference: "${name}" (from "${ref}" at ${where}) is not defined in the schema.`,
+        `Missing reference: ${quote(name)} (from ${quote(ref)} at ${where}) is not defined in the schema.`,
         where,
       );
     }
@@ -207,10 +246,29 @@ class Flattener {
  * has JSON Schema rather than a schema object.
  */
 export function flattenJsonSchema(schema: Record<string, unknown>): JsonSchema {
-  if (!isSchemaObject(schema)) {
-    throw new SchemaConversionError("Expected a JSON Schema object.", "#");
+  try {
+    if (!isSchemaObject(schema)) {
+      throw new SchemaConversionError(`Expected a JSON Schema object, got ${describeValue(schema)}.`, "#");
+    }
+    return new Flattener(schema).document();
+  } catch (error) {
+    if (error instanceof SchemaConversionError) throw error;
+    // A getter or proxy trap of the schema that throws: the schema cannot be read, which is this error too.
+    throw new SchemaConversionError(`The schema cannot be read: ${describeThrown(error)}.`, "#", { cause: error });
   }
-  return new Flattener(schema).document();
+}
+
+/** A copy of a keyword's value (an annotation, `enum`, `const`), which must be data that can be copied. */
+function copyOf(value: unknown, at: readonly (string | number)[]): unknown {
+  try {
+    return structuredClone(value);
+  } catch (error) {
+    throw new SchemaConversionError(
+      `The schema's ${pointer(at)} holds ${describeValue(value)}, which is not JSON data (${describeThrown(error)}).`,
+      pointer(at),
+      { cause: error },
+    );
+  }
 }
 
 const specCache = new WeakMap<object, ToolSpec>();

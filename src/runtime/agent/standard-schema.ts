@@ -4,6 +4,7 @@
  * are the one slice in `common/standard-schema.ts`.
  */
 import { describeValue } from "../../common/describe-value.js";
+import { truncate } from "../../common/text.js";
 import type { SchemaIssue, SchemaValidationResult, StandardSchemaWithJSON } from "../../common/standard-schema.js";
 
 export type {
@@ -78,15 +79,72 @@ export async function validateWith<Output>(
   return schema["~standard"].validate(value);
 }
 
-/** `a -> b -> 0` for a path, `root` for an empty one. */
-export function formatIssuePath(path: SchemaIssue["path"]): string {
-  if (!path || path.length === 0) return "root";
-  return path
-    .map((segment) => String(typeof segment === "object" && segment !== null ? segment.key : segment))
-    .join(" -> ");
+/** The most issues, and path segments of one, that a message lists (a library may report any number). */
+const MAX_ISSUES = 50;
+const MAX_SEGMENTS = 32;
+
+/** An array's length, read in a guard; 0 for anything that is not an array or lies about its length. */
+function lengthOf(list: unknown): number {
+  try {
+    if (!Array.isArray(list)) return 0;
+    const length: unknown = (list as unknown[]).length;
+    return typeof length === "number" && Number.isInteger(length) && length >= 0 ? length : 0;
+  } catch {
+    return 0;
+  }
 }
 
-/** One `- Field 'path': message` line per issue. */
-export function formatIssues(issues: ReadonlyArray<SchemaIssue>): string {
-  return issues.map((issue) => `- Field '${formatIssuePath(issue.path)}': ${issue.message}`).join("\n");
+/** `list[index]`, read in a guard. */
+function at(list: unknown, index: number): unknown {
+  try {
+    return (list as unknown[])[index];
+  } catch {
+    return undefined;
+  }
+}
+
+/** A path segment as text: a key, or the `key` of a `{ key }` segment, cut at 100 characters. */
+function segmentText(segment: unknown): string {
+  let key = segment;
+  try {
+    if (typeof segment === "object" && segment !== null) key = (segment as { key?: unknown }).key;
+    return truncate(typeof key === "string" ? key : typeof key === "number" ? String(key) : describeValue(key), 100);
+  } catch {
+    return "?";
+  }
+}
+
+/** `a -> b -> 0` for a path, `root` for an empty one (at most 32 segments, the rest counted). */
+export function formatIssuePath(path: SchemaIssue["path"] | unknown): string {
+  const length = lengthOf(path);
+  if (length === 0) return "root";
+  const shown = Array.from({ length: Math.min(length, MAX_SEGMENTS) }, (_, i) => segmentText(at(path, i)));
+  return `${shown.join(" -> ")}${length > MAX_SEGMENTS ? ` -> ...(${length - MAX_SEGMENTS} more)` : ""}`;
+}
+
+/**
+ * One `- Field 'path': message` line per issue. The issues come from a schema library (or a hostile
+ * validator): each is read in a guard, at most 50 are listed and the rest counted, and a message is cut
+ * at 1,000 characters, so the text stays short and nothing here throws.
+ */
+export function formatIssues(issues: ReadonlyArray<SchemaIssue> | unknown): string {
+  const length = lengthOf(issues);
+  if (length === 0) return `- ${describeValue(issues)} instead of a list of issues`;
+  const lines: string[] = [];
+  for (let i = 0; i < Math.min(length, MAX_ISSUES); i++) {
+    const issue = at(issues, i);
+    let path: unknown;
+    let message: unknown;
+    try {
+      path = (issue as SchemaIssue | undefined)?.path;
+      message = (issue as SchemaIssue | undefined)?.message;
+    } catch {
+      // an issue that cannot be read is listed as one without a message
+    }
+    lines.push(
+      `- Field '${formatIssuePath(path)}': ${typeof message === "string" ? truncate(message, 1000) : "(no message)"}`,
+    );
+  }
+  if (length > MAX_ISSUES) lines.push(`- ...and ${length - MAX_ISSUES} more issues`);
+  return lines.join("\n");
 }

@@ -32,7 +32,7 @@
  */
 import { compileContract, type ContractInput } from "./compile.js";
 import { ToolResultContractError } from "./errors.js";
-import { settings } from "./messages.js";
+import { options as optionMessages } from "./messages.js";
 import type { Limits } from "./reader.js";
 import type { ToolResultOf, ToolResultValidation } from "./types.js";
 import { collectIssues } from "./walk.js";
@@ -56,17 +56,20 @@ const FIRST_ISSUE: Limits = { ...DEFAULT_LIMITS, maxIssues: 0 };
 
 /**
  * Checks `value` against `contract` (default: the `strands-robots` contract).
- * Returns `{ ok: true, value }` or `{ ok: false, issues }`; never throws for any `value`. Throws a
- * TypeError naming the field for options or a contract that cannot be used. The value is typed as
- * `McpToolResult` under `"mcp"`, as `ToolResult` otherwise.
+ * `contract` is a preset name or a contract object; a partial one (`{ preset: "strands", allowedKeys:
+ * [...] }`, `{ allowedKeys: [...] }`) is completed over its preset as `defineContract` completes it.
+ * Returns `{ ok: true, value }` or `{ ok: false, issues }`; never throws for any `value`. Throws an
+ * `InvalidContractError` (a TypeError) naming the field for a contract that cannot be used, and a
+ * TypeError naming the option for options that cannot be (an unknown option included, with the closest
+ * name). The value is typed by the contract: `ToolResultOf<"strands">` is `StrandsToolResult`, and so on.
  */
-export function validateToolResult<C extends ContractInput = "strands-robots">(
+export function validateToolResult<const C extends ContractInput = "strands-robots">(
   value: unknown,
   contract?: C,
   options?: ValidateOptions,
 ): ToolResultValidation<ToolResultOf<C>> {
   const compiled = compileContract(contract);
-  const issues = collectIssues(value, compiled, limitsOf(options));
+  const issues = collectIssues(value, compiled, limitsOf(options, "validateToolResult"));
   return issues.length === 0 ? { ok: true, value: value as ToolResultOf<C> } : { ok: false, issues };
 }
 
@@ -75,13 +78,13 @@ export function validateToolResult<C extends ContractInput = "strands-robots">(
  * (default: the `strands-robots` contract). In TypeScript, narrows `value` afterwards: to
  * `McpToolResult` under `"mcp"`, to `ToolResult` otherwise.
  */
-export function assertToolResult<C extends ContractInput = "strands-robots">(
+export function assertToolResult<const C extends ContractInput = "strands-robots">(
   value: unknown,
   contract?: C,
   options?: ValidateOptions,
 ): asserts value is ToolResultOf<C> {
   const compiled = compileContract(contract);
-  const issues = collectIssues(value, compiled, limitsOf(options));
+  const issues = collectIssues(value, compiled, limitsOf(options, "assertToolResult"));
   if (issues.length > 0) throw new ToolResultContractError(issues, compiled.name);
 }
 
@@ -89,34 +92,53 @@ export function assertToolResult<C extends ContractInput = "strands-robots">(
  * True when `value` keeps to `contract` (default: the `strands-robots` contract), narrowing it as
  * {@link assertToolResult} does. Never throws for any `value`.
  */
-export function isToolResult<C extends ContractInput = "strands-robots">(
+export function isToolResult<const C extends ContractInput = "strands-robots">(
   value: unknown,
   contract?: C,
 ): value is ToolResultOf<C> {
   return collectIssues(value, compileContract(contract), FIRST_ISSUE).length === 0;
 }
 
-function limitsOf(options: ValidateOptions | undefined): Limits {
+const OPTION_NAMES: readonly (keyof Limits)[] = ["maxIssues", "maxDepth", "maxValues"];
+
+/**
+ * The limits `options` sets, checked: each a whole number from 1 to its maximum. A key that is not an
+ * option (`maxDeph`) is an error that names the closest option, not a setting silently ignored.
+ */
+function limitsOf(options: ValidateOptions | undefined, caller: string): Limits {
   if (options === undefined) return DEFAULT_LIMITS;
-  if (options === null || typeof options !== "object") throw new TypeError(settings.optionsNotObject(options));
+  if (options === null || typeof options !== "object") {
+    throw new TypeError(`${caller}: ${optionMessages.notObject(options)}`);
+  }
+  let keys: string[];
+  try {
+    keys = Object.keys(options);
+  } catch (error) {
+    throw new TypeError(`${caller}: ${optionMessages.threw(error)}`);
+  }
+  for (const key of keys) {
+    if (!(OPTION_NAMES as readonly string[]).includes(key)) {
+      throw new TypeError(`${caller}: ${optionMessages.unknown(key, OPTION_NAMES)}`);
+    }
+  }
   return {
-    maxIssues: limit(options, "maxIssues"),
-    maxDepth: limit(options, "maxDepth"),
-    maxValues: limit(options, "maxValues"),
+    maxIssues: limit(options, "maxIssues", caller),
+    maxDepth: limit(options, "maxDepth", caller),
+    maxValues: limit(options, "maxValues", caller),
   };
 }
 
 /** One option: undefined for the default, else a whole number from 1 to its maximum (a TypeError names it otherwise). */
-function limit(options: ValidateOptions, name: keyof Limits): number {
+function limit(options: ValidateOptions, name: keyof Limits, caller: string): number {
   let value: unknown;
   try {
     value = options[name];
   } catch (error) {
-    throw new TypeError(settings.optionThrew(name, error));
+    throw new TypeError(`${caller}: ${optionMessages.optionThrew(name, error)}`);
   }
   if (value === undefined) return DEFAULT_LIMITS[name];
   if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > MAXIMA[name]) {
-    throw new TypeError(settings.badOption(name, value, MAXIMA[name]));
+    throw new TypeError(`${caller}: ${optionMessages.bad(name, value, MAXIMA[name])}`);
   }
   return value;
 }

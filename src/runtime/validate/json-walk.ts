@@ -31,7 +31,7 @@
  * JSON.stringify can write the value without throwing or calling code: other prototypes, functions,
  * symbols, `undefined` and NaN pass; bigints, cycles, `toJSON`, boxed primitives and typed arrays do not.
  */
-import { objectKind } from "../../common/describe-value.js";
+import { boxedKind, objectKind } from "../../common/describe-value.js";
 import { messages } from "./messages.js";
 import { formatPath } from "../../common/path.js";
 import type { Walk } from "./reader.js";
@@ -156,6 +156,7 @@ function walkObject(walk: Walk, object: object, lenient: boolean, entries: [stri
   if (toJSON !== undefined) walk.report(messages.toJSON(toJSON, "object"));
   const ownOnly = !plain || walk.inherited;
   const maxValues = walk.maxValues;
+  const counted = walk.values;
   for (const key in object) {
     if (ownOnly && !hasOwn(object, key)) continue;
     if (++walk.values > maxValues) walk.tooManyValues(key);
@@ -190,6 +191,12 @@ function walkObject(walk: Walk, object: object, lenient: boolean, entries: [stri
         break;
     }
     leaf(walk, v, key, false, lenient);
+  }
+  // An object with no key of its own may be a boxed primitive whose prototype was reset (JSON.stringify
+  // unwraps it, and throws for a bigint); asked only then, as the check costs a throw per kind.
+  if (plain && walk.values === counted) {
+    const boxed = boxedKind(object);
+    if (boxed !== undefined) walk.report(messages.jsonNotPlain(boxed));
   }
 }
 

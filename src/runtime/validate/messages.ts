@@ -1,10 +1,12 @@
 /**
  * Every message the runtime check writes, in one place. Each says what is wrong and how to fix it; the
- * walk prefixes the issue's path (`content[2].json: ...`). The errors for bad options and bad contracts
- * (`settings`) name the field.
+ * walk prefixes the issue's path (`content[2].json: ...`). The errors for bad options (`options`) name
+ * the option. A value from the result (a status, a tag, a key) is quoted cut to 200 characters, so a
+ * message stays short whatever the result holds.
  */
+import { didYouMean } from "../../common/closest.js";
 import { describeThrown, describeValue as describe, type ObjectKind } from "../../common/describe-value.js";
-import { quoteList } from "../../common/text.js";
+import { quote, quoteList } from "../../common/text.js";
 import { typedArrayName, type ToJSONSource } from "./values.js";
 
 const PLAIN_DATA = "A tool result must be plain data";
@@ -22,8 +24,8 @@ export const messages = {
       : `not a tool-result key; the runtime drops it. Move it into a { json: ... } content block. A result carries only ${topKeys}.`,
   statusKey: (contract: string, isError: boolean, topKeys: string) =>
     isError
-      ? `not a key of the ${JSON.stringify(contract)} contract; MCP results mark failure with isError: true. Remove status, and set isError: true when the tool failed.`
-      : `not a key of the ${JSON.stringify(contract)} contract, whose results carry no status. A result carries only ${topKeys}.`,
+      ? `not a key of the ${quote(contract)} contract; MCP results mark failure with isError: true. Remove status, and set isError: true when the tool failed.`
+      : `not a key of the ${quote(contract)} contract, whose results carry no status. A result carries only ${topKeys}.`,
   notAStringKey: (value: unknown) =>
     `expected a string, got ${describe(value)}. Leave it out to let the agent runtime set it.`,
   notABooleanKey: (value: unknown) =>
@@ -32,7 +34,7 @@ export const messages = {
     `expected an object of data, got ${describe(value)}.${Array.isArray(value) ? " Wrap it in an object: { items: [...] }." : " Put it under a key: { value: ... }."}`,
 
   notEnumerable: (key: string) =>
-    `${JSON.stringify(key)} is there but not enumerable, so JSON.stringify drops it. Make it an ordinary property: write it in the object literal, or assign it.`,
+    `${quote(key)} is there but not enumerable, so JSON.stringify drops it. Make it an ordinary property: write it in the object literal, or assign it.`,
   toJSON: (source: ToJSONSource, what: "object" | "array") => {
     const does = source.getter
       ? "JSON.stringify would call the getter, then the function it returns, and send what that returns"
@@ -63,7 +65,7 @@ export const messages = {
   statusMissing: (statuses: string) => `missing. Add status: one of ${statuses}.`,
   statusNotString: (statuses: string, value: unknown) => `expected one of ${statuses}, got ${describe(value)}.`,
   statusUnknown: (status: string, contract: string, statuses: string) =>
-    `${JSON.stringify(status)} is not a status of the ${JSON.stringify(contract)} contract. Use one of ${statuses}.`,
+    `${quote(status)} is not a status of the ${quote(contract)} contract. Use one of ${statuses}.`,
 
   // `block` is a text block of the contract, like `{ text: "..." }` or `{ type: "text", text: "..." }`.
   contentMissing: (block: string, empty: boolean) =>
@@ -102,15 +104,15 @@ export const messages = {
   taggedNotPlain: (block: string, label: string) =>
     `expected a block, a plain object like ${block}, got ${label}. Write it as an object literal.`,
   tagMissing: (tag: string, kinds: string, kind: string | undefined) =>
-    `missing. A block names its kind in ${tag}: one of ${kinds}.${kind === undefined ? "" : ` Write { ${tag}: ${JSON.stringify(kind)}, ${kind}: ... } instead of { ${kind}: ... }.`}`,
+    `missing. A block names its kind in ${tag}: one of ${kinds}.${kind === undefined ? "" : ` Write { ${tag}: ${quote(kind)}, ${kind}: ... } instead of { ${kind}: ... }.`}`,
   tagNotString: (kinds: string, value: unknown) => `expected one of ${kinds}, got ${describe(value)}.`,
   tagUnknown: (tag: string, contract: string, kinds: string) =>
-    `${JSON.stringify(tag)} is not a block kind of the ${JSON.stringify(contract)} contract. Use one of ${kinds}.`,
+    `${quote(tag)} is not a block kind of the ${quote(contract)} contract. Use one of ${kinds}.`,
   fieldMissing: (kind: string, field: string, shape: string) =>
-    `missing. A ${JSON.stringify(kind)} block needs ${field}: ${shape}.`,
+    `missing. A ${quote(kind)} block needs ${field}: ${shape}.`,
   fieldType: (shape: string, value: unknown) => `expected ${shape}, got ${describe(value)}.`,
   extraField: (contract: string, kind: string, fix: string) =>
-    `not a field of ${contract === "mcp" ? "an MCP" : `a ${JSON.stringify(contract)}`} ${JSON.stringify(kind)} block; the SDK strips it. Move it into ${fix}.`,
+    `not a field of ${contract === "mcp" ? "an MCP" : `a ${quote(contract)}`} ${quote(kind)} block; the SDK strips it. Move it into ${fix}.`,
   noneOf: (names: readonly string[]) => `needs exactly one of ${quoteList(names)}; it has none. Add one.`,
   severalOf: (present: readonly string[], names: readonly string[]) =>
     `has ${present.length === 2 ? "both " : ""}${quoteList(present, "and")}; it carries exactly one of ${quoteList(names)}. Keep one.`,
@@ -123,7 +125,7 @@ export const messages = {
   mediaNotPlain: (example: string, label: string) =>
     `expected a plain object like ${example}, got ${label}; JSON.stringify keeps only its own enumerable properties. Write it as an object literal.`,
   badFormat: (kind: string, format: unknown, formats: readonly string[]) =>
-    `${format === undefined ? "missing" : `${describe(format)} is not a ${kind} format`}. Use one of ${quoteList(formats)}.`,
+    `${format === undefined ? "missing" : `${describe(format)} is not ${/^[aeiou]/u.test(kind) ? "an" : "a"} ${kind} format`}. Use one of ${quoteList(formats)}.`,
   mediaStringMissing: (kind: string, key: string, value: unknown) =>
     `expected a string, got ${describe(value)}. A ${kind} block needs a ${key}.`,
   sourceNotObject: (value: unknown) => `expected { bytes: Uint8Array }, got ${describe(value)}.`,
@@ -148,53 +150,16 @@ export const messages = {
   jsonNotPlain: (kind: ObjectKind) => `${kind.label} is not JSON data: ${jsonHint(kind)}`,
 };
 
-/** Errors for options and contracts that cannot be used: each names the field. */
-export const settings = {
-  optionsNotObject: (options: unknown) =>
-    `validateToolResult: options must be an object like { maxIssues: 100 }, got ${describe(options)}.`,
+/** Errors for options that cannot be used: each names the option (bad contracts are the contract parser's, contract/define.ts). */
+export const options = {
+  notObject: (value: unknown) => `options must be an object like { maxIssues: 100 }, got ${describe(value)}.`,
+  threw: (error: unknown) => `reading the options threw ${describeThrown(error)}. Pass a plain object of numbers.`,
+  unknown: (name: string, known: readonly string[]) =>
+    `${quote(name)} is not an option. The options are ${known.join(", ")}.${didYouMean(name, known)}`,
   optionThrew: (name: string, error: unknown) =>
-    `validateToolResult: reading options.${name} threw ${describeThrown(error)}. Pass a plain object of numbers.`,
-  badOption: (name: string, value: unknown, max: number) =>
-    `validateToolResult: options.${name} must be a whole number ${max === Number.MAX_SAFE_INTEGER ? "of at least 1" : `from 1 to ${max}`}, got ${describe(value)}. Leave it out for the default.`,
-  unknownPreset: (name: string, presets: readonly string[]) =>
-    `Unknown tool-result contract preset ${JSON.stringify(name)}. Use one of ${presets.map((n) => JSON.stringify(n)).join(", ")}, or pass a contract object.`,
-  contractNotObject: (contract: unknown) =>
-    `Expected a tool-result contract object or a preset name, got ${describe(contract)}.`,
-  contractFieldThrew: (field: string, error: unknown) =>
-    `Invalid tool-result contract: reading ${field} threw ${describeThrown(error)}. Pass a plain object.`,
-  contractName: (value: unknown) => `Invalid tool-result contract: name must be a string, got ${describe(value)}.`,
-  contractList: (field: string, value: unknown) =>
-    `Invalid tool-result contract: ${field} must be an array of strings, got ${describe(value)}.`,
-  contractItem: (field: string, value: unknown) =>
-    `Invalid tool-result contract: ${field} must be a string, got ${describe(value)}.`,
-  contractNoKinds: () => "Invalid tool-result contract: blockKinds must not be empty.",
-  contractRepeats: (field: string, item: string) =>
-    `Invalid tool-result contract: ${field} is ${JSON.stringify(item)}, listed twice. List each once.`,
-  contractRequiredKey: (field: string, item: string) =>
-    `Invalid tool-result contract: ${field} is ${JSON.stringify(item)}; requiredKeys lists "content", and "status" when results carry one.`,
-  contractNoContent: () => `Invalid tool-result contract: requiredKeys must list "content".`,
-  contractNoStatuses: () =>
-    `Invalid tool-result contract: statuses must not be empty when results carry a status. List the statuses, or leave "status" out of requiredKeys.`,
-  contractNotAllowed: (field: string, key: string) =>
-    `Invalid tool-result contract: ${field} is ${JSON.stringify(key)}, which is not in allowedKeys. Add it there too.`,
-  contractKeyType: (field: string, key: string, type: string) =>
-    `Invalid tool-result contract: ${field} is ${JSON.stringify(key)}, which always holds ${type === "object" ? "an" : "a"} ${type}.`,
-  contractKeyTwice: (field: string, key: string) =>
-    `Invalid tool-result contract: ${field} is ${JSON.stringify(key)}, which dataKeys lists too. A key holds a boolean or an object, not both.`,
-  contractBoolean: (field: string, value: unknown) =>
-    `Invalid tool-result contract: ${field} must be a boolean, got ${describe(value)}.`,
-  contractObject: (field: string, value: unknown, example: string) =>
-    `Invalid tool-result contract: ${field} must be an object like ${example}, got ${describe(value)}.`,
-  contractTag: (value: unknown) =>
-    `Invalid tool-result contract: taggedBlocks.tag must be a non-empty string (like "type"), got ${describe(value)}.`,
-  contractFieldIsTag: (field: string, tag: string) =>
-    `Invalid tool-result contract: ${field} is the tag ${JSON.stringify(tag)}; list only the fields besides it.`,
-  contractExactlyOne: (field: string) =>
-    `Invalid tool-result contract: ${field} lists one field; list two or more (a single one is a required field).`,
-  contractShape: (field: string, value: unknown) =>
-    `Invalid tool-result contract: ${field} must be "string", "number", "object", "array" or { object: { required: { ... } } }, got ${describe(value)}.`,
-  contractTooDeep: (field: string, max: number) =>
-    `Invalid tool-result contract: ${field} nests field sets more than ${max} levels deep.`,
+    `reading options.${name} threw ${describeThrown(error)}. Pass a plain object of numbers.`,
+  bad: (name: string, value: unknown, max: number) =>
+    `options.${name} must be a whole number ${max === Number.MAX_SAFE_INTEGER ? "of at least 1" : `from 1 to ${max}`}, got ${describe(value)}. Leave it out for the default.`,
 };
 
 function toJSONText(source: ToJSONSource): string {
@@ -240,7 +205,9 @@ function jsonHint(kind: ObjectKind): string {
     case "Promise":
       return "JSON.stringify writes it as {}. Await it and store the value.";
     case "Boxed":
-      return "JSON.stringify unwraps it, so the copy differs. Store the primitive: value.valueOf().";
+      return kind.name === "BigInt"
+        ? "JSON.stringify unwraps it to a bigint and throws. Convert it: Number(value) when it is small enough, or String(value)."
+        : "JSON.stringify unwraps it, so the copy differs. Store the primitive: value.valueOf().";
     default:
       return "JSON.stringify keeps only its own enumerable properties and the copy is a plain object. Store a plain object with the data: { ...value }.";
   }

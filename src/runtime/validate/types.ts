@@ -1,8 +1,11 @@
 /**
- * Types of a tool result under the default contract (`strands-robots`). Every literal type here is
- * derived from the contract data in `../contract/presets.ts`; nothing re-spells a status or a format.
+ * Types of a tool result under each preset: `ToolResult` (the default, `strands-robots`),
+ * `StrandsToolResult` (`strands`) and `McpToolResult` (`mcp`), and `ToolResultOf<C>`, the type a check
+ * narrows to for a contract argument. Every literal type here is derived from the contract data in
+ * `../contract/presets.ts`; nothing re-spells a status or a format. A block type carries its one kind and
+ * `never` for every other, so `{ text: "x", json: {} }` is no block, as the runtime check says.
  */
-import type { DOCUMENT_FORMATS, IMAGE_FORMATS, PRESETS, VIDEO_FORMATS } from "../../contract/presets.js";
+import type { DOCUMENT_FORMATS, IMAGE_FORMATS, PresetName, PRESETS, VIDEO_FORMATS } from "../../contract/presets.js";
 
 /** A value that survives `JSON.stringify` and `JSON.parse` unchanged. */
 export type JsonValue = null | boolean | number | string | readonly JsonValue[] | JsonObject;
@@ -25,23 +28,32 @@ export interface MediaSource {
   bytes: Uint8Array;
 }
 
+/** The keyed block kinds: a block of one kind has none of the others (each typed `never` on it). */
+interface NoBlockKind {
+  text?: never;
+  json?: never;
+  image?: never;
+  document?: never;
+  video?: never;
+}
+
 /** A human-readable summary. */
-export interface TextBlock {
+export interface TextBlock extends Omit<NoBlockKind, "text"> {
   text: string;
 }
 /** A structured, JSON-serializable payload: where telemetry goes. */
-export interface JsonBlock {
+export interface JsonBlock extends Omit<NoBlockKind, "json"> {
   json: JsonValue;
 }
-export interface ImageBlock {
+export interface ImageBlock extends Omit<NoBlockKind, "image"> {
   image: { format: ImageFormat; source: MediaSource };
 }
 /** A document block (`"strands"` preset only). */
-export interface DocumentBlock {
+export interface DocumentBlock extends Omit<NoBlockKind, "document"> {
   document: { format: DocumentFormat; name: string; source: MediaSource };
 }
 /** A video block (`"strands"` preset only). */
-export interface VideoBlock {
+export interface VideoBlock extends Omit<NoBlockKind, "video"> {
   video: { format: VideoFormat; source: MediaSource };
 }
 
@@ -56,13 +68,18 @@ export interface ToolResult {
   toolUseId?: string;
 }
 
+/** A content block of the `"strands"` preset: exactly one of `text`, `json`, `image`, `document`, `video`. */
+export type StrandsToolResultContent = TextBlock | JsonBlock | ImageBlock | DocumentBlock | VideoBlock;
+
 /** A tool result under the `"strands"` preset (upstream Strands Agents SDKs). */
 export interface StrandsToolResult {
   status: StrandsToolResultStatus;
-  content: (TextBlock | JsonBlock | ImageBlock | DocumentBlock | VideoBlock)[];
+  content: StrandsToolResultContent[];
   toolUseId?: string;
   /** The TypeScript SDK keeps a caught error here for hooks. */
   error?: unknown;
+  /** The SDK's `ToolResultBlock` class names its kind. */
+  type?: (typeof PRESETS)["strands"]["discriminator"]["value"];
 }
 
 /** Optional fields every MCP content block may carry. */
@@ -118,11 +135,46 @@ export interface McpToolResult {
 }
 
 /**
- * The type a check narrows to for a contract argument: `McpToolResult` for the literal `"mcp"`,
- * `ToolResult` otherwise (the default contract's type; for other contracts, read the fields you need).
- * Not distributive: a contract typed `ContractInput` narrows to `ToolResult`, as it always has.
+ * A tool result under a contract known only at run time (a custom contract, or one typed as
+ * `ContractInput`): what every contract's results have in common. Read the fields you need.
  */
-export type ToolResultOf<C> = [C] extends ["mcp"] ? McpToolResult : ToolResult;
+export interface CustomToolResult {
+  /** Absent under contracts without status (MCP). */
+  status?: string;
+  content: unknown[];
+  [key: string]: unknown;
+}
+
+/** The result type of each preset. */
+export interface PresetToolResults {
+  "strands-robots": ToolResult;
+  strands: StrandsToolResult;
+  mcp: McpToolResult;
+}
+
+/** The preset a contract object is, by its type (`typeof PRESETS.strands`, `{ preset: "strands" }`), or never. */
+type PresetOf<C> = {
+  [P in PresetName]: [C] extends [(typeof PRESETS)[P]] ? P : [C] extends [{ readonly preset: P }] ? P : never;
+}[PresetName];
+
+/**
+ * The type a check narrows to for a contract argument: the preset's result type for a preset name
+ * (`ToolResultOf<"strands">` is `StrandsToolResult`, `ToolResultOf<"mcp">` is `McpToolResult`, the
+ * default `ToolResult`), for a preset object (`typeof PRESETS.strands`) and for `{ preset: "strands" }`
+ * alone; `CustomToolResult` for any other contract (one that changes a preset's fields, or is typed
+ * `ContractInput` or `ToolResultContract`). A union of preset names gives the union of their types.
+ */
+export type ToolResultOf<C> = [C] extends [undefined]
+  ? ToolResult
+  : [C] extends [PresetName]
+    ? PresetToolResults[C]
+    : [PresetOf<C>] extends [never]
+      ? CustomToolResult
+      : [Exclude<keyof C, "preset">] extends [never]
+        ? PresetToolResults[PresetOf<C>]
+        : [C] extends [(typeof PRESETS)[PresetOf<C>]]
+          ? PresetToolResults[PresetOf<C>]
+          : CustomToolResult;
 
 /** One way a value breaks the contract. */
 export interface ToolResultIssue {

@@ -96,13 +96,17 @@ describe("tool()", () => {
       },
     });
     const toolUse: ToolUse = { toolUseId: "call-1", name: "wait", input: {} };
-    controller.abort();
     let last: unknown;
     for await (const event of wait.stream(toolUse, {}, { signal })) last = event;
     expect(seen[0]).toBe(controller.signal);
-    expect((last as ToolResultEvent).toolResult.content).toEqual([{ text: "aborted" }]);
+    expect((last as ToolResultEvent).toolResult.content).toEqual([{ text: "done" }]);
     expect(await call(wait, {})).toMatchObject({ content: [{ text: "done" }] });
     expect(seen[1]).toBeUndefined();
+    // Aborted before the call: the callback never runs (tests/runtime/agent/hardening.test.ts has the rest).
+    controller.abort();
+    for await (const event of wait.stream(toolUse, {}, { signal })) last = event;
+    expect(seen).toHaveLength(2);
+    expect((last as ToolResultEvent).toolResult.status).toBe("error");
   });
 
   it("answers invalid input with the issues, without calling the callback", async () => {

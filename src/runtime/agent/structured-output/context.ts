@@ -1,6 +1,7 @@
 import type { ToolRegistry } from "../registry.js";
 import type { InferOutput, StandardSchemaWithJSON } from "../standard-schema.js";
 import type { ToolSpec, ToolUse } from "../types.js";
+import { toolUseIdOf } from "../tool-use-id.js";
 import { StructuredOutputTool, type StructuredOutputToolOptions } from "./tool.js";
 
 /** How a model is told which tool to call (Bedrock Converse's shape). */
@@ -73,13 +74,14 @@ export class StructuredOutputContext<S extends StandardSchemaWithJSON = Standard
 
   /**
    * The output produced by one of `toolUses` (the first structured-output call that has a stored
-   * value), removed from the store. `undefined` when none of them produced one.
+   * value), removed from the store. `undefined` when none of them produced one. A call without an id is
+   * found by the id the tool made for that very request object.
    */
   extractResult(toolUses: readonly ToolUse[]): InferOutput<S> | undefined {
     if (!this.hasStructuredOutputTool(toolUses)) return undefined;
     for (const toolUse of toolUses) {
       if (toolUse.name !== this.expectedToolName) continue;
-      const id = String(toolUse.toolUseId ?? "");
+      const id = toolUseIdOf(toolUse);
       if (this.results.has(id)) {
         const result = this.results.get(id) as InferOutput<S>;
         this.results.delete(id);

@@ -1,7 +1,9 @@
+import { describeThrown, thrownMessage } from "../../../common/describe-value.js";
 import type { ToolResult } from "../../validate/types.js";
+import { CallScope } from "../call.js";
 import { ToolResultEvent } from "../events.js";
 import { omitNullsForOptionalFields } from "../nulls.js";
-import { toolNameProblem, ToolRegistryError } from "../registry.js";
+import { toolNameProblem, ToolRegistryError, wrapToolError } from "../registry.js";
 import { cachedInputJsonSchema, convertSchemaToToolSpec } from "../schema-to-spec.js";
 import {
   assertStandardSchemaWithJSON,
@@ -11,7 +13,20 @@ import {
   type StandardSchemaWithJSON,
 } from "../standard-schema.js";
 import { AgentTool } from "../tool.js";
-import type { InvocationState, ToolGenerator, ToolSpec, ToolStreamOptions, ToolUse } from "../types.js";
+import { toolUseIdOf } from "../tool-use-id.js";
+import type {
+  AbortSignalLike,
+  InvocationState,
+  StructuredOutputStore,
+  ToolGenerator,
+  ToolSpec,
+  ToolStreamOptions,
+  ToolUse,
+} from "../types.js";
+
+function failed(toolUseId: string, text: string): ToolResult {
+  return { toolUseId, status: "error", content: [{ text }] };
+}
 
 /** The text every structured-output tool description starts with. */
 export const STRUCTURED_OUTPUT_PREAMBLE =
@@ -34,11 +49,20 @@ export class StructuredOutputTool<S extends StandardSchemaWithJSON = StandardSch
   readonly #schema: S;
   readonly #spec: ToolSpec;
 
+  /**
+   * Throws a {@link ToolRegistryError} for a schema that cannot be a tool spec (not a Standard Schema with
+   * JSON Schema, a recursive or missing reference, nesting too deep) or a name that cannot be a tool name.
+   */
   constructor(schema: S, options: StructuredOutputToolOptions = {}) {
     super();
-    assertStandardSchemaWithJSON(schema, "StructuredOutputTool");
+    let spec: ToolSpec;
+    try {
+      assertStandardSchemaWithJSON(schema, "StructuredOutputTool");
+      spec = convertSchemaToToolSpec(schema);
+    } catch (error) {
+      throw wrapToolError("StructuredOutputTool", error, "");
+    }
     this.#schema = schema;
-    const spec = convertSchemaToToolSpec(schema);
     const fromTitle = options.name === undefined;
     if (!fromTitle) spec.name = options.name as string;
     const problem = toolNameProblem(spec.name);
@@ -73,39 +97,67 @@ export class StructuredOutputTool<S extends StandardSchemaWithJSON = StandardSch
     return this.#schema;
   }
 
+  /**
+   * Validates the model's answer and stores it under the tool use's id (one is made for a call without
+   * an id, so two such calls never share a slot: see `toolUseIdOf`). Never throws: whatever the validator
+   * throws, returns or never settles (with `options.signal`), the stream ends with one `ToolResultEvent`;
+   * an already-aborted signal means the validator never runs.
+   */
   async *stream(toolUse: ToolUse, _invocationState: InvocationState, options: ToolStreamOptions = {}): ToolGenerator {
-    yield new ToolResultEvent(await this.#validate(toolUse, options));
+    const toolUseId = toolUseIdOf(toolUse);
+    let result: ToolResult;
+    try {
+      result = await this.#validate(toolUse, toolUseId, options);
+    } catch (error) {
+      // Defence in depth: #validate guards each step; nothing may end the stream without a result.
+      result = failed(toolUseId, `Unexpected error validating ${this.toolName}: ${thrownMessage(error)}`);
+    }
+    yield new ToolResultEvent(result);
   }
 
-  async #validate(toolUse: ToolUse, options: ToolStreamOptions): Promise<ToolResult> {
-    const toolUseId = String(toolUse.toolUseId ?? "");
+  async #validate(toolUse: ToolUse, toolUseId: string, options: ToolStreamOptions): Promise<ToolResult> {
     const name = this.toolName;
+    let context: unknown;
+    let signal: AbortSignalLike | undefined;
     try {
-      const context = options.structuredOutputContext;
-      if (context === undefined) {
-        throw new Error("no StructuredOutputContext was passed to stream() as options.structuredOutputContext");
-      }
-      const input = omitNullsForOptionalFields(toolUse.input ?? {}, cachedInputJsonSchema(this.#schema));
-      const result = await validateWith(this.#schema, input);
-      if (result.issues) {
-        return {
-          toolUseId,
-          status: "error",
-          content: [
-            { text: `Validation failed for ${name}. Please fix the following errors:\n${formatIssues(result.issues)}` },
-          ],
-        };
-      }
-      context.storeResult(toolUseId, result.value as InferOutput<S>);
-      return { toolUseId, status: "success", content: [{ text: `Successfully validated ${name} structured output` }] };
+      context = options?.structuredOutputContext;
+      signal = options?.signal;
     } catch (error) {
-      return {
+      return failed(
         toolUseId,
-        status: "error",
-        content: [
-          { text: `Unexpected error validating ${name}: ${error instanceof Error ? error.message : String(error)}` },
-        ],
-      };
+        `Unexpected error validating ${name}: reading the options threw ${describeThrown(error)}`,
+      );
+    }
+    if (context === undefined) {
+      return failed(
+        toolUseId,
+        `Unexpected error validating ${name}: no StructuredOutputContext was passed to stream() as options.structuredOutputContext`,
+      );
+    }
+    const scope = new CallScope(signal, undefined);
+    try {
+      const settled = await scope.run(() => {
+        let input: unknown = (toolUse as { input?: unknown } | undefined)?.input;
+        input ??= {};
+        return validateWith(this.#schema, omitNullsForOptionalFields(input, cachedInputJsonSchema(this.#schema)));
+      });
+      if (settled.ok === "stopped") return failed(toolUseId, `Tool ${name} ${settled.why}.`);
+      if (!settled.ok) return failed(toolUseId, `Unexpected error validating ${name}: ${thrownMessage(settled.error)}`);
+      try {
+        const result = settled.value;
+        if (result.issues) {
+          return failed(
+            toolUseId,
+            `Validation failed for ${name}. Please fix the following errors:\n${formatIssues(result.issues)}`,
+          );
+        }
+        (context as StructuredOutputStore).storeResult(toolUseId, result.value as InferOutput<S>);
+      } catch (error) {
+        return failed(toolUseId, `Unexpected error validating ${name}: ${thrownMessage(error)}`);
+      }
+      return { toolUseId, status: "success", content: [{ text: `Successfully validated ${name} structured output` }] };
+    } finally {
+      scope.dispose();
     }
   }
 }
