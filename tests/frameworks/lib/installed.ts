@@ -8,19 +8,29 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 const require = createRequire(import.meta.url);
 
+/** The file `name` resolves to: by `require` where the package has a CommonJS entry, else by `import`. */
+function entryFile(name: string): string {
+  try {
+    return require.resolve(name);
+  } catch {
+    return fileURLToPath(import.meta.resolve(name));
+  }
+}
+
 /** The folder of the installed package `name`. */
 export function packageDir(name: string): string {
-  let dir = path.dirname(require.resolve(name));
+  let dir = path.dirname(entryFile(name));
   for (;;) {
     const manifest = path.join(dir, "package.json");
     if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, "utf8")) as { name?: string }).name === name) {
       return dir;
     }
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`No package.json named ${name} above ${require.resolve(name)}`);
+    if (parent === dir) throw new Error(`No package.json named ${name} above ${entryFile(name)}`);
     dir = parent;
   }
 }
