@@ -26,7 +26,8 @@ const handler = createMcpHandler(
     server.registerTool(
       "extraKeys",
       { description: "d" },
-      async () => ({ content: [{ type: "text", text: "hi", latencyMs: 3 }], latencyMs: 12 }) as CallToolResult,
+      async () =>
+        ({ content: [{ type: "text", text: "hi", latencyMs: 3 }], latencyMs: 12 }) as unknown as CallToolResult,
     );
     server.registerTool("noStructured", { description: "d", outputSchema: z.object({ n: z.number() }) }, async () => ({
       content: [{ type: "text", text: "x" }],
