@@ -15,11 +15,11 @@ import { callTool, type WireMessage } from "./lib/mcp-wire.js";
 import { packageDir } from "./lib/installed.js";
 
 /** The zod that mcp-framework itself imports (its ESM entry: `instanceof z.ZodObject` must hold). */
-async function frameworkZod(): Promise<typeof import("zod")> {
+async function frameworkZod(): Promise<typeof import("zod/v3")> {
   const zodDir = path.dirname(
     createRequire(path.join(packageDir("mcp-framework"), "package.json")).resolve("zod/package.json"),
   );
-  return (await import(pathToFileURL(path.join(zodDir, "index.js")).href)) as typeof import("zod");
+  return (await import(pathToFileURL(path.join(zodDir, "index.js")).href)) as typeof import("zod/v3");
 }
 
 const cases: Record<string, () => Promise<unknown>> = {
@@ -59,6 +59,27 @@ beforeAll(async () => {
         schema = z.object({ query: z.string().optional().describe("what to look up") });
         async execute() {
           return run();
+        }
+      },
+    );
+  }
+  for (const [toolName, result] of [
+    ["schemaValid", { n: 1, latencyMs: 12 }],
+    ["schemaInvalid", { n: "one" }],
+  ] as const) {
+    server.addTool(
+      class extends MCPTool {
+        name = toolName;
+        description = toolName;
+        schema = z.object({});
+        constructor() {
+          super();
+          // users write `protected outputSchemaShape = z.object(...)`; the base class's field type names
+          // mcp-framework's own zod 3 copy, which this file's types cannot, so it is set here instead
+          (this as unknown as { outputSchemaShape: unknown }).outputSchemaShape = z.object({ n: z.number() });
+        }
+        async execute() {
+          return result;
         }
       },
     );
@@ -125,6 +146,25 @@ describe("mcp-framework: execute's return is JSON-stringified into one text bloc
 
   it("stringifies an array that holds no valid block", async () => {
     expect((await call("arrayOfNoBlocks")).result).toEqual(text('[{"nope":1}]'));
+  });
+});
+
+describe("mcp-framework: outputSchemaShape", () => {
+  it("adds the zod-parsed value as structuredContent (unknown keys stripped) beside the JSON text of the whole return", async () => {
+    await client.listTools();
+    expect((await call("schemaValid")).result).toEqual({
+      content: [{ type: "text", text: '{"n":1,"latencyMs":12}' }],
+      structuredContent: { n: 1 },
+    });
+  });
+
+  it("sends a return the schema rejects without structuredContent, which the SDK client then rejects (-32600)", async () => {
+    const { sent, error } = await call("schemaInvalid");
+    expect(sent.result).toEqual({ content: [{ type: "text", text: '{"n":"one"}' }] });
+    expect(error?.code).toBe(-32600);
+    expect(error?.message).toBe(
+      "MCP error -32600: Tool schemaInvalid has an output schema but did not return structured content",
+    );
   });
 });
 
