@@ -21,6 +21,7 @@ const outputSchema = z.object({ n: z.number() });
 const definitions: Record<string, { execute: () => Promise<unknown>; outputSchema?: typeof outputSchema }> = {
   string: { execute: async () => "hello" },
   undefined: { execute: async () => undefined },
+  null: { execute: async () => null },
   singleBlock: { execute: async () => ({ type: "text", text: "one" }) },
   fullResult: { execute: async () => ({ content: [{ type: "text", text: "a" }] }) },
   extraTopLevel: { execute: async () => ({ content: [{ type: "text", text: "a" }], latencyMs: 12 }) },
@@ -108,8 +109,9 @@ describe("fastmcp: what execute may return", () => {
     expect((await call("string")).result).toEqual({ content: [{ type: "text", text: "hello" }] });
   });
 
-  it("sends undefined as an empty content array", async () => {
+  it("sends undefined and null as an empty content array", async () => {
     expect((await call("undefined")).result).toEqual({ content: [] });
+    expect((await call("null")).result).toEqual({ content: [] });
   });
 
   it("sends a single block (an object with type) as the only block", async () => {
@@ -222,7 +224,7 @@ describe("fastmcp: outputSchema", () => {
   it(
     v4
       ? "sends a string or { content } without structuredContent, which the SDK client then rejects (-32600)"
-      : "sends a string or { content } as without a schema",
+      : "sends a string or { content } as it would without a schema",
     async () => {
       for (const name of ["schemaString", "schemaContentOnly"]) {
         const { sent, result, error } = await call(name);
