@@ -20,8 +20,8 @@ export default tseslint.config(
     },
   },
   {
-    // The runtime's tests build results of many contracts, valid and not, on purpose.
-    files: ["tests/runtime/**", "tests/contract/**"],
+    // These tests build results of many contracts and frameworks, valid and not, on purpose.
+    files: ["tests/runtime/**", "tests/contract/**", "tests/frameworks/**"],
     rules: Object.fromEntries(Object.keys(toolResult.configs.recommended.rules).map((rule) => [rule, "off"])),
   },
   {

@@ -1,4 +1,3 @@
-/* eslint-disable tool-result/no-extra-keys, tool-result/valid-content -- these tests feed results outside the default contract to the runtime on purpose */
 // The one contract parser: defineContract completes a partial contract over a preset, for the runtime,
 // with the words the ESLint settings use (tests/contract/settings.test.ts).
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,3 @@
-/* eslint-disable tool-result/no-extra-keys, tool-result/valid-content -- these tools return invalid MCP results on purpose, to pin what the SDK does with them */
 // mcp-handler (formerly @vercel/mcp-adapter): `createMcpHandler((server) => { server.registerTool(...) })`
 // returns a web-standard `(request) => Response` handler. The server its callback receives is a
 // `@modelcontextprotocol/server` v2 McpServer, so the MCP v2 contract applies (mcp-v2.behaviour.test.ts)

@@ -1,4 +1,3 @@
-/* eslint-disable tool-result/no-extra-keys -- these callbacks return the wrapped results the SDK mishandles, on purpose, to pin what it does with them */
 // Strands Agents TypeScript SDK (`@strands-agents/sdk`): what a `tool({ callback })` return becomes. The
 // SDK wraps it (`FunctionTool._wrapInToolResult`) into the ToolResultBlock the agent keeps and hands the
 // model provider; the real `Agent` runs each case with Strands' OpenAI model (chat API) pointed at a fake

@@ -1,4 +1,3 @@
-/* eslint-disable tool-result/no-extra-keys -- these tests feed results with extra keys to the runtime on purpose */
 // Issue 28, "Runtime": every message quotes a value by at most about 200 characters (a 50 MB status
 // gave a 50 MB message), and a boxed BigInt is rejected like a bare one (JSON.stringify unwraps it and
 // throws).

@@ -1,4 +1,3 @@
-/* eslint-disable tool-result/no-extra-keys, tool-result/valid-content -- type tests of values the types must refuse */
 // Type tests (checked by `tsc -p tests/tsconfig.json`, part of `npm run typecheck` and so of `npm test`):
 // the runtime's types per preset, exclusive block types, and readonly presets. A wrong type here fails the
 // type check: expectTypeOf's assertions are type errors when the types differ, and every `@ts-expect-error`
