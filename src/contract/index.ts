@@ -3,3 +3,4 @@ export * from "./define.js";
 export * from "./settings.js";
 export * from "./status-words.js";
 export * from "./declared-types.js";
+export * from "./mcp-messages.js";

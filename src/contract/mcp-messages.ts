@@ -1,0 +1,32 @@
+/**
+ * What the MCP SDK and its clients do with a result that breaks its tool's `outputSchema` or the protocol,
+ * in words: the lint rules (`valid-structured-content`) and the runtime's test-time guard report the same
+ * problems with these messages. `{{name}}` marks a value filled in by the reporter.
+ */
+export const STRUCTURED_CONTENT_MESSAGES = {
+  missingStructuredContent:
+    'This tool declares an outputSchema, so the MCP SDK replaces a result without structuredContent with an isError result ("Output validation error: ... no structured content was provided"): this return never succeeds. Add structuredContent that matches the schema.',
+  falsyStructuredContent:
+    'structuredContent is {{value}} here, which the MCP SDK 1.x counts as missing: with the tool\'s outputSchema it replaces the result with an isError result ("Output validation error: ... no structured content was provided"). Give it an object that matches the schema.',
+  undeclaredKey:
+    '"{{key}}" is not in the tool\'s outputSchema: the server sends it unchecked, and strict clients (the SDK\'s own Client.callTool, Ajv) reject the whole result ("must NOT have additional properties"). Add it to the schema, or leave it out.',
+  undeclaredKeyOnError:
+    '"{{key}}" is not in the tool\'s outputSchema: MCP SDK 1.x clients check structuredContent even on isError results, and throw ("must NOT have additional properties"). Add it to the schema, or leave it out.',
+  missingKeys:
+    'structuredContent lacks {{keys}}, which the tool\'s outputSchema requires: the SDK replaces this result with an isError result ("Output validation error"). Add them.',
+  missingKeysOnError:
+    "structuredContent lacks {{keys}}, which the tool's outputSchema requires: MCP SDK 1.x clients check structuredContent even on isError results, and throw. Add them, or leave structuredContent out of the error.",
+  wrongType:
+    '"{{key}}" is {{found}} here, where the tool\'s outputSchema says {{expected}}: the SDK replaces this result with an isError result ("Output validation error").',
+  wrongTypeOnError:
+    '"{{key}}" is {{found}} here, where the tool\'s outputSchema says {{expected}}: MCP SDK 1.x clients check structuredContent even on isError results, and throw.',
+  nonObjectStructuredContent:
+    'structuredContent is {{what}}, but under MCP protocol revision 2025-11-25 it must be an object: clients reject the result. Wrap the value in an object ({ result: ... }), or set settings["tool-result"].mcp.protocolVersion to "2026-07-28" if every client speaks that revision.',
+} as const;
+
+/** Fills a message's `{{name}}` placeholders. */
+export function formatMessage(template: string, data: Readonly<Record<string, string>>): string {
+  return template.replace(/\{\{(\w+)\}\}/gu, (whole, name: string) =>
+    Object.hasOwn(data, name) ? (data[name] as string) : whole,
+  );
+}
