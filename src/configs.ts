@@ -13,11 +13,15 @@ export type ConfigName = "recommended" | "recommended-type-checked";
 export const SOURCE_FILES = ["**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}"];
 
 export const recommendedRules: Linter.RulesRecord = {
+  "tool-result/no-error-as-success": "error",
   "tool-result/no-extra-keys": "error",
   "tool-result/no-spread": "error",
   "tool-result/no-wrapped-result": "error",
+  "tool-result/structured-content-text": "error",
   "tool-result/valid-content": "error",
   "tool-result/valid-status": "error",
+  "tool-result/valid-structured-content": "error",
+  "tool-result/valid-tool-api": "error",
 };
 
 export function createConfigs(

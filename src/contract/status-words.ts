@@ -84,3 +84,18 @@ export function closest(value: string, candidates: readonly string[]): string | 
   // A word far from every candidate is another word, not a slip: no guess.
   return bestDistance <= Math.max(2, Math.floor(normalized.length / 3)) ? best : undefined;
 }
+
+/** Whether a status word says the operation failed (`error`, `failed`, `Failure`): the one error vocabulary. */
+export function isErrorWord(word: string): boolean {
+  const normalized = word.trim().toLowerCase();
+  return normalized === "error" || (NEAR_MISSES.error ?? []).includes(normalized);
+}
+
+/** How a message that reports an error begins ("Error:", "Failed to", "Could not", "Unable to", ...). */
+const ERROR_OPENING =
+  /^\s*(?:error|errors|failed|failure|fatal|exception|could not|couldn't|cannot|can't|unable to)\b/iu;
+
+/** The words an error message visibly begins with, or undefined for a message that does not report one. */
+export function errorWordAt(text: string): string | undefined {
+  return ERROR_OPENING.exec(text)?.[0].trim();
+}

@@ -59,8 +59,11 @@ export const mcpV2: ToolApi = {
       method: "tool",
       callback: { argument: "last" },
       minArguments: 2,
-      removed:
-        "McpServer of @modelcontextprotocol/server 2.x has no tool() method (TypeError: server.tool is not a function): use registerTool(name, config, callback)",
+      removed: {
+        reason:
+          "McpServer of @modelcontextprotocol/server 2.x has no tool() method (TypeError: server.tool is not a function): use registerTool(name, config, callback)",
+        modules: ["@modelcontextprotocol/server"],
+      },
     },
     ...LOW_LEVEL,
   ],

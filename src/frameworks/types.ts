@@ -48,8 +48,11 @@ export type SiteForm =
       readonly minArguments?: number;
       /** The first argument must be this export (`CallToolRequestSchema`) or this string (`"tools/call"`). */
       readonly firstArgument?: { readonly export?: string; readonly string?: string };
-      /** This form throws at run time (MCP v2 has no `server.tool`): the reason, for a report. */
-      readonly removed?: string;
+      /**
+       * This form throws at run time (MCP v2 has no `server.tool`): the reason, for a report, and the
+       * modules whose import shows it (mcp-handler 1.x still hands out a 1.x server, which has the form).
+       */
+      readonly removed?: { readonly reason: string; readonly modules: readonly string[] };
     }
   /** A class that extends an exported base class, with the method whose return is the result. */
   | { readonly kind: "class"; readonly extends: string; readonly method: string }
@@ -76,10 +79,35 @@ export type Returns =
    */
   | { readonly kind: "result"; readonly contract: ToolResultContract; readonly contractOption?: string }
   /**
-   * It is data that the framework turns into a result (`wrapped`: every object becomes the json of a
-   * success): a tool result of another contract returned here is a mistake the rules report.
+   * It is data that the framework turns into a result: a tool result of another contract returned here
+   * is a mistake the rules report.
    */
-  | { readonly kind: "data"; readonly wrapped: string };
+  | {
+      readonly kind: "data";
+      /** What the framework does with what a callback returns, as a message says it. */
+      readonly wrapped: string;
+      /** What becomes of a result of another framework returned here, as a message says it. */
+      readonly foreign?: string;
+      /**
+       * Structured outputs the framework reads, by tag value, with the fields each keeps (OpenAI Agents'
+       * `{ type: "text", text }`): any other field is dropped.
+       */
+      readonly outputs?: { readonly tag: string; readonly kinds: Readonly<Record<string, readonly string[]>> };
+      /** A declaration option that makes the callback return a two-item `[content, artifact]` array. */
+      readonly tupleOption?: { readonly key: string; readonly value: string };
+      /** A returned `{ error }` is what the framework makes of a throw too: no error is lost. */
+      readonly errorsAsData?: boolean;
+    };
+
+/** What happens to what a result carries beside its contract, as messages say it (`{{key}}`, `{{field}}`). */
+export interface Consequences {
+  /** A top-level key outside the contract. */
+  readonly extraKey?: string;
+  /** A block field outside the block's kind. */
+  readonly extraBlockField?: string;
+  /** Text blocks are dropped when `structuredContent` is set (the Claude Agent SDK). */
+  readonly textBesideStructuredContent?: boolean;
+}
 
 export interface ToolApi {
   /** A short name, used in settings and reports (`mcp`, `strands`). */
@@ -97,6 +125,8 @@ export interface ToolApi {
   readonly servers?: { readonly exports: readonly string[]; readonly serverModules: readonly string[] };
   /** How a tool of this API tells the framework it failed, in words for a message. */
   readonly signalsError: string;
+  /** What becomes of what a result carries beside its contract, where the generic words would be wrong. */
+  readonly consequences?: Consequences;
 }
 
 /**
@@ -110,4 +140,13 @@ export function matchesModule(modules: readonly string[], specifier: string): bo
       specifier.startsWith(m.endsWith("/") ? m : `${m}/`) ||
       specifier.includes(`node_modules/${m.endsWith("/") ? m : `${m}/`}`),
   );
+}
+
+/**
+ * A test of a file's text for an import or require of any of these modules (`"ai"`, `'ai/rsc'`,
+ * `"../node_modules/ai/..."`): quoted, so that a short name such as `ai` is not found inside words.
+ */
+export function moduleMention(modules: readonly string[]): RegExp {
+  const names = modules.map((m) => m.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&").replace(/\/$/u, ""));
+  return new RegExp(`["'\`](?:[^"'\`\\n]*/node_modules/)?(?:${names.join("|")})(?=["'\`/])`, "u");
 }

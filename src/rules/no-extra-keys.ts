@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { hasStatus, topLevelKeys, type ToolResultContract } from "../contract/index.js";
+import { formatMessage, hasStatus, isErrorWord, topLevelKeys, type ToolResultContract } from "../contract/index.js";
 import { abbreviate, quoteList } from "../common/text.js";
-import { initValue, staticStrings } from "./ast/static-values.js";
+import { initValue, memberNamed, staticStrings } from "./ast/static-values.js";
 import { createRule } from "./create-rule.js";
 import { dataSuggestions, fixOrSuggest } from "./fix/fix-or-suggest.js";
 import { onToolResult, SETTINGS_MESSAGES, type ToolResultContext } from "./visitor.js";
@@ -13,6 +13,7 @@ type MessageIds =
   | "computedKey"
   | "moveToJson"
   | "extraKeyData"
+  | "extraKeyApi"
   | "computedKeyData"
   | "statusKey"
   | "moveToStructuredContent"
@@ -41,6 +42,8 @@ export default createRule({
       moveToJson: "Move {{members}} into a json content block.",
       extraKeyData:
         'MCP tool results carry only {{allowed}} at the top level; "{{key}}" reaches the client, where hosts keep only the content (some also isError or structuredContent), so it is lost. Move it into structuredContent (data for structured consumers) or _meta (metadata for clients).',
+      extraKeyApi:
+        "Results of {{api}} carry only {{allowed}} at the top level: {{consequence}}. Move it into structuredContent, or leave it out.",
       computedKeyData:
         "Computed key {{key}} cannot be checked: MCP tool results carry only {{allowed}} at the top level, and hosts drop any other key. Move it into structuredContent or _meta.",
       statusKey:
@@ -100,10 +103,20 @@ function reportUnderDataContract(
       });
       continue;
     }
+    const key = member.name ?? `[${abbreviate(result.sourceCode.getText(member.node.key))}]`;
+    // A tool API that does something else with the key (drops it, fails the call) says so in its words.
+    const phrase = result.site?.api?.consequences?.extraKey;
     context.report({
       node: member.node,
-      messageId: member.name === undefined ? "computedKeyData" : "extraKeyData",
-      data: { key: member.name ?? `[${abbreviate(result.sourceCode.getText(member.node.key))}]`, allowed },
+      ...(phrase !== undefined
+        ? {
+            messageId: "extraKeyApi" as const,
+            data: { key, allowed, consequence: formatMessage(phrase, { key }), api: result.site?.api?.title ?? "" },
+          }
+        : {
+            messageId: member.name === undefined ? ("computedKeyData" as const) : ("extraKeyData" as const),
+            data: { key, allowed },
+          }),
       ...remedy,
     });
   }
@@ -117,16 +130,9 @@ function isErrorReplacement(
   const value = initValue(property);
   if (!value || property.computed) return undefined;
   const found = staticStrings(result.sourceCode, value);
-  if (!found.complete || found.strings.length !== 1 || !/^(?:error|failed|failure)$/iu.test(found.strings[0]!.value)) {
-    return undefined;
-  }
-  if (
-    result.node.properties.some(
-      (p) => p.type === "Property" && p !== property && p.key.type === "Identifier" && p.key.name === "isError",
-    )
-  ) {
-    return undefined;
-  }
+  if (!found.complete || found.strings.length !== 1 || !isErrorWord(found.strings[0]!.value)) return undefined;
+  // An isError the result already has, in any key form (`isError`, `"isError"`, `["isError"]`), would win.
+  if (memberNamed(result.node, "isError", result.sourceCode)) return undefined;
   return (fixer) => fixer.replaceText(property, "isError: true");
 }
 

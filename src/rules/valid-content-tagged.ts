@@ -24,15 +24,21 @@ export type TaggedMessageIds =
   | "addTag"
   | "useBlockType";
 
+/** What the MCP SDK does with a result that has such a block, as the messages say it. */
+const REJECTED =
+  'the MCP SDK rejects the whole result ("Invalid tools/call result", JSON-RPC -32602), so the model sees nothing';
+
+/** What the SDK does with a field a block does not have, unless the tool API says otherwise. */
+export const STRIPPED_FIELD =
+  "the SDK strips it before the client sees it. Move it into the result's structuredContent, or into the block's _meta";
+
 export const TAGGED_MESSAGES: Record<TaggedMessageIds, string> = {
-  untaggedBlock:
-    'This content block has no "{{tag}}": MCP blocks are tagged, such as { type: "text", text: "..." }. Give it one of {{kinds}}.',
-  unknownBlockType: '"{{type}}" is not an MCP content block type: use {{kinds}}.',
-  missingBlockFields: 'An MCP "{{type}}" block needs {{fields}}: add {{them}}.',
-  extraBlockField:
-    '"{{field}}" is not a field of an MCP "{{type}}" block: the SDK strips it before the client sees it. Move it into the result\'s structuredContent, or into the block\'s _meta.',
-  blockFieldType: '"{{field}}" of an MCP "{{type}}" block must be {{expected}}, not {{what}}.',
-  exactlyOneField: 'The "{{field}}" of an MCP "{{type}}" block needs exactly one of {{fields}}, not {{found}}.',
+  untaggedBlock: `This content block has no "{{tag}}": ${REJECTED}. MCP blocks are tagged, such as { type: "text", text: "..." }: give it one of {{kinds}}.`,
+  unknownBlockType: `"{{type}}" is not an MCP content block type: ${REJECTED}. Use {{kinds}}.`,
+  missingBlockFields: `An MCP "{{type}}" block needs {{fields}}: without {{them}} ${REJECTED}. Add {{them}}.`,
+  extraBlockField: '"{{field}}" is not a field of an MCP "{{type}}" block: {{consequence}}.',
+  blockFieldType: `"{{field}}" of an MCP "{{type}}" block must be {{expected}}, not {{what}}: ${REJECTED}.`,
+  exactlyOneField: `The "{{field}}" of an MCP "{{type}}" block needs exactly one of {{fields}}, not {{found}}: ${REJECTED}.`,
   addTag: 'Add {{tag}}: "{{type}}".',
   useBlockType: 'Use "{{type}}".',
 };

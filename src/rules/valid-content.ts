@@ -1,10 +1,11 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { quoteList } from "../common/text.js";
+import { formatMessage } from "../contract/index.js";
 import { initValue, propertyKeyName, unwrap } from "./ast/static-values.js";
 import { createRule } from "./create-rule.js";
 import { blockKindsOf, blockStyle } from "./detection/syntax-evidence.js";
-import { checkTaggedBlock, TAGGED_MESSAGES, type TaggedMessageIds } from "./valid-content-tagged.js";
+import { checkTaggedBlock, STRIPPED_FIELD, TAGGED_MESSAGES, type TaggedMessageIds } from "./valid-content-tagged.js";
 import { onToolResult, SETTINGS_MESSAGES } from "./visitor.js";
 
 type MessageIds =
@@ -90,13 +91,22 @@ export default createRule({
         return;
       }
       const tagged = contract.taggedBlocks;
+      // What a field a block does not have costs: the tool API's words, or the SDK's stripping.
+      const phrase = result.site?.api?.consequences?.extraBlockField;
+      const consequence = (data: Record<string, string>): string =>
+        phrase === undefined ? STRIPPED_FIELD : formatMessage(phrase, data);
       for (const element of content.elements) {
         if (!element || element.type === AST_NODE_TYPES.SpreadElement) continue;
         const block = unwrap(element);
         if (tagged) {
           if (block.type === AST_NODE_TYPES.ObjectExpression) {
             checkTaggedBlock(sourceCode, tagged, contract.blockKinds, block, (node, messageId, data, suggest) =>
-              report(node, messageId, data, suggest),
+              report(
+                node,
+                messageId,
+                messageId === "extraBlockField" ? { ...data, consequence: consequence(data) } : data,
+                suggest,
+              ),
             );
             continue;
           }

@@ -22,6 +22,9 @@ import { moduleExportOf } from "./ast/modules.js";
 import { plainKeyName } from "./ast/static-values.js";
 import { visibleKeys, visibleSpreadKeys } from "./detection/spread-keys.js";
 import { detectToolResult, type OffendingMember, type ToolResultLiteral } from "./detection/tool-result.js";
+import type { Declaration } from "./detection/sites.js";
+import { declarationOf } from "./detection/tool-sites.js";
+import { enclosingFunction } from "./ast/functions.js";
 import { moveToData, type DataMove } from "./fix/move-to-data.js";
 import { moveToJson, type Move } from "./fix/move-to-json.js";
 import type { MoveContext } from "./fix/plan.js";
@@ -114,8 +117,8 @@ export function onToolResult(
 }
 
 /**
- * The listener of a rule that looks at `{ status, content }` objects which are not tool results (the
- * data a framework wraps, for `no-wrapped-result`): `handle` gets each object literal with both keys.
+ * The listener of a rule that looks at objects that carry a `content` and are not tool results where they
+ * are (the data a framework wraps, for `no-wrapped-result`): `handle` gets each object literal with one.
  */
 export function onWrappedCandidate(
   context: Context,
@@ -124,7 +127,7 @@ export function onWrappedCandidate(
   let file: LintedFile | undefined;
   return {
     ObjectExpression(node) {
-      if (!hasStatusAndContent(node)) return;
+      if (!hasContent(node)) return;
       file ??= lintedFile(context);
       if (file.settingsError) {
         reportSettingsError(context, file.settingsError);
@@ -135,17 +138,41 @@ export function onWrappedCandidate(
   };
 }
 
-/** Both a `status` and a `content` key, by a quick look that allocates nothing. */
-function hasStatusAndContent(node: TSESTree.ObjectExpression): boolean {
-  let status = false;
-  let content = false;
+/**
+ * The listener of a rule that looks at what a tool callback returns (any value, not only object literals):
+ * `handle` gets each returned expression of a function a tool API declares, with its declaration.
+ */
+export function onSiteReturn(
+  context: Context,
+  handle: (value: TSESTree.Node, declaration: Declaration, sourceCode: SourceCode) => void,
+): {
+  ReturnStatement(node: TSESTree.ReturnStatement): void;
+  "ArrowFunctionExpression:exit"(node: TSESTree.ArrowFunctionExpression): void;
+} {
+  let file: LintedFile | undefined;
+  const check = (fn: TSESTree.Node | undefined, value: TSESTree.Node): void => {
+    if (!fn) return;
+    file ??= lintedFile(context);
+    if (file.settingsError) return; // reported by the rules' object-literal listeners
+    const declaration = declarationOf(file.sourceCode, fn);
+    if (declaration) handle(value, declaration, file.sourceCode);
+  };
+  return {
+    ReturnStatement(node) {
+      if (node.argument) check(enclosingFunction(node), node.argument);
+    },
+    "ArrowFunctionExpression:exit"(node) {
+      if (node.body.type !== AST_NODE_TYPES.BlockStatement) check(node, node.body);
+    },
+  };
+}
+
+/** A `content` key, by a quick look that allocates nothing. */
+function hasContent(node: TSESTree.ObjectExpression): boolean {
   for (const property of node.properties) {
-    if (property.type !== "Property") continue;
-    const name = plainKeyName(property);
-    if (name === "status") status = true;
-    else if (name === "content") content = true;
+    if (property.type === "Property" && plainKeyName(property) === "content") return true;
   }
-  return status && content;
+  return false;
 }
 
 /** The file a rule is linting, with its settings resolved (or why they cannot be). */

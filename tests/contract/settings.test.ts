@@ -203,7 +203,7 @@ describe("settings['tool-result']", () => {
     expect(linter.verify("export const nothing = 1;", config, "first.js")).toEqual([]);
     const expected = [
       [
-        "tool-result/no-extra-keys",
+        "tool-result/no-error-as-success",
         1,
         1,
         'Invalid ESLint setting settings["tool-result"].statuses[1]: expected a non-empty string, got the number 3. The tool-result rules check nothing until the setting is fixed.',

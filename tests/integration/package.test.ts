@@ -37,7 +37,17 @@ describe("the published package", () => {
     const { default: plugin } = (await import(path.join(root, "dist/index.js"))) as { default: ESLint.Plugin };
     expect(plugin.meta).toEqual({ name: pkg.name, version: pkg.version, namespace: "tool-result" });
     const ruleNames = Object.keys(plugin.rules ?? {}).sort();
-    expect(ruleNames).toEqual(["no-extra-keys", "no-spread", "no-wrapped-result", "valid-content", "valid-status"]);
+    expect(ruleNames).toEqual([
+      "no-error-as-success",
+      "no-extra-keys",
+      "no-spread",
+      "no-wrapped-result",
+      "structured-content-text",
+      "valid-content",
+      "valid-status",
+      "valid-structured-content",
+      "valid-tool-api",
+    ]);
     const configs = plugin.configs as Record<
       string,
       { name: string; rules: Record<string, unknown>; plugins: Record<string, unknown> }

@@ -44,7 +44,17 @@ Promise.all([import("eslint-plugin-tool-result"), import("eslint-plugin-tool-res
     expect(run.stderr).toBe("");
     expect(JSON.parse(run.stdout)).toEqual({
       keys: ["meta", "rules", "configs"],
-      rules: ["no-extra-keys", "no-spread", "no-wrapped-result", "valid-content", "valid-status"],
+      rules: [
+        "no-error-as-success",
+        "no-extra-keys",
+        "no-spread",
+        "no-wrapped-result",
+        "structured-content-text",
+        "valid-content",
+        "valid-status",
+        "valid-structured-content",
+        "valid-tool-api",
+      ],
       configs: ["recommended", "recommended-type-checked"],
       assertToolResult: "function",
       error: "ToolResultContractError",

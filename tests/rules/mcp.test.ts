@@ -634,7 +634,7 @@ server.registerTool("t", {}, async () => ({
           [5, 32, 44],
         ),
         reported(
-          '"txt" is not an MCP content block type: use "text", "image", "audio", "resource_link" or "resource".',
+          '"txt" is not an MCP content block type: the MCP SDK rejects the whole result ("Invalid tools/call result", JSON-RPC -32602), so the model sees nothing. Use "text", "image", "audio", "resource_link" or "resource".',
           [6, 13, 18],
           [
             {
@@ -655,7 +655,7 @@ server.registerTool("t", {}, async () => ({
           ],
         ),
         reported(
-          'This content block has no "type": MCP blocks are tagged, such as { type: "text", text: "..." }. Give it one of "text", "image", "audio", "resource_link" or "resource".',
+          'This content block has no "type": the MCP SDK rejects the whole result ("Invalid tools/call result", JSON-RPC -32602), so the model sees nothing. MCP blocks are tagged, such as { type: "text", text: "..." }: give it one of "text", "image", "audio", "resource_link" or "resource".',
           [7, 5, 18],
           [
             {
@@ -675,12 +675,18 @@ server.registerTool("t", {}, async () => ({
             },
           ],
         ),
-        reported('An MCP "image" block needs "mimeType": add it.', [8, 5, 36]),
         reported(
-          'The "resource" of an MCP "resource" block needs exactly one of "text" or "blob", not "text" and "blob".',
+          'An MCP "image" block needs "mimeType": without it the MCP SDK rejects the whole result ("Invalid tools/call result", JSON-RPC -32602), so the model sees nothing. Add it.',
+          [8, 5, 36],
+        ),
+        reported(
+          'The "resource" of an MCP "resource" block needs exactly one of "text" or "blob", not "text" and "blob": the MCP SDK rejects the whole result ("Invalid tools/call result", JSON-RPC -32602), so the model sees nothing.',
           [9, 35, 77],
         ),
-        reported('"size" of an MCP "resource_link" block must be a number, not a string.', [10, 65, 68]),
+        reported(
+          '"size" of an MCP "resource_link" block must be a number, not a string: the MCP SDK rejects the whole result ("Invalid tools/call result", JSON-RPC -32602), so the model sees nothing.',
+          [10, 65, 68],
+        ),
       ],
       output: null,
     },
@@ -747,8 +753,18 @@ tool({ name: "t", description: "d", inputSchema: s, callback: async function* ()
 } });`,
       errors: [
         reported(
-          'The Strands SDK wraps whatever a tool callback returns in a successful result, so this { status, content } object reaches the model as json data of a success: its status "error" is lost. Return the data or content blocks themselves, and throw an Error to fail the tool.',
+          'The Strands SDK wraps whatever a tool callback returns in a successful result, so the model gets this object as one json block of a success, not as a result: its status "error" is lost. Return the content blocks themselves (data in a { json: ... } block), and throw an Error to fail the tool.',
           [4, 10, 60],
+          [
+            {
+              desc: "Throw an Error with this text instead (the SDK sends the model an error result with it).",
+              output: `import { tool } from "@strands-agents/sdk";
+tool({ name: "t", description: "d", inputSchema: s, callback: async function* () {
+  yield { status: "running", content: [{ text: "step" }] };
+  throw new Error("jammed");
+} });`,
+            },
+          ],
         ),
       ],
       output: null,

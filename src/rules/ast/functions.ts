@@ -183,3 +183,16 @@ function promiseResolvedBy(call: TSESTree.CallExpression): TSESTree.FunctionLike
   }
   return undefined;
 }
+
+/** Whether the value a node returns is returned from inside a `catch` clause of its own function. */
+export function returnedFromCatch(node: TSESTree.Node): boolean {
+  const fn = enclosingFunction(node);
+  for (
+    let current: TSESTree.Node | undefined = valueOf(node).parent;
+    current && current !== fn;
+    current = current.parent
+  ) {
+    if (current.type === AST_NODE_TYPES.CatchClause) return true;
+  }
+  return false;
+}

@@ -4,7 +4,7 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
-import type { ToolResultContract } from "../../contract/index.js";
+import { PRESETS, type ToolResultContract } from "../../contract/index.js";
 import { initValue, propertyKeyName, staticStrings } from "../ast/static-values.js";
 import type { CandidateMembers, SyntaxVerdict } from "./evidence.js";
 
@@ -14,7 +14,7 @@ const AGAINST: SyntaxVerdict = { verdict: "against", by: "status" };
 const NONE: SyntaxVerdict = { verdict: "none", by: "status" };
 
 /** The keyed contracts' statuses: under a contract without `status` they are a slip, not another vocabulary. */
-const KEYED_STATUSES = ["success", "error"];
+const KEYED_STATUSES: readonly string[] = PRESETS.strands.statuses;
 
 /**
  * Evidence under a contract of tagged blocks (`mcp`), whose results carry `content` and no `status`:

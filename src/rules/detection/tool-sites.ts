@@ -20,7 +20,7 @@ import {
   type ResolvedSettings,
   type ToolResultContract,
 } from "../../contract/index.js";
-import { TOOL_APIS, TOOL_API_MODULES, matchesModule, type ToolApi } from "../../frameworks/index.js";
+import { TOOL_APIS, TOOL_API_MENTION, matchesModule, type ToolApi } from "../../frameworks/index.js";
 import { awaitedAnnotation } from "../ast/annotations.js";
 import { returnedThrough, returningFunction, storedIn } from "../ast/functions.js";
 import { moduleExportOf, typeExportOf } from "../ast/modules.js";
@@ -74,9 +74,7 @@ function fileSites(sourceCode: SourceCode): FileSites {
   if (!sites) {
     const text = sourceCode.text;
     sites = {
-      callbacks: TOOL_API_MODULES.some((m) => text.includes(m))
-        ? collectCallbacks(sourceCode, TOOL_APIS)
-        : NO_CALLBACKS,
+      callbacks: TOOL_API_MENTION.test(text) ? collectCallbacks(sourceCode, TOOL_APIS) : NO_CALLBACKS,
       declaresTypes: DECLARING_PACKAGES.some((pkg) => text.includes(pkg)),
     };
     perFile.set(sourceCode, sites);
