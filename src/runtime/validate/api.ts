@@ -37,7 +37,7 @@
 import { compileContract, type ContractInput } from "./compile.js";
 import { ToolResultContractError } from "./errors.js";
 import { options as optionMessages, messages } from "./messages.js";
-import { compileOutputSchema, standardIssues, type OutputRun, type OutputSchema } from "./output-schema.js";
+import { compileOutputSchema, standardIssues, toIssue, type OutputRun, type OutputSchema } from "./output-schema.js";
 import type { Limits } from "./reader.js";
 import type { ToolResultIssue, ToolResultOf, ToolResultValidation } from "./types.js";
 import { collectIssues } from "./walk.js";
@@ -116,7 +116,7 @@ export async function validateToolResultAsync<const C extends ContractInput = "s
     } catch (error) {
       failed = [{ path: ["structuredContent"], message: `structuredContent: ${messages.outputValidateThrew(error)}` }];
     }
-    const more = failed ?? standardIssues(answer, pending.reported, pending.onError);
+    const more = failed ?? standardIssues(answer, pending.reported, pending.onError).map(toIssue);
     if (more.length > 0) {
       issues = [...issues];
       for (const issue of more) {

@@ -186,7 +186,7 @@ export function checkOutput(walk: Walk, run: OutputRun, value: unknown, onError:
     run.pending = { answer: promise, reported, onError };
     return;
   }
-  for (const issue of standardIssues(answer, reported, onError)) walk.reportAt(issue.path, issue.message);
+  for (const issue of standardIssues(answer, reported, onError)) walk.reportAt(issue.path, issue.text);
 }
 
 function isThenable(value: unknown): boolean {
@@ -222,14 +222,15 @@ function pathOf(issue: SchemaIssue): (string | number)[] {
 
 /**
  * The issues of a Standard Schema's answer, without those at paths the JSON Schema check reported
- * (same path, above or below): each with the library's message inside the contract's.
+ * (same path, above or below): each with the library's message inside the contract's, not yet prefixed
+ * with its path.
  */
 export function standardIssues(
   answer: unknown,
   reported: readonly (readonly (string | number)[])[],
   onError: boolean,
-): ToolResultIssue[] {
-  const out: ToolResultIssue[] = [];
+): PathText[] {
+  const out: PathText[] = [];
   try {
     if (answer === null || typeof answer !== "object") {
       return [at(["structuredContent"], messages.outputValidateAnswer(answer))];
@@ -250,6 +251,17 @@ export function standardIssues(
   return out;
 }
 
-function at(path: (string | number)[], text: string): ToolResultIssue {
-  return { path, message: `${formatPath(path)}: ${text}` };
+/** An issue before its path is written in front of its text. */
+export interface PathText {
+  readonly path: (string | number)[];
+  readonly text: string;
+}
+
+function at(path: (string | number)[], text: string): PathText {
+  return { path, text };
+}
+
+/** The issue of a PathText. */
+export function toIssue(issue: PathText): ToolResultIssue {
+  return { path: issue.path, message: `${formatPath(issue.path)}: ${issue.text}` };
 }
