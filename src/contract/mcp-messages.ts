@@ -20,6 +20,10 @@ export const STRUCTURED_CONTENT_MESSAGES = {
     '"{{key}}" is {{found}} here, where the tool\'s outputSchema says {{expected}}: the SDK replaces this result with an isError result ("Output validation error").',
   wrongTypeOnError:
     '"{{key}}" is {{found}} here, where the tool\'s outputSchema says {{expected}}: MCP SDK 1.x clients check structuredContent even on isError results, and throw.',
+  schemaRejected:
+    'the tool\'s outputSchema rejects this ({{issue}}): the SDK replaces this result with an isError result ("Output validation error"). Make the value match the schema.',
+  schemaRejectedOnError:
+    "the tool's outputSchema rejects this ({{issue}}): MCP SDK 1.x clients check structuredContent even on isError results, and throw. Make it match the schema, or leave structuredContent out of the error.",
   nonObjectStructuredContent:
     'structuredContent is {{what}}, but under MCP protocol revision 2025-11-25 it must be an object: clients reject the result. Wrap the value in an object ({ result: ... }), or set settings["tool-result"].mcp.protocolVersion to "2026-07-28" if every client speaks that revision.',
 } as const;

@@ -8,11 +8,19 @@ export {
   assertToolResult,
   isToolResult,
   validateToolResult,
+  validateToolResultAsync,
   DEFAULT_LIMITS,
+  type IsToolResultOptions,
+  type OutputSchema,
   type ValidateOptions,
 } from "./validate/api.js";
 export { ToolResultContractError } from "./validate/errors.js";
-export { createToolResultSchema, toolResultSchema, type ToolResultStandardSchema } from "./validate/standard-schema.js";
+export {
+  createToolResultSchema,
+  toolResultSchema,
+  type ToolResultSchemaOptions,
+  type ToolResultStandardSchema,
+} from "./validate/standard-schema.js";
 export { jsonPayload } from "./validate/json-payload.js";
 export {
   defineContract,

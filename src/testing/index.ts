@@ -7,11 +7,21 @@
  * - `toolResultMatchers` for `expect.extend`: `expect(value).toBeToolResult()` on the runtime check.
  *   It needs nothing but the runtime. `eslint-plugin-tool-result/testing/vitest` and `.../testing/jest`
  *   register it and declare its type.
+ * - `guardTools(server)` on an MCP SDK `McpServer` (1.x or 2.x): every tool result is checked as the
+ *   runtime checks it, with the tool's outputSchema, and a result that breaks it fails the call
+ *   (guard-tools.ts). It needs nothing but the runtime; the SDK is not imported.
  */
 import { stripVTControlCharacters } from "node:util";
 import type { PresetName } from "../contract/presets.js";
 import type { ToolResultSettings } from "../contract/settings.js";
 
+export {
+  guardTools,
+  ToolResultGuardError,
+  type GuardableServer,
+  type ToolGuard,
+  type ToolGuardFailure,
+} from "./guard-tools.js";
 export { toBeToolResult, toolResultMatchers, type MatcherResult, type ToolResultMatchers } from "./matchers.js";
 
 export interface ExpectNoToolResultProblemsOptions {

@@ -148,10 +148,10 @@ describe("validateToolResult and the other checks take a partial contract", () =
     const error = thrownBy(() => validateToolResult(traced, undefined, { maxDeph: 3 } as never));
     expect(error).toBeInstanceOf(TypeError);
     expect((error as Error).message).toBe(
-      'validateToolResult: "maxDeph" is not an option. The options are maxIssues, maxDepth, maxValues. Did you mean "maxDepth"?',
+      'validateToolResult: "maxDeph" is not an option. The options are maxIssues, maxDepth, maxValues, outputSchema. Did you mean "maxDepth"?',
     );
     expect(() => validateToolResult(traced, undefined, { other: 1 } as never)).toThrow(
-      'validateToolResult: "other" is not an option. The options are maxIssues, maxDepth, maxValues.',
+      'validateToolResult: "other" is not an option. The options are maxIssues, maxDepth, maxValues, outputSchema.',
     );
   });
 

@@ -70,6 +70,7 @@ describe("the public surface", () => {
       "InferOutput",
       "InvalidContractError",
       "InvocationState",
+      "IsToolResultOptions",
       "JsonBlock",
       "JsonObject",
       "JsonSchema",
@@ -82,6 +83,7 @@ describe("the public surface", () => {
       "McpTextContent",
       "McpToolResult",
       "MediaSource",
+      "OutputSchema",
       "PRESETS",
       "PresetName",
       "PresetToolResults",
@@ -113,6 +115,7 @@ describe("the public surface", () => {
       "ToolResultEventData",
       "ToolResultIssue",
       "ToolResultOf",
+      "ToolResultSchemaOptions",
       "ToolResultStandardSchema",
       "ToolResultStatus",
       "ToolResultValidation",
@@ -133,16 +136,22 @@ describe("the public surface", () => {
       "tool",
       "toolResultSchema",
       "validateToolResult",
+      "validateToolResultAsync",
     ]);
   });
 
   it('"eslint-plugin-tool-result/testing": the contract test, the matcher and their types', () => {
     expect(exportedNames("src/testing/index.ts")).toEqual([
       "ExpectNoToolResultProblemsOptions",
+      "GuardableServer",
       "MatcherResult",
+      "ToolGuard",
+      "ToolGuardFailure",
+      "ToolResultGuardError",
       "ToolResultMatchers",
       "ToolResultProblemsError",
       "expectNoToolResultProblems",
+      "guardTools",
       "toBeToolResult",
       "toolResultMatchers",
     ]);

@@ -39,6 +39,7 @@ describe("the runtime entry point", () => {
       path.join("contract", "define.ts"),
       path.join("contract", "json-schema.ts"),
       path.join("contract", "keys.ts"),
+      path.join("contract", "mcp-messages.ts"),
       path.join("contract", "presets.ts"),
       path.join("contract", "read.ts"),
     ]);
@@ -52,6 +53,7 @@ describe("the runtime entry point", () => {
       "ToolResultContractError",
       "toolResultSchema",
       "jsonPayload",
+      "validateToolResultAsync",
     ]) {
       expect(runtime).toHaveProperty(name);
     }

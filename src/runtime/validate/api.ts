@@ -29,13 +29,21 @@
  * Keys are listed once per object, as JSON.stringify lists them: an object (or a proxy's ownKeys trap)
  * that reports millions of keys costs what listing them costs, before the count stops the walk. Time
  * spent inside the value's own getters and proxy traps is the value's.
+ *
+ * `outputSchema` (with the "mcp" contract) checks structuredContent as a strict MCP client does
+ * (output-schema.ts): once the walk has found it plain JSON data, the schema check reads it again, and
+ * a Standard Schema's own `validate` runs on it (time spent there is the schema library's).
  */
 import { compileContract, type ContractInput } from "./compile.js";
 import { ToolResultContractError } from "./errors.js";
-import { options as optionMessages } from "./messages.js";
+import { options as optionMessages, messages } from "./messages.js";
+import { compileOutputSchema, standardIssues, toIssue, type OutputRun, type OutputSchema } from "./output-schema.js";
 import type { Limits } from "./reader.js";
-import type { ToolResultOf, ToolResultValidation } from "./types.js";
+import type { ToolResultIssue, ToolResultOf, ToolResultValidation } from "./types.js";
 import { collectIssues } from "./walk.js";
+import type { CompiledContract } from "./compile.js";
+
+export type { OutputSchema };
 
 export interface ValidateOptions {
   /** Stop after this many issues (default 100, at most 10,000); a last issue then says that more were not listed. */
@@ -44,6 +52,19 @@ export interface ValidateOptions {
   readonly maxDepth?: number;
   /** The most values a result may hold, counting every element and property each time it appears (default 1,000,000). */
   readonly maxValues?: number;
+  /**
+   * The tool's outputSchema (with the "mcp" contract): a Standard Schema (a zod schema, say) or a JSON
+   * Schema object. structuredContent is then checked as a strict MCP client checks it: required on a
+   * result that is not isError (0, "", null count as missing), and conforming to the schema, with no
+   * key the schema does not declare when it says `additionalProperties: false` (as a zod `z.object`
+   * does), on isError results too. A JSON Schema keyword outside the checked subset is a TypeError.
+   */
+  readonly outputSchema?: OutputSchema;
+}
+
+/** The options of {@link isToolResult}: it stops at the first issue, so it takes no limits. */
+export interface IsToolResultOptions {
+  readonly outputSchema?: OutputSchema;
 }
 
 export const DEFAULT_LIMITS = { maxIssues: 100, maxDepth: 1000, maxValues: 1_000_000 } as const;
@@ -69,7 +90,44 @@ export function validateToolResult<const C extends ContractInput = "strands-robo
   options?: ValidateOptions,
 ): ToolResultValidation<ToolResultOf<C>> {
   const compiled = compileContract(contract);
-  const issues = collectIssues(value, compiled, limitsOf(options, "validateToolResult"));
+  const issues = syncIssues(value, compiled, options, "validateToolResult");
+  return issues.length === 0 ? { ok: true, value: value as ToolResultOf<C> } : { ok: false, issues };
+}
+
+/**
+ * {@link validateToolResult} for an `outputSchema` whose Standard Schema validates asynchronously (a
+ * zod schema with an async refinement, say): the same verdict, once the schema has answered. Rejects
+ * only where validateToolResult throws (a contract or options that cannot be used).
+ */
+export async function validateToolResultAsync<const C extends ContractInput = "strands-robots">(
+  value: unknown,
+  contract?: C,
+  options?: ValidateOptions,
+): Promise<ToolResultValidation<ToolResultOf<C>>> {
+  const compiled = compileContract(contract);
+  const { limits, output } = readOptions(options, "validateToolResultAsync", compiled);
+  let issues = collectIssues(value, compiled, limits, undefined, output);
+  const pending = output?.pending;
+  if (pending !== undefined) {
+    let answer: unknown;
+    let failed: ToolResultIssue[] | undefined;
+    try {
+      answer = await pending.answer;
+    } catch (error) {
+      failed = [{ path: ["structuredContent"], message: `structuredContent: ${messages.outputValidateThrew(error)}` }];
+    }
+    const more = failed ?? standardIssues(answer, pending.reported, pending.onError).map(toIssue);
+    if (more.length > 0) {
+      issues = [...issues];
+      for (const issue of more) {
+        if (issues.length >= limits.maxIssues) {
+          issues.push({ path: [], message: messages.tooManyIssues(limits.maxIssues) });
+          break;
+        }
+        issues.push(issue);
+      }
+    }
+  }
   return issues.length === 0 ? { ok: true, value: value as ToolResultOf<C> } : { ok: false, issues };
 }
 
@@ -84,28 +142,84 @@ export function assertToolResult<const C extends ContractInput = "strands-robots
   options?: ValidateOptions,
 ): asserts value is ToolResultOf<C> {
   const compiled = compileContract(contract);
-  const issues = collectIssues(value, compiled, limitsOf(options, "assertToolResult"));
+  const issues = syncIssues(value, compiled, options, "assertToolResult");
   if (issues.length > 0) throw new ToolResultContractError(issues, compiled.name);
 }
 
 /**
  * True when `value` keeps to `contract` (default: the `strands-robots` contract), narrowing it as
- * {@link assertToolResult} does. Never throws for any `value`.
+ * {@link assertToolResult} does. Never throws for any `value`; throws a TypeError for options that
+ * cannot be used, and for an `outputSchema` that answers asynchronously (use validateToolResultAsync).
  */
 export function isToolResult<const C extends ContractInput = "strands-robots">(
   value: unknown,
   contract?: C,
+  options?: IsToolResultOptions,
 ): value is ToolResultOf<C> {
-  return collectIssues(value, compileContract(contract), FIRST_ISSUE).length === 0;
+  const compiled = compileContract(contract);
+  if (options === undefined) return collectIssues(value, compiled, FIRST_ISSUE).length === 0;
+  const { output } = readOptions(options, "isToolResult", compiled, ["outputSchema"]);
+  const issues = collectIssues(value, compiled, FIRST_ISSUE, undefined, output);
+  if (output?.pending !== undefined) {
+    if (issues.length > 0) {
+      output.pending.answer.then(undefined, () => {});
+      return false;
+    }
+    throw asyncError(output, "isToolResult");
+  }
+  return issues.length === 0;
 }
 
-const OPTION_NAMES: readonly (keyof Limits)[] = ["maxIssues", "maxDepth", "maxValues"];
+/** The issues of `value` when they can be had at once; a TypeError when the outputSchema answers with a Promise. */
+function syncIssues(
+  value: unknown,
+  compiled: CompiledContract,
+  options: ValidateOptions | undefined,
+  caller: string,
+): ToolResultIssue[] {
+  if (options === undefined) return collectIssues(value, compiled, DEFAULT_LIMITS);
+  const { limits, output } = readOptions(options, caller, compiled);
+  const issues = collectIssues(value, compiled, limits, undefined, output);
+  if (output?.pending !== undefined) throw asyncError(output, caller);
+  return issues;
+}
+
+/** The error for an outputSchema that answered with a Promise; the Promise's rejection is handled. */
+function asyncError(output: OutputRun, caller: string): TypeError {
+  output.pending?.answer.then(undefined, () => {});
+  return new TypeError(`${caller}: ${optionMessages.outputSchemaAsync()}`);
+}
+
+const LIMIT_NAMES: readonly (keyof Limits)[] = ["maxIssues", "maxDepth", "maxValues"];
+const OPTION_NAMES: readonly string[] = [...LIMIT_NAMES, "outputSchema"];
+
+/** The options checked: the limits, and the outputSchema check when one is given. */
+export function readOptions(
+  options: ValidateOptions | undefined,
+  caller: string,
+  compiled: CompiledContract,
+  names: readonly string[] = OPTION_NAMES,
+): { limits: Limits; output: OutputRun | undefined } {
+  const limits = limitsOf(options, caller, names);
+  if (options === undefined) return { limits, output: undefined };
+  let schema: unknown;
+  try {
+    schema = options.outputSchema;
+  } catch (error) {
+    throw new TypeError(`${caller}: ${optionMessages.optionThrew("outputSchema", error)}`);
+  }
+  if (schema === undefined) return { limits, output: undefined };
+  if (!(compiled.contract.dataKeys ?? []).includes("structuredContent")) {
+    throw new TypeError(`${caller}: ${optionMessages.outputSchemaContract(compiled.name)}`);
+  }
+  return { limits, output: { output: compileOutputSchema(schema, caller), pending: undefined } };
+}
 
 /**
  * The limits `options` sets, checked: each a whole number from 1 to its maximum. A key that is not an
  * option (`maxDeph`) is an error that names the closest option, not a setting silently ignored.
  */
-function limitsOf(options: ValidateOptions | undefined, caller: string): Limits {
+function limitsOf(options: ValidateOptions | undefined, caller: string, names: readonly string[]): Limits {
   if (options === undefined) return DEFAULT_LIMITS;
   if (options === null || typeof options !== "object") {
     throw new TypeError(`${caller}: ${optionMessages.notObject(options)}`);
@@ -117,8 +231,8 @@ function limitsOf(options: ValidateOptions | undefined, caller: string): Limits 
     throw new TypeError(`${caller}: ${optionMessages.threw(error)}`);
   }
   for (const key of keys) {
-    if (!(OPTION_NAMES as readonly string[]).includes(key)) {
-      throw new TypeError(`${caller}: ${optionMessages.unknown(key, OPTION_NAMES)}`);
+    if (!names.includes(key)) {
+      throw new TypeError(`${caller}: ${optionMessages.unknown(key, names)}`);
     }
   }
   return {

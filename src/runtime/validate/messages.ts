@@ -148,6 +148,16 @@ export const messages = {
   jsonTooDeep: (maxDepth: number) =>
     `nested more than ${maxDepth} levels deep; JSON.stringify and JSON parsers overflow their stack on deep nesting. Flatten the payload.`,
   jsonNotPlain: (kind: ObjectKind) => `${kind.label} is not JSON data: ${jsonHint(kind)}`,
+
+  // The outputSchema check (output-schema.ts); the messages about the SDK's behaviour are the contract's (contract/mcp-messages.ts).
+  outputBudget: (budget: number) =>
+    `checking structuredContent against the outputSchema took more than ${budget} steps (nested anyOf or oneOf?), so the check stopped here. Simplify the schema, or raise maxValues.`,
+  outputReadThrew: (error: unknown) =>
+    `reading it a second time, for the outputSchema check, threw ${describeThrown(error)}. ${PLAIN_DATA}: replace the getter or proxy with a value.`,
+  outputValidateThrew: (error: unknown) =>
+    `the outputSchema's ~standard.validate threw ${describeThrown(error)} on this value, so it could not be checked.`,
+  outputValidateAnswer: (value: unknown) =>
+    `the outputSchema's ~standard.validate answered ${describe(value)}, not a Standard Schema result ({ value } or { issues }), so the value could not be checked.`,
 };
 
 /** Errors for options that cannot be used: each names the option (bad contracts are the contract parser's, contract/define.ts). */
@@ -158,6 +168,15 @@ export const options = {
     `${quote(name)} is not an option. The options are ${known.join(", ")}.${didYouMean(name, known)}`,
   optionThrew: (name: string, error: unknown) =>
     `reading options.${name} threw ${describeThrown(error)}. Pass a plain object of numbers.`,
+  outputSchemaBad: (value: unknown) =>
+    `options.outputSchema must be a Standard Schema (a zod schema, say) or a JSON Schema object, got ${describe(value)}.`,
+  outputSchemaThrew: (error: unknown) =>
+    `reading options.outputSchema threw ${describeThrown(error)}. Pass a Standard Schema or a plain JSON Schema object.`,
+  outputSchemaInvalid: (text: string) => `options.outputSchema cannot be checked: ${text}`,
+  outputSchemaContract: (contract: string) =>
+    `options.outputSchema checks structuredContent, which the ${quote(contract)} contract does not have. Use it with the "mcp" contract.`,
+  outputSchemaAsync: () =>
+    `options.outputSchema validates asynchronously (its ~standard.validate returned a Promise), and this function answers at once. Use validateToolResultAsync, which waits for it.`,
   bad: (name: string, value: unknown, max: number) =>
     `options.${name} must be a whole number ${max === Number.MAX_SAFE_INTEGER ? "of at least 1" : `from 1 to ${max}`}, got ${describe(value)}. Leave it out for the default.`,
 };

@@ -127,6 +127,22 @@ export class Walk {
     issues.push({ path, message: `${formatPath(path)}: ${text}` });
   }
 
+  /** Reports an issue at `path` (a copy the caller no longer changes), counted against maxIssues as `report` counts. */
+  reportAt(path: (string | number)[], text: string): void {
+    const issues = (this.issues ??= []);
+    if (issues.length >= this.limits.maxIssues) {
+      issues.push({ path: [], message: messages.tooManyIssues(this.limits.maxIssues) });
+      throw STOP;
+    }
+    issues.push({ path, message: `${formatPath(path)}: ${text}` });
+  }
+
+  /** A throw from the value at `path`, reported with `text` (a STOP passes through). */
+  threwAt(error: unknown, path: (string | number)[], text: string): void {
+    if (error === STOP) throw error;
+    this.reportAt(path, text);
+  }
+
   /** An issue about the whole walk, at the result, past the maxIssues count. */
   note(message: string): void {
     (this.issues ??= []).push({ path: [], message });

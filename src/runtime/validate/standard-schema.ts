@@ -9,7 +9,7 @@
  */
 import type { SchemaValidationResult, StandardSchemaProps } from "../../common/standard-schema.js";
 import { contractToJsonSchema } from "../../contract/json-schema.js";
-import { validateToolResult } from "./api.js";
+import { readOptions, validateToolResult, type OutputSchema } from "./api.js";
 import { compileContract, type ContractInput } from "./compile.js";
 import type { ToolResult } from "./types.js";
 
@@ -28,11 +28,29 @@ export interface ToolResultStandardSchema<Output = ToolResult> {
 
 const STANDARD_SCHEMA_VENDOR = "eslint-plugin-tool-result";
 
-/** A Standard Schema for tool results under `contract` (default: the `strands-robots` contract). */
+/** The options of {@link createToolResultSchema}. */
+export interface ToolResultSchemaOptions {
+  /**
+   * The tool's outputSchema (with the "mcp" contract), as `validateToolResult`'s option: structuredContent
+   * is checked as a strict MCP client checks it. `validate` answers at once, so an outputSchema that
+   * validates asynchronously makes it throw a TypeError (use validateToolResultAsync).
+   */
+  readonly outputSchema?: OutputSchema;
+}
+
+/**
+ * A Standard Schema for tool results under `contract` (default: the `strands-robots` contract), with
+ * `options.outputSchema` checked too. The JSON Schema it gives of itself is the contract's (it does not
+ * include the outputSchema).
+ */
 export function createToolResultSchema<Output = ToolResult>(
   contract?: ContractInput,
+  options?: ToolResultSchemaOptions,
 ): ToolResultStandardSchema<Output> {
   const compiled = compileContract(contract);
+  // Read now, so that options that cannot be used are an error here rather than at the first validate.
+  const outputSchema = readOptions(options, "createToolResultSchema", compiled, ["outputSchema"]).output?.output;
+  const validateOptions = outputSchema === undefined ? undefined : { outputSchema: options!.outputSchema! };
   const jsonSchema = (options: { readonly target: string }): Record<string, unknown> => {
     if (options.target !== "draft-2020-12") {
       throw new Error(
@@ -46,7 +64,7 @@ export function createToolResultSchema<Output = ToolResult>(
       version: 1,
       vendor: STANDARD_SCHEMA_VENDOR,
       validate(value) {
-        const verdict = validateToolResult(value, compiled.contract);
+        const verdict = validateToolResult(value, compiled.contract, validateOptions);
         return verdict.ok ? { value: verdict.value as Output } : { issues: verdict.issues };
       },
       jsonSchema: { input: jsonSchema, output: jsonSchema },

@@ -32,6 +32,7 @@
  * status (requiredKeys) has no status check, and a `status` key is then an extra key.
  */
 import { objectKind } from "../../common/describe-value.js";
+import { formatMessage, STRUCTURED_CONTENT_MESSAGES } from "../../contract/mcp-messages.js";
 import type { BlockShape } from "../../contract/presets.js";
 import {
   TOP_BOOLEAN,
@@ -43,6 +44,7 @@ import {
   type CompiledTagged,
 } from "./compile.js";
 import { checkJson } from "./json-walk.js";
+import { checkOutput, type OutputRun } from "./output-schema.js";
 import { messages } from "./messages.js";
 import { formatPath } from "../../common/path.js";
 import { STOP, Walk, type Limits } from "./reader.js";
@@ -58,16 +60,19 @@ const NO_ISSUES = Object.freeze([]) as unknown as ToolResultIssue[];
 /**
  * Every issue of `value`, in one pass. `entries`, when given, receives the own entries of the json
  * blocks' object payloads as they are read (jsonPayload merges them; they count only if no issue is found).
+ * `output`, when given, checks structuredContent against an outputSchema (output-schema.ts); a Standard
+ * Schema that answers with a Promise leaves it in `output.pending`.
  */
 export function collectIssues(
   value: unknown,
   compiled: CompiledContract,
   limits: Limits,
   entries?: [string, unknown][],
+  output?: OutputRun,
 ): ToolResultIssue[] {
   const walk = new Walk(limits, compiled, entries);
   try {
-    checkResult(walk, value);
+    checkResult(walk, value, output);
     walk.finish();
   } catch (error) {
     // Defence in depth: nothing the value does may escape as anything but an issue.
@@ -92,7 +97,7 @@ function hiddenKey(object: object, key: string): boolean {
   }
 }
 
-function checkResult(walk: Walk, value: unknown): void {
+function checkResult(walk: Walk, value: unknown, output: OutputRun | undefined): void {
   const c = walk.c;
   if (value === null || typeof value !== "object") {
     walk.report(messages.notAnObject(c.texts.example, value));
@@ -103,6 +108,10 @@ function checkResult(walk: Walk, value: unknown): void {
   let content: unknown;
   let statusRead = true;
   let contentRead = true;
+  // With an outputSchema: structuredContent is checked after the loop, once isError is known.
+  let structured: unknown;
+  let structuredRead = true;
+  let isError: unknown;
   try {
     if (isArray(value)) {
       walk.report(messages.resultIsArray(c.texts.example));
@@ -136,11 +145,13 @@ function checkResult(walk: Walk, value: unknown): void {
           walk.threw(error, key);
           if (key === "status") statusRead = false;
           else if (key === "content") contentRead = false;
+          else if (key === STRUCTURED) structuredRead = false;
           continue;
         }
       }
       if (key === "content") content = v;
       else if (key === "status" && hasStatus) status = v;
+      else if (output !== undefined && key === STRUCTURED) structured = v;
       else if (v === undefined) continue;
       else {
         const type = c.topKeyType(key);
@@ -148,6 +159,7 @@ function checkResult(walk: Walk, value: unknown): void {
         else if (type === TOP_STRING) {
           if (typeof v !== "string") walk.report(messages.notAStringKey(v), key);
         } else if (type === TOP_BOOLEAN) {
+          if (key === IS_ERROR) isError = v;
           if (typeof v !== "boolean") walk.report(messages.notABooleanKey(v), key);
         } else if (type === TOP_OBJECT) {
           checkData(walk, v, key);
@@ -163,8 +175,41 @@ function checkResult(walk: Walk, value: unknown): void {
     walk.threw(error);
     return;
   }
+  if (output !== undefined && structuredRead) checkStructured(walk, output, value, structured, isError === true);
   if (statusRead && hasStatus) checkStatus(walk, value, status);
   if (contentRead) checkContent(walk, value, content);
+}
+
+const STRUCTURED = "structuredContent";
+const IS_ERROR = "isError";
+
+/**
+ * structuredContent under an outputSchema, as MCP SDK 1.x reads it: a result that is not isError needs
+ * it, and any falsy value (0, "", null) counts as missing; once it is plain JSON data, the schema checks it.
+ */
+function checkStructured(walk: Walk, output: OutputRun, result: object, value: unknown, onError: boolean): void {
+  if (!value) {
+    if (!onError) {
+      walk.report(
+        value === undefined
+          ? hiddenKey(result, STRUCTURED)
+            ? messages.notEnumerable(STRUCTURED)
+            : STRUCTURED_CONTENT_MESSAGES.missingStructuredContent
+          : formatMessage(STRUCTURED_CONTENT_MESSAGES.falsyStructuredContent, { value: falsyText(value) }),
+        STRUCTURED,
+      );
+      return;
+    }
+    if (value === undefined) return;
+  }
+  const before = walk.issues?.length ?? 0;
+  checkData(walk, value, STRUCTURED);
+  if ((walk.issues?.length ?? 0) === before) checkOutput(walk, output, value, onError);
+}
+
+/** A falsy value as code: `0`, `""`, `null`, `NaN`. */
+function falsyText(value: unknown): string {
+  return typeof value === "string" ? '""' : typeof value === "bigint" ? "0n" : String(value);
 }
 
 /** A top-level key that holds an object of data (MCP's `structuredContent` and `_meta`): a plain JSON object. */

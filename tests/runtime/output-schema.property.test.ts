@@ -1,0 +1,140 @@
+// The outputSchema's JSON Schema checker against Ajv (draft 2020-12, what strict MCP clients use), on
+// generated schemas of the subset it evaluates and generated JSON values close to them: the verdicts
+// must agree. FUZZ_RUNS sets the number of runs (default 100 in npm test, about 7 s: Ajv compiles each schema in about 35 ms); FUZZ_REPORT=1 prints how many values
+// each side accepted.
+import { Ajv2020 } from "ajv/dist/2020.js";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { checkJsonSchema, compileJsonSchema } from "../../src/runtime/validate/json-schema-check.js";
+import { validateToolResult } from "../../src/runtime/index.js";
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
+
+// A small vocabulary, so that generated values often meet the generated schemas.
+const key = fc.constantFrom("a", "b", "c", "n");
+const scalar = fc.oneof(
+  fc.constantFrom(0, 1, -1, 2, 1.5, -0.5, 3, 10),
+  fc.constantFrom("", "x", "ab", "abc", "😀", "\ud800"),
+  fc.boolean(),
+  fc.constant(null),
+);
+const { value } = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    scalar,
+    fc.array(tie("value"), { maxLength: 3 }),
+    fc.dictionary(key, tie("value"), { maxKeys: 3, noNullPrototype: true }),
+  ),
+}));
+
+const typeName = fc.constantFrom("object", "array", "string", "number", "integer", "boolean", "null");
+const count = fc.integer({ min: 0, max: 3 });
+const bound = fc.constantFrom(-1, 0, 1, 1.5, 2, 3);
+
+const { schema } = fc.letrec<{ schema: unknown }>((tie) => ({
+  schema: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    fc.boolean(),
+    fc.record(
+      {
+        type: fc.oneof(typeName, fc.uniqueArray(typeName, { minLength: 1, maxLength: 3 })),
+        properties: fc.dictionary(key, tie("schema"), { maxKeys: 3, noNullPrototype: true }),
+        required: fc.uniqueArray(key, { maxLength: 3 }),
+        additionalProperties: fc.oneof(fc.boolean(), tie("schema")),
+        items: fc.oneof(fc.boolean(), tie("schema")),
+        prefixItems: fc.array(tie("schema"), { minLength: 1, maxLength: 2 }),
+        minItems: count,
+        maxItems: count,
+        enum: fc.array(value, { minLength: 1, maxLength: 3 }),
+        const: value,
+        anyOf: fc.array(tie("schema"), { minLength: 1, maxLength: 3 }),
+        oneOf: fc.array(tie("schema"), { minLength: 1, maxLength: 3 }),
+        allOf: fc.array(tie("schema"), { minLength: 1, maxLength: 2 }),
+        minimum: bound,
+        maximum: bound,
+        exclusiveMinimum: bound,
+        exclusiveMaximum: bound,
+        minLength: count,
+        maxLength: count,
+        title: fc.constant("annotation"),
+      },
+      { requiredKeys: [] },
+    ),
+  ),
+}));
+
+/** A value built from a schema (so that many values conform), then maybe mutated. */
+function near(schemaValue: unknown): fc.Arbitrary<unknown> {
+  return fc.oneof(value, fc.constant(sample(schemaValue, 0)));
+}
+function sample(s: unknown, depth: number): unknown {
+  if (typeof s !== "object" || s === null || depth > 4) return null;
+  const node = s as Record<string, unknown>;
+  if ("const" in node) return node.const;
+  if (Array.isArray(node.enum)) return node.enum[0];
+  const type = Array.isArray(node.type) ? node.type[0] : node.type;
+  switch (type) {
+    case "object": {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries((node.properties as Record<string, unknown>) ?? {}))
+        out[k] = sample(v, depth + 1);
+      return out;
+    }
+    case "array":
+      return [];
+    case "string":
+      return "ab";
+    case "number":
+    case "integer":
+      return 1;
+    case "boolean":
+      return true;
+    default:
+      return null;
+  }
+}
+
+const ours = (s: unknown, v: unknown) => checkJsonSchema(compileJsonSchema(s, true), v, [], 1_000_000, () => {});
+
+describe("the outputSchema checker agrees with Ajv (draft 2020-12)", () => {
+  it("on generated schemas and values", () => {
+    let accepted = 0;
+    let total = 0;
+    fc.assert(
+      fc.property(
+        schema.chain((s) => fc.tuple(fc.constant(s), near(s))),
+        ([s, v]) => {
+          const expected = ajv.validate(s as object, v);
+          const got = ours(s, v);
+          total++;
+          if (got) accepted++;
+          expect(got).toBe(expected);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    if (process.env.FUZZ_REPORT)
+      console.log(`differential: ${total} runs, ${accepted} accepted by both, ${total - accepted} rejected by both`);
+    // The generators are worth something only if both verdicts occur often.
+    expect(accepted).toBeGreaterThan(total / 20);
+    expect(total - accepted).toBeGreaterThan(total / 20);
+  }, 600_000);
+
+  it("through validateToolResult, on object schemas: a result is valid exactly when Ajv accepts its structuredContent", () => {
+    fc.assert(
+      fc.property(
+        schema.filter((s) => typeof s === "object"),
+        fc.dictionary(key, value, { maxKeys: 3, noNullPrototype: true }),
+        (s, structuredContent) => {
+          const root = { ...(s as object), type: "object" };
+          const verdict = validateToolResult({ content: [], structuredContent }, "mcp", { outputSchema: root });
+          const expected = ajv.validate(root, structuredContent);
+          expect(verdict.ok).toBe(expected);
+          if (!verdict.ok) expect(verdict.issues.every((issue) => issue.path[0] === "structuredContent")).toBe(true);
+        },
+      ),
+      { numRuns: Math.ceil(RUNS / 2) },
+    );
+  }, 600_000);
+});
