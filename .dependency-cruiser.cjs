@@ -1,7 +1,8 @@
 // Import rules for src/ (`npm run lint` runs them): no cycles, type-only imports included, and the
-// layers of docs/architecture.md, which import only downwards:
-//   common -> contract -> runtime/validate -> runtime/agent
-//   common -> contract -> rules/ast -> rules/types -> rules/detection -> rules/fix -> rules (visitor, rule files)
+// layers of docs/architecture.md, which import only downwards; every folder of src/ has a rule:
+//   common -> contract -> runtime/validate -> runtime/agent -> testing
+//   common -> contract -> frameworks -> rules/ast -> rules/types -> rules/detection -> rules/fix -> rules
+//   rules -> configs.ts (with parser/) -> index.ts -> cli/
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -74,6 +75,64 @@ module.exports = {
       comment: "The fix builds edits for the rules; it imports no rule and not the visitor.",
       from: { path: "^src/rules/fix/" },
       to: { path: "^src/rules/(?!(ast|types|detection|fix)/)" },
+    },
+    {
+      name: "frameworks-are-data",
+      severity: "error",
+      comment: "src/frameworks/ describes tool APIs as data for detection and the rules; it imports only the contract.",
+      from: { path: "^src/frameworks/" },
+      to: { path: "^src/", pathNot: "^src/(frameworks|contract|common)/" },
+    },
+    {
+      name: "runtime-knows-no-frameworks",
+      severity: "error",
+      comment: "The runtime checks values against a contract; the tool APIs' declarations are the rules' business.",
+      from: { path: "^src/runtime/" },
+      to: { path: "^src/frameworks/" },
+    },
+    {
+      name: "rules-below-plugin",
+      severity: "error",
+      comment:
+        "The rules are made before the plugin object: nothing in rules/ imports configs, the plugin, the CLI or the test helpers.",
+      from: { path: "^src/rules/" },
+      to: { path: "^src/(index\\.ts|configs\\.ts|cli/|testing/|parser/)" },
+    },
+    {
+      name: "parser-stands-alone",
+      severity: "error",
+      comment: "src/parser/ picks the parser for configs.recommended; it imports nothing else from src/.",
+      from: { path: "^src/parser/" },
+      to: { path: "^src/", pathNot: "^src/parser/" },
+    },
+    {
+      name: "configs-below-plugin",
+      severity: "error",
+      comment: "configs.ts names the rules and the parser; the plugin object (index.ts) imports it, never the reverse.",
+      from: { path: "^src/configs\\.ts$" },
+      to: { path: "^src/(index\\.ts|cli/|testing/|runtime/)" },
+    },
+    {
+      name: "plugin-below-cli",
+      severity: "error",
+      comment: "The plugin object knows nothing of the CLI, the test helpers or the runtime.",
+      from: { path: "^src/index\\.ts$" },
+      to: { path: "^src/(cli/|testing/|runtime/)" },
+    },
+    {
+      name: "cli-on-top",
+      severity: "error",
+      comment: "The check command uses the plugin; only the test helpers reach it, by a dynamic import at run time.",
+      from: { path: "^src/", pathNot: "^src/(cli|testing)/" },
+      to: { path: "^src/cli/" },
+    },
+    {
+      name: "testing-static-imports-stay-light",
+      severity: "error",
+      comment:
+        "The test helpers load the runtime statically and ESLint only when a lint runs (cli/lint.ts, dynamically): no static import of the rules or the plugin.",
+      from: { path: "^src/testing/" },
+      to: { path: "^src/(rules/|frameworks/|index\\.ts|configs\\.ts|parser/)", dependencyTypesNot: ["dynamic-import"] },
     },
     {
       name: "typescript-only-in-types",

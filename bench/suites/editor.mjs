@@ -153,7 +153,7 @@ const md = [
       `| ${label} | ${median(xs).toFixed(1)} ms | ${quantile(xs, 0.9).toFixed(1)} ms | ${(median(xs) / base).toFixed(2)} |`,
   ),
   "",
-  `The plugin's four rules add ${(median(times.plugin) - base).toFixed(1)} ms to a pull on this file; the rest is parsing and the`,
+  `The plugin's rules (configs.recommended) add ${(median(times.plugin) - base).toFixed(1)} ms to a pull on this file; the rest is parsing and the`,
   "editor protocol. `npm test` prints the same figure from tests/e2e/editor.test.ts (fewer pulls).",
   "",
 ].join("\n");

@@ -333,7 +333,7 @@ w(
     "Noise: the median difference between consecutive floor runs, as a share of their median (two runs of the same thing differ by about this much); " +
     "the ratio is within noise when the plugin is slower than the floor by at most that. Paired: the median of the ratios of runs made one after the other. " +
     "CPU ratio: the ratio of median user+system CPU time, which other load on the machine disturbs less, with the CPU run-to-run noise of the floor. " +
-    `Rules' share: the rules' own time from \`--stats\` (create and listeners, all four rules) over the per-file total (parse, rules, fix), ` +
+    `Rules' share: the rules' own time from \`--stats\` (create and listeners, every rule of configs.recommended) over the per-file total (parse, rules, fix), ` +
     `as the median over ${REPS.statsRuns} runs and, in brackets, from each file's smallest rule time and smallest total over those runs ` +
     "(being descheduled only ever adds time, and a single stall inside a listener otherwise counts as rule time); the target verdict is on the latter.",
 );

@@ -390,7 +390,7 @@ const section = [
   "## oxlint vs ESLint (same rules, same files)",
   "",
   "`bench/suites/oxlint.mjs`: ESLint 10.15 with `configs.recommended` (typescript-eslint's parser for TS/TSX,",
-  "espree for JS) against oxlint 1.94 running the same four rules as a JS plugin, its own rules off",
+  "espree for JS) against oxlint 1.94 running the same rules as a JS plugin, its own rules off",
   '(`"plugins": [], "categories": { "correctness": "off" }`).',
   "",
   "- Each run is one CLI process (start-up included) given the same file list, with `--format json`.",

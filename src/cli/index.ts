@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { PRESET_NAMES, type PresetName } from "../contract/presets.js";
-import { closestName } from "./closest-name.js";
+import { closestName } from "../common/closest.js";
 
 const USAGE = `Usage: eslint-plugin-tool-result check [paths...] [options]
 
@@ -74,7 +74,7 @@ function parse(argv: string[]): Parsed {
     const given = argv[token.index] ?? token.rawName;
     const known = Object.hasOwn(OPTIONS, token.name) ? OPTIONS[token.name as keyof typeof OPTIONS] : undefined;
     if (known === undefined) {
-      const near = closestName(given.replace(/^-+/u, "").replace(/=.*$/su, ""), names);
+      const near = closestName(given.replace(/^-+/u, "").replace(/=.*$/su, ""), names, { prefix: true });
       throw new UsageError(`Unknown option ${given}${near === undefined ? "." : `: did you mean --${near}?`}`);
     }
     const flag = `--${token.name}`;

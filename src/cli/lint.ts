@@ -13,7 +13,7 @@ import { PRESET_NAMES, type PresetName } from "../contract/presets.js";
 import { resolveSettings, SETTINGS_KEY, ToolResultSettingsError } from "../contract/settings.js";
 import plugin from "../index.js";
 import { INSTALL_TYPESCRIPT_PARSER, isMissingTypeScriptParser } from "../parser/index.js";
-import { closestName } from "./closest-name.js";
+import { closestName } from "../common/closest.js";
 
 export interface CheckOptions {
   /** The folder paths and globs are relative to, and where ESLint is looked up (default: `process.cwd()`). */

@@ -16,7 +16,7 @@ export const claudeAgentSdk: ToolApi = {
   title: "the Claude Agent SDK",
   modules: ["@anthropic-ai/claude-agent-sdk"],
   sites: [{ kind: "call", export: "tool", callback: { argument: 3 }, minArguments: 4 }],
-  returns: { kind: "result", contract: CLAUDE },
+  returns: { kind: "result", contract: CLAUDE, contentRequired: true },
   consequences: {
     extraKey: 'the Claude Agent SDK drops "{{key}}": Claude never sees it',
     extraBlockField: 'the Claude Agent SDK drops "{{field}}" of a block: Claude never sees it',

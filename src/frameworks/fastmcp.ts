@@ -34,7 +34,7 @@ export const fastmcp: ToolApi = {
   sites: [
     { kind: "method", method: "addTool", callback: { argument: 0, property: "execute" }, config: { argument: 0 } },
   ],
-  returns: { kind: "result", contract: FASTMCP },
+  returns: { kind: "result", contract: FASTMCP, strictWithoutOutputSchema: true },
   consequences: {
     extraKey: `"{{key}}" fails the whole call: fastmcp's result schema is strict ("unrecognized_keys"), so the model gets the validation error instead of the result`,
     extraBlockField: `"{{field}}" fails the whole call: fastmcp's block schemas are strict ("unrecognized_keys"), so the model gets the validation error instead of the result`,

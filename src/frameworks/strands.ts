@@ -26,6 +26,10 @@ export const strands: ToolApi = {
       copiesOnlyContractKeys: true,
     },
   ],
-  returns: { kind: "data", wrapped: "wraps whatever a tool callback returns in a successful result" },
+  returns: {
+    kind: "data",
+    wrapped: "wraps whatever a tool callback returns in a successful result",
+    ownResultShape: true,
+  },
   signalsError: "throw an Error to fail the tool",
 };

@@ -77,7 +77,15 @@ export type Returns =
    * It is a tool result of this contract: its keys are checked against it. `contractOption` names the
    * declaration's option that picks another contract (a preset name), when the API has one.
    */
-  | { readonly kind: "result"; readonly contract: ToolResultContract; readonly contractOption?: string }
+  | {
+      readonly kind: "result";
+      readonly contract: ToolResultContract;
+      readonly contractOption?: string;
+      /** A returned object without `content` is read as no output (the Claude Agent SDK). */
+      readonly contentRequired?: boolean;
+      /** A plain object, number or boolean returned without an `outputSchema` fails the call (fastmcp). */
+      readonly strictWithoutOutputSchema?: boolean;
+    }
   /**
    * It is data that the framework turns into a result: a tool result of another contract returned here
    * is a mistake the rules report.
@@ -97,6 +105,11 @@ export type Returns =
       readonly tupleOption?: { readonly key: string; readonly value: string };
       /** A returned `{ error }` is what the framework makes of a throw too: no error is lost. */
       readonly errorsAsData?: boolean;
+      /**
+       * The framework has a `{ status, content }` result of its own, which a tool returns by mistake
+       * (Strands' ToolResult): reported with what the model gets of it, and suggestions to fix it.
+       */
+      readonly ownResultShape?: boolean;
     };
 
 /** What happens to what a result carries beside its contract, as messages say it (`{{key}}`, `{{field}}`). */

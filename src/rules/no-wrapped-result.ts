@@ -38,7 +38,7 @@ export default createRule({
       if (site?.kind !== "data") return;
       const keyed = memberNamed(node, "status", sourceCode) !== undefined;
       if (!keyed && !mcpShaped(sourceCode, node)) return;
-      if (site.api.name !== "strands" || !keyed) {
+      if (!(site.api.returns.kind === "data" && site.api.returns.ownResultShape === true) || !keyed) {
         context.report({
           node,
           messageId: "foreignResult",

@@ -47,14 +47,19 @@ export default createRule({
         return;
       }
       if (
-        api.name === "fastmcp" &&
+        api.returns.kind === "result" &&
+        api.returns.strictWithoutOutputSchema === true &&
         !(declaration.config && memberNamed(declaration.config, "outputSchema", sourceCode))
       ) {
         const what = failsFastmcp(sourceCode, returned);
         if (what) context.report({ node: value, messageId: "failsStrictSchema", data: { what } });
         return;
       }
-      if (api.name === "claude-agent-sdk" && returned.type === AST_NODE_TYPES.ObjectExpression) {
+      if (
+        api.returns.kind === "result" &&
+        api.returns.contentRequired === true &&
+        returned.type === AST_NODE_TYPES.ObjectExpression
+      ) {
         const opaque = returned.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement);
         if (!opaque && !memberNamed(returned, "content", sourceCode))
           context.report({ node: value, messageId: "noContent" });

@@ -4,7 +4,7 @@
  * rules need from it, built lazily and memoized (the move-to-json edit, the keys a spread's type brings).
  *
  * ESLint calls every rule's `ObjectExpression` listener for one node before it moves to the next, so
- * the four rules share one decision per node through a per-file record that remembers the last node's
+ * the rules share one decision per node through a per-file record that remembers the last node's
  * answer (docs/performance.md, "one decision per node").
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";

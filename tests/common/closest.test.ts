@@ -12,6 +12,16 @@ describe("closestName", () => {
     expect(closestName("status", ["preset", "statuses"])).toBe("statuses");
   });
 
+  it("counts a swap of two neighbouring letters as one edit, and takes a prefix only when asked", () => {
+    expect(closestName("jsno", ["json", "stylish"])).toBe("json");
+    expect(closestName("fixx", ["fix", "format", "preset"])).toBe("fix");
+    expect(closestName("ignore", ["ignore-pattern", "fix"])).toBeUndefined();
+    expect(closestName("ignore", ["ignore-pattern", "fix"], { prefix: true })).toBe("ignore-pattern");
+    // A prefix of two names, or of fewer than three letters, names neither.
+    expect(closestName("form", ["format-json", "format-text"], { prefix: true })).toBeUndefined();
+    expect(closestName("ig", ["ignore-pattern"], { prefix: true })).toBeUndefined();
+  });
+
   it("suggests nothing for a name that is not close, an empty one, or one too long to compare", () => {
     expect(closestName("nope", ["strands-robots", "strands", "mcp"])).toBeUndefined();
     expect(closestName("", ["a"])).toBeUndefined();

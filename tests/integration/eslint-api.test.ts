@@ -44,7 +44,7 @@ describe("the ESLint Node API", () => {
       "robot-tools/src/run-policy.ts": 0,
       "robot-tools/src/http.ts": 0,
       "robot-tools/src/types.ts": 0,
-      "mcp-server/src/server.ts": 3,
+      "mcp-server/src/server.ts": 6,
     });
     expect(plain["robot-tools/src/teleop.ts"]).toContain(
       '29:5 tool-result/no-extra-keys Tool results carry only "status", "content" and "toolUseId" at the top level; the runtime drops "frames" before the model sees it. Move it into a { json: ... } content block.',
@@ -79,12 +79,15 @@ describe("the ESLint Node API", () => {
     ]);
     const left = results.flatMap((r) => r.messages.map((m) => `${path.relative(cwd, r.filePath)} ${m.ruleId}`)).sort();
     // What remains needs a person: a suggestion for the misspelt status, content given as a string,
-    // and a block with two kinds; in the MCP server, a status key, a key beside content, and a field of
-    // an image block.
+    // and a block with two kinds; in the MCP server, a status key, a key beside content, a field of an
+    // image block, a key the outputSchema lacks, an error without isError and structuredContent without text.
     expect(left).toEqual([
+      "mcp-server/src/server.ts tool-result/no-error-as-success",
       "mcp-server/src/server.ts tool-result/no-extra-keys",
       "mcp-server/src/server.ts tool-result/no-extra-keys",
+      "mcp-server/src/server.ts tool-result/structured-content-text",
       "mcp-server/src/server.ts tool-result/valid-content",
+      "mcp-server/src/server.ts tool-result/valid-structured-content",
       "robot-tools/src/camera.ts tool-result/valid-content",
       "robot-tools/src/camera.ts tool-result/valid-status",
       "robot-tools/src/gripper.js tool-result/valid-content",

@@ -6,6 +6,7 @@ import { z } from "zod";
 
 declare function moveArm(joints: number[]): Promise<boolean>;
 declare function grabFrame(): Promise<{ base64: string; width: number }>;
+declare function readLimits(joint: number): Promise<{ min: number; max: number }>;
 
 const server = new McpServer({ name: "robot-arm", version: "1.0.0" });
 
@@ -31,5 +32,30 @@ server.registerTool("camera_frame", { description: "Grab a frame from the wrist 
     content: [{ type: "image", data: frame.base64, mimeType: "image/png", width: frame.width }],
   };
 });
+
+server.registerTool(
+  "joint_limits",
+  {
+    description: "Read the limits of one joint, in degrees",
+    inputSchema: { joint: z.number().int() },
+    outputSchema: { min: z.number(), max: z.number() },
+  },
+  async ({ joint }) => {
+    try {
+      const { min, max } = await readLimits(joint);
+      return {
+        content: [{ type: "text", text: `Joint ${joint}: ${min} to ${max} degrees.` }],
+        structuredContent: { min, max, unit: "deg" },
+      };
+    } catch (error) {
+      return { content: [{ type: "text", text: `Could not read the limits: ${String(error)}` }] };
+    }
+  },
+);
+
+server.registerTool("arm_state", { description: "The arm's state" }, async () => ({
+  content: [],
+  structuredContent: { homed: true, joints: 6 },
+}));
 
 export { server };
