@@ -1,4 +1,4 @@
-// Precision on published code: the builds that six agent/LLM SDKs ship on npm (pinned dev dependencies),
+// Precision on published code: the builds that agent/LLM SDKs and tool frameworks ship on npm (pinned dev dependencies),
 // linted with the built plugin (dist/), each preset in turn, untyped and (where the code brings its
 // types) typed. Counts, per corpus, preset and mode: files, object literals with both a `status` and a
 // `content` key, objects the rules recognised (at least one report), reports and false positives; lists
@@ -159,14 +159,18 @@ const fpTotal = runs.reduce((n, r) => n + r.fp, 0);
 const reportTotal = runs.reduce((n, r) => n + r.reports.length, 0);
 const load1 = os.loadavg();
 
+const ids = (pick) =>
+  CORPORA.filter(pick)
+    .map((c) => `\`${c.id}\``)
+    .join(", ");
 const md = [];
-md.push("## Precision on published SDK code");
+md.push("## Precision on published SDK and tool-framework code");
 md.push("");
 md.push(
-  '`bench/suites/precision.mjs`: the code that six agent/LLM SDKs publish on npm, installed as pinned dev dependencies, linted with the built plugin (`dist/`, `configs.recommended`; `configs["recommended-type-checked"]` in the typed runs) under each preset (`settings: { "tool-result": { preset } }`). None of these packages puts a key beside a tool result\'s contract that its runtime would lose, so **every report is a false positive** unless `KNOWN_TRUE_POSITIVES` in `bench/lib/precision-corpus.mjs` lists it with a reason' +
+  '`bench/suites/precision.mjs`: the code that agent/LLM SDKs and the tool frameworks the rules know (MCP SDK 1.x and 2.x, mcp-handler, fastmcp, mcp-framework, the Claude Agent SDK, OpenAI Agents, Google ADK, Strands, the AI SDK, LangChain.js) publish on npm, installed as pinned dev dependencies (or, for `@openai/agents-openai` and `@openai/agents-realtime`, as the pinned lock file\'s dependencies of `@openai/agents`), linted with the built plugin (`dist/`, `configs.recommended`; `configs["recommended-type-checked"]` in the typed runs) under each preset (`settings: { "tool-result": { preset } }`). A framework\'s own code declares few tools of its API (its built-in tools, its examples), so **every report is a false positive** unless `KNOWN_TRUE_POSITIVES` in `bench/lib/precision-corpus.mjs` lists it with a reason' +
     (KNOWN_TRUE_POSITIVES.length === 0
       ? " (it lists none). The target is zero."
-      : `(${KNOWN_TRUE_POSITIVES.length} listed).`),
+      : ` (${KNOWN_TRUE_POSITIVES.length} listed).`),
 );
 md.push("");
 md.push(
@@ -179,7 +183,7 @@ md.push(
   "- *objects with both keys*: object literals with a `status` and a `content` key (a counting rule in the same run). *recognised*: objects with at least one report (a report outside any such object counts as its own). *false positives*: reports not listed as known true positives, and the objects they are on.",
 );
 md.push(
-  "- Typed: `parserOptions.projectService` with a tsconfig written into the copy (strict, ES2022, `moduleResolution: bundler`, `skipLibCheck`) whose program is exactly the linted files: the TypeScript sources (`ai-src`, `openai-src`), and, with `allowJs`, the JavaScript of the packages that ship a `.d.ts` beside every module (`strands`, `langchain`, `mcp`), whose imports then resolve to those declarations. The bundles (`ai-dist`, `openai-dist`) import nothing of their own and `agents-core`'s `.mjs` have no declarations beside them: untyped only." +
+  `- Typed: \`parserOptions.projectService\` with a tsconfig written into the copy (strict, ES2022, \`moduleResolution: bundler\`, \`skipLibCheck\`) whose program is exactly the linted files: the TypeScript sources (${ids((c) => c.typed === "ts")}), and, with \`allowJs\`, the JavaScript of the packages that ship a \`.d.ts\` beside every module (${ids((c) => c.typed === "js")}), whose imports then resolve to those declarations. The others are untyped only: bundles that import nothing of their own, or modules with no declarations beside them (${ids((c) => !c.typed)}).` +
     (WITH_TYPED ? "" : " **This run skipped the typed runs (PRECISION_UNTYPED=1).**"),
 );
 md.push(
@@ -214,6 +218,26 @@ for (const t of totals.values()) {
   md.push(
     `| **all corpora** | ${t.preset} | ${t.mode} | ${t.files} | ${t.both} | ${t.recognised} | ${t.reports} | **${t.fp}** | ${t.fpObjects} | |`,
   );
+}
+md.push("");
+md.push("### By rule");
+md.push("");
+md.push(
+  "Reports of each rule over every corpus, untyped and typed (each preset's run counted once: a report found under several presets counts once per preset).",
+);
+md.push("");
+const ruleNames = Object.keys(plugin.rules).map((name) => `tool-result/${name}`);
+md.push(`| rule | ${[...totals.values()].map((t) => `${t.mode} ${t.preset}`).join(" | ")} |`);
+md.push(`|---|${[...totals.values()].map(() => "---:").join("|")}|`);
+for (const rule of ruleNames) {
+  const cells = [...totals.values()].map((t) => {
+    const mine = runs
+      .filter((r) => r.mode === t.mode && r.preset === t.preset)
+      .flatMap((r) => r.reports.filter((report) => report.rule === rule));
+    const fp = mine.filter((report) => !report.truePositive).length;
+    return mine.length === 0 ? "0" : `${mine.length} (${fp} false)`;
+  });
+  md.push(`| \`${rule}\` | ${cells.join(" | ")} |`);
 }
 const typedRuns = runs.filter((r) => r.mode === "typed");
 md.push("");
