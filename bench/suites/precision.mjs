@@ -19,8 +19,10 @@ import {
   corpusFiles,
   installedPackage,
   knownTruePositive,
+  languageConfigs,
   lintWithPreset,
 } from "../lib/precision-corpus.mjs";
+import { ESLint } from "eslint";
 
 if (!existsSync(path.join(REPO_ROOT, "dist/index.js"))) {
   throw new Error("dist/index.js is missing: run `npm run build` first (npm run bench does).");
@@ -132,6 +134,42 @@ for (const corpus of corpora) {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// 2b. Tool declarations the rules recognise in each corpus (the tool APIs of src/frameworks/): where
+// there are none, only the presets' shape detection can report there.
+
+const { collectCallbacks } = await import("../../dist/rules/detection/sites.js");
+const { TOOL_APIS } = await import("../../dist/frameworks/index.js");
+for (const corpus of corpora) {
+  const declarations = new Map();
+  const probe = {
+    meta: { type: "suggestion", schema: [] },
+    create(context) {
+      return {
+        "Program:exit"() {
+          const file = path.relative(corpus.dir, context.filename).split(path.sep).join("/");
+          for (const declaration of new Set(collectCallbacks(context.sourceCode, TOOL_APIS).values())) {
+            const list = declarations.get(declaration.api.name) ?? new Set();
+            list.add(`${file}:${declaration.config?.loc.start.line ?? "?"}`);
+            declarations.set(declaration.api.name, list);
+          }
+        },
+      };
+    },
+  };
+  const eslint = new ESLint({
+    cwd: corpus.dir,
+    overrideConfigFile: true,
+    allowInlineConfig: false,
+    overrideConfig: [
+      ...languageConfigs(),
+      { plugins: { sites: { rules: { probe } } }, rules: { "sites/probe": "error" } },
+    ],
+  });
+  await eslint.lintFiles(corpus.files.map((f) => path.join(corpus.dir, f)));
+  corpus.declarations = [...declarations].map(([api, where]) => ({ api, count: where.size }));
+}
+
+// ---------------------------------------------------------------------------------------------------
 // 3. The section.
 
 const totals = new Map();
@@ -192,12 +230,19 @@ md.push(
 md.push("");
 md.push("### Packages");
 md.push("");
-md.push("| package | version | corpora (what is linted) |");
-md.push("|---|---|---|");
+md.push(
+  "*tool declarations*: the declarations of a tool API the rules recognise (`src/frameworks/`: a call, `new`, method or class of an import of the API's modules), by API. A framework's own code imports its own modules by relative paths, so the tools it declares itself (Google ADK's `load_web_page`, say) are not recognised there; what is found are the `tools/call` handlers that fastmcp, mcp-framework and `McpServer` of `@modelcontextprotocol/server` 2.x set on the MCP SDK, whose results (with `isError: true` from their catch clauses) the rules check as a tool's. In a corpus without any, only the presets' shape detection (and `new ToolResultBlock(...)`, recognised by name) can report.",
+);
+md.push("");
+md.push("| package | version | corpora (what is linted) | tool declarations |");
+md.push("|---|---|---|---|");
 for (const pkg of PACKAGES) {
   const own = corpora.filter((c) => c.pkg === pkg);
+  const declared = own
+    .flatMap((c) => c.declarations.map((d) => `${d.count} ${d.api}${own.length > 1 ? ` (\`${c.id}\`)` : ""}`))
+    .join(", ");
   md.push(
-    `| \`${pkg}\` | ${own[0].version} | ${own.map((c) => `\`${c.id}\`: ${c.files.length} files, ${c.linted}`).join("; ")} |`,
+    `| \`${pkg}\` | ${own[0].version} | ${own.map((c) => `\`${c.id}\`: ${c.files.length} files, ${c.linted}`).join("; ")} | ${declared || "none"} |`,
   );
 }
 md.push("");
