@@ -1,4 +1,4 @@
-// The precision corpus: the code that six agent/LLM SDKs publish on npm (pinned dev dependencies), where a
+// The precision corpus: the code that agent/LLM SDKs and tool frameworks publish on npm (pinned dev dependencies), where a
 // report of the plugin is a false positive unless KNOWN_TRUE_POSITIVES below lists it with a reason.
 // Shared by bench/suites/precision.mjs (every corpus, each preset, untyped and typed, into
 // bench/results/precision.md) and tests/integration/precision.test.ts (the files with both keys, untyped).
@@ -76,6 +76,81 @@ export const CORPORA = [
     include: (rel) => /^dist\/esm\/.*\.js$/u.test(rel),
     typed: "js",
     linted: "`dist/esm/**/*.js` (ESM; `dist/cjs/` is the CJS copy)",
+  },
+  {
+    id: "mcp-server-v2",
+    pkg: "@modelcontextprotocol/server",
+    include: (rel) => /^dist\/.*\.mjs$/u.test(rel),
+    typed: false,
+    linted:
+      "`dist/**/*.mjs` (ESM chunks; the `.cjs` files are the CJS copy, and its `.d.mts` are bundled, not beside each module)",
+  },
+  {
+    id: "mcp-core-v2",
+    pkg: "@modelcontextprotocol/core",
+    include: (rel) => /^dist\/.*\.mjs$/u.test(rel),
+    typed: false,
+    linted: "`dist/**/*.mjs` (ESM chunks; the `.cjs` files are the CJS copy)",
+  },
+  {
+    id: "mcp-handler",
+    pkg: "mcp-handler",
+    include: (rel) => /^dist\/.*\.mjs$/u.test(rel),
+    typed: false,
+    linted: "`dist/**/*.mjs` (ESM bundles; the `.js` files are the CJS copy)",
+  },
+  {
+    id: "fastmcp",
+    pkg: "fastmcp",
+    include: (rel) => /^dist\/.*\.js$/u.test(rel),
+    typed: "js",
+    linted: "`dist/**/*.js` (ESM bundles; the `.cjs` files are the CJS copy)",
+  },
+  {
+    id: "mcp-framework",
+    pkg: "mcp-framework",
+    include: (rel) => /^dist\/.*\.js$/u.test(rel),
+    typed: "js",
+    linted: "`dist/**/*.js` (ESM, the only build)",
+  },
+  {
+    id: "claude-agent-sdk",
+    pkg: "@anthropic-ai/claude-agent-sdk",
+    include: (rel) => /^[^/]*\.mjs$/u.test(rel),
+    typed: false,
+    linted:
+      "`*.mjs` (ESM bundles: `sdk.mjs`, `bridge.mjs`, `core*.mjs`; `browser-sdk.js` is the browser build of the same SDK, `extractFromBunfs.js` a loader for the native binary)",
+  },
+  {
+    id: "agents",
+    pkg: "@openai/agents",
+    include: (rel) => /^dist\/.*\.mjs$/u.test(rel),
+    typed: false,
+    linted: "`dist/**/*.mjs` (ESM re-exports of the packages below; the `.js` files are the CJS copy)",
+  },
+  {
+    id: "agents-openai",
+    pkg: "@openai/agents-openai",
+    include: (rel) => /^dist\/.*\.mjs$/u.test(rel),
+    typed: false,
+    linted:
+      "`dist/**/*.mjs` (ESM; a dependency of `@openai/agents`, pinned by the lock file; the `.js` files are the CJS copy)",
+  },
+  {
+    id: "agents-realtime",
+    pkg: "@openai/agents-realtime",
+    include: (rel) => /^dist\/.*\.mjs$/u.test(rel),
+    typed: false,
+    linted:
+      "`dist/**/*.mjs` (ESM; a dependency of `@openai/agents`, pinned by the lock file; the `.js` files are the CJS copy)",
+  },
+  {
+    id: "google-adk",
+    pkg: "@google/adk",
+    include: (rel) => /^dist\/esm\/.*\.js$/u.test(rel),
+    typed: false,
+    linted:
+      "`dist/esm/**/*.js` (ESM; `dist/cjs/` is the CJS copy and `dist/web/` the browser copy; the declarations are apart, in `dist/types/`)",
   },
 ];
 

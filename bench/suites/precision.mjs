@@ -1,4 +1,4 @@
-// Precision on published code: the builds that six agent/LLM SDKs ship on npm (pinned dev dependencies),
+// Precision on published code: the builds that agent/LLM SDKs and tool frameworks ship on npm (pinned dev dependencies),
 // linted with the built plugin (dist/), each preset in turn, untyped and (where the code brings its
 // types) typed. Counts, per corpus, preset and mode: files, object literals with both a `status` and a
 // `content` key, objects the rules recognised (at least one report), reports and false positives; lists
@@ -19,8 +19,10 @@ import {
   corpusFiles,
   installedPackage,
   knownTruePositive,
+  languageConfigs,
   lintWithPreset,
 } from "../lib/precision-corpus.mjs";
+import { ESLint } from "eslint";
 
 if (!existsSync(path.join(REPO_ROOT, "dist/index.js"))) {
   throw new Error("dist/index.js is missing: run `npm run build` first (npm run bench does).");
@@ -132,6 +134,42 @@ for (const corpus of corpora) {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// 2b. Tool declarations the rules recognise in each corpus (the tool APIs of src/frameworks/): where
+// there are none, only the presets' shape detection can report there.
+
+const { collectCallbacks } = await import("../../dist/rules/detection/sites.js");
+const { TOOL_APIS } = await import("../../dist/frameworks/index.js");
+for (const corpus of corpora) {
+  const declarations = new Map();
+  const probe = {
+    meta: { type: "suggestion", schema: [] },
+    create(context) {
+      return {
+        "Program:exit"() {
+          const file = path.relative(corpus.dir, context.filename).split(path.sep).join("/");
+          for (const declaration of new Set(collectCallbacks(context.sourceCode, TOOL_APIS).values())) {
+            const list = declarations.get(declaration.api.name) ?? new Set();
+            list.add(`${file}:${declaration.config?.loc.start.line ?? "?"}`);
+            declarations.set(declaration.api.name, list);
+          }
+        },
+      };
+    },
+  };
+  const eslint = new ESLint({
+    cwd: corpus.dir,
+    overrideConfigFile: true,
+    allowInlineConfig: false,
+    overrideConfig: [
+      ...languageConfigs(),
+      { plugins: { sites: { rules: { probe } } }, rules: { "sites/probe": "error" } },
+    ],
+  });
+  await eslint.lintFiles(corpus.files.map((f) => path.join(corpus.dir, f)));
+  corpus.declarations = [...declarations].map(([api, where]) => ({ api, count: where.size }));
+}
+
+// ---------------------------------------------------------------------------------------------------
 // 3. The section.
 
 const totals = new Map();
@@ -159,14 +197,18 @@ const fpTotal = runs.reduce((n, r) => n + r.fp, 0);
 const reportTotal = runs.reduce((n, r) => n + r.reports.length, 0);
 const load1 = os.loadavg();
 
+const ids = (pick) =>
+  CORPORA.filter(pick)
+    .map((c) => `\`${c.id}\``)
+    .join(", ");
 const md = [];
-md.push("## Precision on published SDK code");
+md.push("## Precision on published SDK and tool-framework code");
 md.push("");
 md.push(
-  '`bench/suites/precision.mjs`: the code that six agent/LLM SDKs publish on npm, installed as pinned dev dependencies, linted with the built plugin (`dist/`, `configs.recommended`; `configs["recommended-type-checked"]` in the typed runs) under each preset (`settings: { "tool-result": { preset } }`). None of these packages puts a key beside a tool result\'s contract that its runtime would lose, so **every report is a false positive** unless `KNOWN_TRUE_POSITIVES` in `bench/lib/precision-corpus.mjs` lists it with a reason' +
+  '`bench/suites/precision.mjs`: the code that agent/LLM SDKs and the tool frameworks the rules know (MCP SDK 1.x and 2.x, mcp-handler, fastmcp, mcp-framework, the Claude Agent SDK, OpenAI Agents, Google ADK, Strands, the AI SDK, LangChain.js) publish on npm, installed as pinned dev dependencies (or, for `@openai/agents-openai` and `@openai/agents-realtime`, as the pinned lock file\'s dependencies of `@openai/agents`), linted with the built plugin (`dist/`, `configs.recommended`; `configs["recommended-type-checked"]` in the typed runs) under each preset (`settings: { "tool-result": { preset } }`). A framework\'s own code declares few tools of its API (its built-in tools, its examples), so **every report is a false positive** unless `KNOWN_TRUE_POSITIVES` in `bench/lib/precision-corpus.mjs` lists it with a reason' +
     (KNOWN_TRUE_POSITIVES.length === 0
       ? " (it lists none). The target is zero."
-      : `(${KNOWN_TRUE_POSITIVES.length} listed).`),
+      : ` (${KNOWN_TRUE_POSITIVES.length} listed).`),
 );
 md.push("");
 md.push(
@@ -179,7 +221,7 @@ md.push(
   "- *objects with both keys*: object literals with a `status` and a `content` key (a counting rule in the same run). *recognised*: objects with at least one report (a report outside any such object counts as its own). *false positives*: reports not listed as known true positives, and the objects they are on.",
 );
 md.push(
-  "- Typed: `parserOptions.projectService` with a tsconfig written into the copy (strict, ES2022, `moduleResolution: bundler`, `skipLibCheck`) whose program is exactly the linted files: the TypeScript sources (`ai-src`, `openai-src`), and, with `allowJs`, the JavaScript of the packages that ship a `.d.ts` beside every module (`strands`, `langchain`, `mcp`), whose imports then resolve to those declarations. The bundles (`ai-dist`, `openai-dist`) import nothing of their own and `agents-core`'s `.mjs` have no declarations beside them: untyped only." +
+  `- Typed: \`parserOptions.projectService\` with a tsconfig written into the copy (strict, ES2022, \`moduleResolution: bundler\`, \`skipLibCheck\`) whose program is exactly the linted files: the TypeScript sources (${ids((c) => c.typed === "ts")}), and, with \`allowJs\`, the JavaScript of the packages that ship a \`.d.ts\` beside every module (${ids((c) => c.typed === "js")}), whose imports then resolve to those declarations. The others are untyped only: bundles that import nothing of their own, or modules with no declarations beside them (${ids((c) => !c.typed)}).` +
     (WITH_TYPED ? "" : " **This run skipped the typed runs (PRECISION_UNTYPED=1).**"),
 );
 md.push(
@@ -188,12 +230,19 @@ md.push(
 md.push("");
 md.push("### Packages");
 md.push("");
-md.push("| package | version | corpora (what is linted) |");
-md.push("|---|---|---|");
+md.push(
+  "*tool declarations*: the declarations of a tool API the rules recognise (`src/frameworks/`: a call, `new`, method or class of an import of the API's modules), by API. A framework's own code imports its own modules by relative paths, so the tools it declares itself (Google ADK's `load_web_page`, say) are not recognised there; what is found are the `tools/call` handlers that fastmcp, mcp-framework and `McpServer` of `@modelcontextprotocol/server` 2.x set on the MCP SDK, whose results (with `isError: true` from their catch clauses) the rules check as a tool's. In a corpus without any, only the presets' shape detection (and `new ToolResultBlock(...)`, recognised by name) can report.",
+);
+md.push("");
+md.push("| package | version | corpora (what is linted) | tool declarations |");
+md.push("|---|---|---|---|");
 for (const pkg of PACKAGES) {
   const own = corpora.filter((c) => c.pkg === pkg);
+  const declared = own
+    .flatMap((c) => c.declarations.map((d) => `${d.count} ${d.api}${own.length > 1 ? ` (\`${c.id}\`)` : ""}`))
+    .join(", ");
   md.push(
-    `| \`${pkg}\` | ${own[0].version} | ${own.map((c) => `\`${c.id}\`: ${c.files.length} files, ${c.linted}`).join("; ")} |`,
+    `| \`${pkg}\` | ${own[0].version} | ${own.map((c) => `\`${c.id}\`: ${c.files.length} files, ${c.linted}`).join("; ")} | ${declared || "none"} |`,
   );
 }
 md.push("");
@@ -214,6 +263,26 @@ for (const t of totals.values()) {
   md.push(
     `| **all corpora** | ${t.preset} | ${t.mode} | ${t.files} | ${t.both} | ${t.recognised} | ${t.reports} | **${t.fp}** | ${t.fpObjects} | |`,
   );
+}
+md.push("");
+md.push("### By rule");
+md.push("");
+md.push(
+  "Reports of each rule over every corpus, untyped and typed (each preset's run counted once: a report found under several presets counts once per preset).",
+);
+md.push("");
+const ruleNames = Object.keys(plugin.rules).map((name) => `tool-result/${name}`);
+md.push(`| rule | ${[...totals.values()].map((t) => `${t.mode} ${t.preset}`).join(" | ")} |`);
+md.push(`|---|${[...totals.values()].map(() => "---:").join("|")}|`);
+for (const rule of ruleNames) {
+  const cells = [...totals.values()].map((t) => {
+    const mine = runs
+      .filter((r) => r.mode === t.mode && r.preset === t.preset)
+      .flatMap((r) => r.reports.filter((report) => report.rule === rule));
+    const fp = mine.filter((report) => !report.truePositive).length;
+    return mine.length === 0 ? "0" : `${mine.length} (${fp} false)`;
+  });
+  md.push(`| \`${rule}\` | ${cells.join(" | ")} |`);
 }
 const typedRuns = runs.filter((r) => r.mode === "typed");
 md.push("");
