@@ -386,14 +386,16 @@ describe("ESLint language server (vscode-eslint-language-server)", () => {
     for (const d of third) expect(d.message).toMatch(/^Spreading base /u);
   });
 
-  it("answers a diagnostic pull on a 1,000-line file in reasonable time (printed), and Fix all matches eslint --fix", async () => {
+  it("answers a diagnostic pull on a 1,000-line file after each keystroke in at most twice the time of the first (printed), and Fix all matches eslint --fix", async () => {
     const name = "large.js";
     const text = source(name);
     expect(text.split("\n")).toHaveLength(1001); // 1,000 lines and a final newline
     const uri = await openFixture(name);
     const expected = cli.get(name)!.messages;
 
+    const opened = performance.now();
     const warm = await lsp().diagnostics(uri);
+    const firstPull = performance.now() - opened;
     expect(warm.sort(byPosition).map(summary)).toEqual(
       expected.map((m) => ({ code: m.ruleId, message: m.message, range: cliRange(m) })),
     );
@@ -425,9 +427,12 @@ describe("ESLint language server (vscode-eslint-language-server)", () => {
     const median = sorted[Math.floor(sorted.length / 2)]!;
     console.log(
       `[editor] diagnostic pull on ${name} (1,000 lines, ${expected.length} problems, recommended config): ` +
-        `median ${median.toFixed(0)} ms, min ${sorted[0]!.toFixed(0)} ms, max ${sorted[sorted.length - 1]!.toFixed(0)} ms over ${runs} pulls`,
+        `median ${median.toFixed(0)} ms, min ${sorted[0]!.toFixed(0)} ms, max ${sorted[sorted.length - 1]!.toFixed(0)} ms over ${runs} pulls, ` +
+        `${firstPull.toFixed(0)} ms for the first`,
     );
-    expect(median).toBeLessThan(10_000);
+    // A keystroke costs one lint of the file, as the first pull did, not a reload of ESLint, its config or
+    // the plugin (absolute times are measured by `npm run bench -- editor`).
+    expect(median).toBeLessThan(2 * firstPull);
 
     // "Fix all auto-fixable problems" on the whole file gives what `eslint --fix` gives.
     await lsp().replace(uri, text);

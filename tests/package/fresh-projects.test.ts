@@ -114,7 +114,8 @@ const expectRun = (result: Run, code: number) => {
 };
 
 // Concurrent: each test waits on child processes, in its own folder; the runtime project's steps run in order.
-describe.concurrent("fresh projects, installed from the packed tarball", () => {
+// A test's time limit is 3 minutes: a dozen ESLint, tsc and vitest processes share the machine's cores here.
+describe.concurrent("fresh projects, installed from the packed tarball", { timeout: 180_000 }, () => {
   const dirs = {} as Record<ProjectName, string>;
   /** A project's installed command (what npx runs, without npx's own start-up). */
   const bin = (project: ProjectName, name: string) => path.join(dirs[project], "node_modules/.bin", name);

@@ -5,6 +5,7 @@
  */
 import { Linter } from "eslint";
 import fc from "fast-check";
+import { fuzzRuns, fuzzSeed } from "../support/fuzz.js";
 import { resolveSettings, ToolResultSettingsError } from "../../src/contract/index.js";
 import plugin from "../../src/index.js";
 import { typedFilename, typedRuleTester } from "./tester.js";
@@ -176,7 +177,7 @@ describe("fuzz: generated hostile files", () => {
       fc.property(fc.array(piece, { maxLength: 60 }), settings, (pieces, s) => {
         expect(() => lint(pieces.join("\n"), s as Record<string, unknown> | undefined)).not.toThrow();
       }),
-      { numRuns: 300, seed: 20261203 },
+      { numRuns: fuzzRuns(300), seed: fuzzSeed(20261203) },
     );
   });
 

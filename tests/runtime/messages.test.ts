@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { validateToolResult, type ContractInput, type ToolResultIssue } from "../../src/runtime/index.js";
-import { fuzzRuns } from "./support/hostile.js";
+import { fuzzRuns, fuzzSeed } from "./support/hostile.js";
 
 const huge = "x".repeat(1_000_000);
 const cut = `"${"x".repeat(197)}..."`;
@@ -94,7 +94,7 @@ describe("messages quote a value by at most 200 characters", () => {
           }
         },
       ),
-      { numRuns: fuzzRuns(200), seed: 20261211 },
+      { numRuns: fuzzRuns(200), seed: fuzzSeed(20261211) },
     );
   });
 });

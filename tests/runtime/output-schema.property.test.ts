@@ -5,10 +5,11 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { fuzzRuns } from "../support/fuzz.js";
 import { checkJsonSchema, compileJsonSchema } from "../../src/runtime/validate/json-schema-check.js";
 import { validateToolResult } from "../../src/runtime/index.js";
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+const RUNS = fuzzRuns(100);
 const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
 
 // A small vocabulary, so that generated values often meet the generated schemas.

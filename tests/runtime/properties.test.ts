@@ -1,6 +1,7 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { fuzzRuns } from "../support/fuzz.js";
 import { contractToJsonSchema } from "../../src/contract/json-schema.js";
 import { DEFAULT_CONTRACT, IMAGE_FORMATS, PRESETS, topLevelKeys } from "../../src/contract/presets.js";
 import { formatPath } from "../../src/common/path.js";
@@ -13,7 +14,7 @@ import {
 
 const ajvValidate = new Ajv2020().compile(contractToJsonSchema(DEFAULT_CONTRACT));
 const TOP_KEYS = topLevelKeys(DEFAULT_CONTRACT);
-const RUNS = { numRuns: 300 };
+const RUNS = { numRuns: fuzzRuns(300) };
 
 type Path = (string | number)[];
 type Json = unknown;
@@ -267,7 +268,7 @@ describe("property: one mutation breaks the contract", () => {
         const jsonSchemaBlind = /Date|Map|Set|Uint8Array|class instance|cycle|Uint16Array|toJSON/u.test(label);
         if (!jsonSchemaBlind) expect(ajvValidate(result), label).toBe(false);
       }),
-      { numRuns: 1000 },
+      { numRuns: fuzzRuns(1000) },
     );
   });
 });
@@ -335,7 +336,7 @@ describe("property: anything at all", () => {
           }
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: fuzzRuns(1000) },
     );
   });
 
@@ -366,7 +367,7 @@ describe("property: anything at all", () => {
           expect(validateToolResult(value).ok).toBe(ajvValidate(value));
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: fuzzRuns(1000) },
     );
   });
 });
@@ -548,7 +549,7 @@ describe("property: the mcp preset", () => {
         expect(isToolResult(result, "mcp")).toBe(false);
         expect(ajvMcp(result), label).toBe(false);
       }),
-      { numRuns: 500 },
+      { numRuns: fuzzRuns(500) },
     );
   });
 
@@ -588,7 +589,7 @@ describe("property: the mcp preset", () => {
           expect(validateToolResult(value, "mcp").ok).toBe(ajvMcp(value));
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: fuzzRuns(1000) },
     );
   });
 });

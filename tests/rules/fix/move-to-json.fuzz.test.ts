@@ -23,7 +23,7 @@ import {
   type FixCase,
   type FixCounts,
 } from "./lib/fuzz.js";
-import { fuzzRuns, fuzzSeed } from "./lib/runs.js";
+import { fuzzRuns, fuzzSeed, fuzzTimeout } from "./lib/runs.js";
 
 const linter = new Linter({ configType: "flat" });
 
@@ -170,24 +170,24 @@ function checkFix(c: Case, output: string): void {
 describe("the move-to-json fix (differential)", () => {
   it(
     "keeps values, side effects, statuses and comments on generated literals, and converges",
-    { timeout: 180_000 },
+    { timeout: fuzzTimeout(180_000) },
     () => {
       const counts: FixCounts = { fixed: 0, suggested: 0, owed: 0 };
       fc.assert(
         fc.property(toolResult, (c) => {
           checkFixCase(linter, config, c, (code) => evaluate(code, c.typescript), checkFix, counts);
         }),
-        { numRuns: fuzzRuns(500), seed: fuzzSeed(20261201) },
+        { numRuns: fuzzRuns(250), seed: fuzzSeed(20261201) },
       );
       // The run must exercise both paths.
-      const runs = fuzzRuns(500);
+      const runs = fuzzRuns(250);
       expect(counts.fixed).toBeGreaterThan(runs * 0.2);
       expect(counts.suggested).toBeGreaterThan(runs * 0.1);
       expect(counts.owed).toBeGreaterThan(runs * 0.05);
     },
   );
 
-  it("never throws on random object literals around tool-result keys", () => {
+  it("never throws on random object literals around tool-result keys", { timeout: fuzzTimeout(60_000) }, () => {
     const anyMember = fc.oneof(
       extra.map((e) => e.text),
       fc.constantFrom(
@@ -208,7 +208,7 @@ describe("the move-to-json fix (differential)", () => {
         const code = `const k = 'status'; const v = 1;\nconst r = { ${parts.join(", ")} };`;
         expect(() => linter.verifyAndFix(code, config, { filename: "tool.js" })).not.toThrow();
       }),
-      { numRuns: 300, seed: 20261202 },
+      { numRuns: fuzzRuns(300), seed: fuzzSeed(20261202) },
     );
   });
 });

@@ -8,6 +8,7 @@ import { Linter } from "eslint";
 import fc from "fast-check";
 import * as prettier from "prettier";
 import plugin from "../../../src/index.js";
+import { fuzzRuns } from "./lib/runs.js";
 
 const configAt = (printWidth: number): Linter.Config[] => [
   {
@@ -65,7 +66,7 @@ describe("the fix keeps Prettier's layout", () => {
       const filename = "tool.js";
       const linter = new Linter({ configType: "flat" });
       const options = { parser: "babel", printWidth };
-      const samples = fc.sample(toolResult, { numRuns: 250, seed: 20261201 + printWidth });
+      const samples = fc.sample(toolResult, { numRuns: fuzzRuns(250), seed: 20261201 + printWidth });
       let fixed = 0;
       const failures: string[] = [];
       for (const sample of samples) {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { fuzzRuns } from "../../support/fuzz.js";
 import type { JsonSchema } from "../../../src/runtime/index.js";
 import { flattenJsonSchema } from "../../../src/runtime/agent/schema-to-spec.js";
 
@@ -111,7 +112,7 @@ describe("flattenJsonSchema (properties)", () => {
         // A second pass changes nothing: the output is already flat.
         expect(flattenJsonSchema(flat)).toEqual(flat);
       }),
-      { numRuns: 300 },
+      { numRuns: fuzzRuns(300) },
     );
   });
 });

@@ -7,11 +7,8 @@
  */
 import fc from "fast-check";
 
-/** How many runs a property makes: `FUZZ_RUNS` when set (a long run), else the short run of `npm test`. */
-export function fuzzRuns(short: number): number {
-  const runs = Number(process.env.FUZZ_RUNS);
-  return Number.isInteger(runs) && runs > 0 ? runs : short;
-}
+// How many runs a property makes: `FUZZ_RUNS` when set (a long run), else the short run of `npm test`.
+export { fuzzRuns, fuzzSeed, fuzzTimeout } from "../../support/fuzz.js";
 
 /** A proxy on which every operation throws: its handler's every trap is looked up through a throwing get. */
 function allTrapsThrow(target: object = {}): object {

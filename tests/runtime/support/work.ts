@@ -1,0 +1,17 @@
+/**
+ * Work measured against other work in the same run, never against the clock: a test that says "at once"
+ * or "linear" compares two timings taken one after the other on the same machine, each the fastest of a
+ * few calls (a call is only ever slowed down by other work on the machine, never sped up). Absolute
+ * times belong to `npm run bench`.
+ */
+
+/** The fastest of `runs` calls of `call`, in milliseconds. */
+export function fastest(call: () => unknown, runs = 3): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    call();
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
