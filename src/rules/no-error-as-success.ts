@@ -40,7 +40,7 @@ export default createRule({
       if (result.node.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement)) return;
       // A `status` key is no-extra-keys' report, which already says to mark the failure with isError: true.
       if (!hasStatus(result.contract) && memberNamed(result.node, "status", sourceCode)) return;
-      const why = returnedFromCatch(result.node)
+      const why = returnedFromCatch(sourceCode, result.node)
         ? "it is returned from a catch clause"
         : errorText(sourceCode, result.node);
       if (why === undefined) return;
@@ -90,7 +90,7 @@ export default createRule({
       }
       if (returned.type !== AST_NODE_TYPES.Literal && returned.type !== AST_NODE_TYPES.TemplateLiteral) return;
       if (returned.type === AST_NODE_TYPES.Literal && typeof returned.value !== "string") return;
-      const why = returnedFromCatch(returned)
+      const why = returnedFromCatch(sourceCode, returned)
         ? "it is returned from a catch clause"
         : startsWithError(sourceCode, returned);
       if (why === undefined) return;

@@ -40,7 +40,7 @@ export default createRule({
       const failed = isErrorResult(result);
       if (!property) {
         // In a catch clause the missing isError is the problem: no-error-as-success reports it.
-        if (!failed && !hasSpread(result.node) && !returnedFromCatch(result.node))
+        if (!failed && !hasSpread(result.node) && !returnedFromCatch(result.sourceCode, result.node))
           context.report({ node: reportNode(result.node), messageId: "missingStructuredContent" });
         return;
       }

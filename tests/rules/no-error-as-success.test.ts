@@ -24,6 +24,15 @@ jsRuleTester.run("no-error-as-success", rule, {
   return { content: [{ type: "text", text: String(safe()) }] };
 });`,
     `export const r = { content: [{ type: "text", text: "Error: boom" }] };`,
+    // A catch that puts the error aside returns a fallback, not a failure: the text of a response that
+    // was not JSON (firecrawl-mcp 3.26.0, dist/index.js:147).
+    `${MCP}server.registerTool("t", {}, async () => {
+  const text = await fetchText();
+  try { return { content: [{ type: "text", text }], structuredContent: JSON.parse(text) }; }
+  catch { return { content: [{ type: "text", text }] }; }
+});`,
+    `${MCP}server.registerTool("t", {}, async () => { try { return { content: [] }; } catch (unused) { return { content: [{ type: "text", text: cached }] }; } });`,
+    `${STRANDS}tool({ name: "t", description: "d", inputSchema: s, callback: () => { try { return run(); } catch { return "cached answer"; } } });`,
     // A status key is no-extra-keys' report (with its isError: true suggestion), not a second one here.
     `${MCP}server.registerTool("t", {}, async () => { try { return { content: [] }; } catch (e) { return { status: "error", content: [{ type: "text", text: String(e) }] }; } });`,
     // Strands: data and thrown errors.

@@ -543,7 +543,8 @@ typedRuleTester.run("no-extra-keys (typed)", rule, {
     },
     {
       // The Strands SDK's ToolResultBlock keeps to the strands contract whatever the preset: its error is
-      // allowed, other keys are dropped by its constructor.
+      // allowed, other keys are dropped by its constructor. Its blocks are class instances, where a plain
+      // { json } block would not type-check (TS2322 on the SDK's own tests): no fix and no suggestion.
       code: `import { ToolResultBlock, TextBlock } from "@strands-agents/sdk";
 export const b = new ToolResultBlock({ toolUseId: "t", status: "error", content: [new TextBlock("x")], error: new Error("x"), frames: 1 });`,
       filename: typedFilename,
@@ -553,16 +554,48 @@ export const b = new ToolResultBlock({ toolUseId: "t", status: "error", content:
           "droppedByConstructor",
           [2, 127, 136],
           { key: "frames", allowed: '"status", "content", "toolUseId" and "error"', constructor: "ToolResultBlock" },
+          [],
+        ),
+      ],
+    },
+    {
+      // A block comment's " * " lines are not the file's indentation: the new lines take its 4 spaces
+      // (they took 1 before, in the Strands SDK's files, which open with a JSDoc header).
+      code: `/**
+ * Teleoperation.
+ */
+export function teleop() {
+    return { status: "success", content: [{ text: "Teleoperated the arm for two episodes." }], frames: 512 };
+}`,
+      output: `/**
+ * Teleoperation.
+ */
+export function teleop() {
+    return {
+        status: "success",
+        content: [
+            { text: "Teleoperated the arm for two episodes." },
+            { json: { frames: 512 } },
+        ],
+    };
+}`,
+      errors: [extra("frames", [5, 96, 107])],
+    },
+    {
+      // What a test expects is compared with a value the fix may not reach: a suggestion, not a fix.
+      code: `expect(v).toEqual({ status: "success", content: [{ text: "42" }], frames: 1 });`,
+      output: null,
+      errors: [
+        extra(
+          "frames",
+          [1, 67, 76],
           [
             {
               messageId: "moveToJson",
               data: { members: '"frames"' },
-              output: `import { ToolResultBlock, TextBlock } from "@strands-agents/sdk";
-export const b = new ToolResultBlock({
-  toolUseId: "t",
-  status: "error",
-  content: [new TextBlock("x"), { json: { frames: 1 } }],
-  error: new Error("x"),
+              output: `expect(v).toEqual({
+  status: "success",
+  content: [{ text: "42" }, { json: { frames: 1 } }],
 });`,
             },
           ],

@@ -235,3 +235,39 @@ function merge(into: Set<string> | "all", names: Names): Set<string> | "all" {
   for (const name of names) into.add(name);
   return into;
 }
+
+/** One piece of code in evaluation order, and whether the move takes it elsewhere. */
+export interface Unit {
+  readonly node: TSESTree.Node;
+  readonly moved: boolean;
+}
+
+/**
+ * Whether evaluating `units` with the moved ones taken out and put, in their order, before the unit at
+ * index `mark` (at the end when `mark` is `units.length`) gives the same values and side effects. The
+ * moved units all land at the mark, so each crosses one run of kept code: the effects of those runs are
+ * gathered outward from the mark, which keeps the check linear.
+ */
+export function keepsEvaluationOrder(sourceCode: SourceCode, units: readonly Unit[], mark: number): boolean {
+  const known = new Map<TSESTree.Node, Effects>();
+  const of = (unit: Unit): Effects => {
+    let found = known.get(unit.node);
+    if (!found) {
+      found = effectsOf(sourceCode, unit.node);
+      known.set(unit.node, found);
+    }
+    return found;
+  };
+  for (const [from, to, step] of [
+    [mark - 1, -1, -1],
+    [mark, units.length, 1],
+  ] as const) {
+    const crossed = new EffectsUnion();
+    for (let i = from; i !== to; i += step) {
+      const unit = units[i] as Unit;
+      if (!unit.moved) crossed.add(of(unit));
+      else if (conflict(of(unit), crossed)) return false;
+    }
+  }
+  return true;
+}

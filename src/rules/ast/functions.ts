@@ -4,6 +4,7 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { MAX_EXPRESSION_DEPTH } from "./limits.js";
 import { definitionOf, unwrap, variableOf } from "./scope.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -184,15 +185,52 @@ function promiseResolvedBy(call: TSESTree.CallExpression): TSESTree.FunctionLike
   return undefined;
 }
 
-/** Whether the value a node returns is returned from inside a `catch` clause of its own function. */
-export function returnedFromCatch(node: TSESTree.Node): boolean {
+/** The `catch` clause of its own function that a node's value is returned from, if any. */
+export function enclosingCatch(node: TSESTree.Node): TSESTree.CatchClause | undefined {
   const fn = enclosingFunction(node);
   for (
     let current: TSESTree.Node | undefined = valueOf(node).parent;
     current && current !== fn;
     current = current.parent
   ) {
-    if (current.type === AST_NODE_TYPES.CatchClause) return true;
+    if (current.type === AST_NODE_TYPES.CatchClause) return current;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a node's value is returned from a `catch` clause that handles the error it caught: one whose
+ * binding the clause reads. A `catch {}`, or one that never reads its binding, has put the error aside:
+ * what it returns is a fallback (the text of a response that was not JSON), not a report of a failure.
+ */
+export function returnedFromCatch(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): boolean {
+  const clause = enclosingCatch(node);
+  if (!clause?.param) return false;
+  return sourceCode.getDeclaredVariables(clause).some((variable) => variable.references.length > 0);
+}
+
+/** The assertion libraries whose calls hold expected values: `expect(...)` (vitest, jest), `assert.*`. */
+const ASSERTION_ROOTS = new Set(["expect", "assert"]);
+
+/**
+ * Whether a node sits in the arguments of an assertion, inside its own function: `expect(x).toEqual({ ... })`,
+ * `expect.objectContaining({ ... })`, `assert.deepStrictEqual(x, { ... })`. There it is an expected value.
+ */
+export function insideAssertion(node: TSESTree.Node): boolean {
+  for (let child = node, parent = node.parent; parent; child = parent, parent = parent.parent) {
+    if (isFunction(parent)) return false;
+    if (
+      parent.type === AST_NODE_TYPES.CallExpression &&
+      parent.arguments.includes(child as TSESTree.CallExpressionArgument)
+    ) {
+      let root: TSESTree.Node = parent.callee;
+      for (let depth = 0; depth < MAX_EXPRESSION_DEPTH; depth++) {
+        if (root.type === AST_NODE_TYPES.MemberExpression) root = root.object;
+        else if (root.type === AST_NODE_TYPES.CallExpression) root = root.callee;
+        else break;
+      }
+      if (root.type === AST_NODE_TYPES.Identifier && ASSERTION_ROOTS.has(root.name)) return true;
+    }
   }
   return false;
 }

@@ -31,6 +31,7 @@ import {
   typeParts,
   typeSymbols,
 } from "../types/queries.js";
+import { isTypeScriptFailure } from "../types/typescript-errors.js";
 
 /** What the types say of an object literal: a tool result, something else, or nothing known. */
 export type TypedVerdict = "tool-result" | "other" | "unknown";
@@ -77,8 +78,10 @@ export function typedVerdict(
     }
     if (answer.verdict !== "unknown" || syntax !== "none") return answer;
     return valuesLookLikeToolResult(t, settings.contract, status, content) ? { verdict: "tool-result" } : UNKNOWN;
-  } catch {
-    return UNKNOWN;
+  } catch (error) {
+    // TypeScript's own failure on odd code leaves the literal to syntax; a bug of ours propagates.
+    if (isTypeScriptFailure(error)) return UNKNOWN;
+    throw error;
   }
 }
 

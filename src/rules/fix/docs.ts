@@ -4,9 +4,9 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESTree } from "@typescript-eslint/utils";
-import { listItems, type Item, type ItemList, type ListNode } from "./items.js";
+import { listItems, type Item, type ItemList, type ListNode } from "../ast/list-items.js";
 import { displayWidth, type CommentDoc, type Copied, type Doc, type List, type ListItem } from "./layout.js";
-import type { Comment, Source } from "./source.js";
+import type { Comment, Source } from "../ast/source.js";
 
 /** Prettier's "short key": a key narrower than this never has its value moved to a line of its own. */
 const SHORT_KEY = 5;

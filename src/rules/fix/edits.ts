@@ -10,9 +10,9 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESTree } from "@typescript-eslint/utils";
 import { colonKey, listDoc } from "./docs.js";
-import { listItems, type Item, type ItemList, type ListNode } from "./items.js";
+import { listItems, type Item, type ItemList, type ListNode } from "../ast/list-items.js";
 import { displayWidth, flat, print, printItems, type Doc, type LayoutOptions, type ListItem } from "./layout.js";
-import type { Source } from "./source.js";
+import type { Source } from "../ast/source.js";
 
 export interface Edit {
   readonly start: number;

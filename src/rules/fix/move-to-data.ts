@@ -14,10 +14,10 @@ import { propertyKeyName } from "../ast/static-values.js";
 import type { ToolResultLiteral } from "../detection/tool-result.js";
 import { itemDoc } from "./docs.js";
 import { moveEdits, type Destination, type Unwritable } from "./edits.js";
-import { listItems, type ItemList } from "./items.js";
+import { listItems, type ItemList } from "../ast/list-items.js";
 import type { Move } from "./move-to-json.js";
 import { describeMembers, isDeclined, planMove, type Declined, type MoveContext } from "./plan.js";
-import { sourceOf } from "./source.js";
+import { sourceOf } from "../ast/source.js";
 import { layoutOptions } from "./style.js";
 
 export interface DataMove extends Move {

@@ -12,19 +12,11 @@ import { unwrap } from "../ast/scope.js";
 import type { ToolResultLiteral } from "../detection/tool-result.js";
 import { copied, itemDoc, jsonBlock } from "./docs.js";
 import { moveEdits, type Destination, type Edit, type Unwritable } from "./edits.js";
-import { listItems, type ItemList } from "./items.js";
+import { listItems, type ItemList } from "../ast/list-items.js";
 import type { ListItem } from "./layout.js";
-import {
-  describeMembers,
-  isDeclined,
-  keepsEvaluationOrder,
-  planMove,
-  type Declined,
-  type Mode,
-  type MoveContext,
-  type Unit,
-} from "./plan.js";
-import { sourceOf } from "./source.js";
+import { describeMembers, isDeclined, planMove, type Declined, type Mode, type MoveContext } from "./plan.js";
+import { keepsEvaluationOrder, type Unit } from "../ast/effects.js";
+import { sourceOf } from "../ast/source.js";
 import { layoutOptions } from "./style.js";
 
 /** A move, ready for a report: a fix when it is exact, else a suggestion. */
@@ -55,7 +47,10 @@ export function moveToJson(context: MoveContext, result: ToolResultLiteral): Mov
   let destination: Destination;
   let target: TSESTree.Node | undefined;
   if (value.type === AST_NODE_TYPES.ArrayExpression && !content.shorthand) {
-    if (value.elements.some((e) => e?.type === AST_NODE_TYPES.NewExpression)) mode = "suggest";
+    // Blocks that are class instances (`new TextBlock(...)`) want a `new JsonBlock(...)` too: a plain
+    // json block there would not type-check, so the move is left to a person.
+    if (value.elements.some((e) => e?.type === AST_NODE_TYPES.NewExpression))
+      return { declined: "blocks are class instances" };
     const json = jsonTarget(
       sourceCode,
       value,

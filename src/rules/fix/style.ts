@@ -4,9 +4,9 @@
  * file's line ending.
  */
 import type { TSESTree } from "@typescript-eslint/utils";
-import { listItems, type ItemList } from "./items.js";
+import { listItems, type ItemList } from "../ast/list-items.js";
 import type { LayoutOptions } from "./layout.js";
-import type { Source } from "./source.js";
+import type { Source } from "../ast/source.js";
 
 interface FileStyle {
   readonly unit: string;
@@ -40,7 +40,8 @@ function fileStyle(src: Source): FileStyle {
   let style = perFile.get(src);
   if (style) return style;
   const text = src.text.slice(0, 20_000);
-  const indents = [...text.matchAll(/^([ \t]+)\S/gmu)].slice(0, 50).map((m) => m[1] as string);
+  // A block comment's ` * ` lines are no indentation of code.
+  const indents = [...text.matchAll(/^([ \t]+)[^\s*]/gmu)].slice(0, 50).map((m) => m[1] as string);
   const spaces = indents.filter((indent) => !indent.startsWith("\t")).map((indent) => indent.length);
   const unit =
     indents[0]?.startsWith("\t") === true ? "\t" : spaces.length > 0 ? " ".repeat(Math.min(...spaces)) : "  ";

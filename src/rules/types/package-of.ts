@@ -4,6 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { isMissing } from "./typescript-errors.js";
 
 const packageOfDir = new Map<string, string | null>();
 
@@ -41,7 +42,9 @@ function readPackageName(dir: string): string | undefined {
   try {
     const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { name?: unknown };
     return typeof pkg.name === "string" ? pkg.name : "";
-  } catch {
-    return undefined;
+  } catch (error) {
+    // No package.json there, or one that does not parse: no name to read.
+    if (isMissing(error) || error instanceof SyntaxError) return undefined;
+    throw error;
   }
 }

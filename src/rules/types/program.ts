@@ -10,6 +10,7 @@
 import { createRequire } from "node:module";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import type * as ts from "typescript";
+import { isMissing } from "./typescript-errors.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -39,7 +40,9 @@ function loadTypeScript(): typeof ts | null {
   if (tsModule === undefined) {
     try {
       tsModule = createRequire(import.meta.url)("typescript") as typeof ts;
-    } catch {
+    } catch (error) {
+      // Not installed: the rules check by syntax. Anything else (a broken install) is worth seeing.
+      if (!isMissing(error)) throw error;
       tsModule = null;
     }
   }

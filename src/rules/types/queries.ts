@@ -11,6 +11,7 @@
 import type { TSESTree } from "@typescript-eslint/utils";
 import type * as ts from "typescript";
 import { asType, asTypeRef, type TypeInfo, type TypeRef } from "./program.js";
+import { whenTypeScriptAnswers } from "./typescript-errors.js";
 
 /** What a type is, as far as deciding "is this a tool result" goes. */
 export type TypeKind =
@@ -262,7 +263,7 @@ export function spreadDeclaresResultKeys(t: TypeInfo, spread: TSESTree.SpreadEle
  * open type (any, unknown, a record).
  */
 export function spreadKeys(t: TypeInfo, spread: TSESTree.SpreadElement): string[] | undefined {
-  try {
+  return whenTypeScriptAnswers(() => {
     const tsNode = t.map.get(spread.argument);
     if (!tsNode) return undefined;
     const type = declaredTypeOf(t, tsNode, true) ?? t.checker.getTypeAtLocation(tsNode);
@@ -277,22 +278,18 @@ export function spreadKeys(t: TypeInfo, spread: TSESTree.SpreadElement): string[
       for (const property of t.checker.getPropertiesOfType(part)) keys.add(property.getName());
     }
     return [...keys];
-  } catch {
-    return undefined;
-  }
+  }, undefined);
 }
 
 /** Whether an expression's type is an array or tuple (not possibly `undefined`, a string or anything else). */
 export function isArrayValue(t: TypeInfo, node: TSESTree.Node): boolean {
-  try {
+  return whenTypeScriptAnswers(() => {
     const tsNode = t.map.get(node);
     if (!tsNode) return false;
     const type = t.checker.getTypeAtLocation(tsNode);
     const parts = type.isUnion() ? type.types : [type];
     return parts.length > 0 && parts.every((part) => t.checker.isArrayType(part) || t.checker.isTupleType(part));
-  } catch {
-    return false;
-  }
+  }, false);
 }
 
 /**
