@@ -10,7 +10,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { quoteList } from "../common/text.js";
 import type { FieldSet, FieldShape, TaggedBlocks } from "../contract/index.js";
 import { closest } from "../contract/status-words.js";
-import { initValue, isUndefinedValue, propertyKeyName, staticStrings } from "./ast/static-values.js";
+import { initValue, isUndefinedValue, propertyKeyName, staticStrings, visibleKind } from "./ast/static-values.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -210,23 +210,8 @@ function checkShape(
 
 /** What a value written in place is: `"string"`, `"number"`, ...; undefined when it is not known. */
 function literalKind(node: TSESTree.Node): string | undefined {
-  switch (node.type) {
-    case AST_NODE_TYPES.Literal:
-      if (node.value === null) return "null";
-      if ("regex" in node && node.regex) return "object";
-      return typeof node.value === "bigint" ? "bigint" : typeof node.value;
-    case AST_NODE_TYPES.TemplateLiteral:
-      return "string";
-    case AST_NODE_TYPES.ObjectExpression:
-      return "object";
-    case AST_NODE_TYPES.ArrayExpression:
-      return "array";
-    case AST_NODE_TYPES.ArrowFunctionExpression:
-    case AST_NODE_TYPES.FunctionExpression:
-      return "function";
-    default:
-      return undefined;
-  }
+  const kind = visibleKind(node);
+  return kind === "regexp" ? "object" : kind;
 }
 
 function article(kind: string): string {

@@ -2,7 +2,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { quoteList } from "../common/text.js";
 import { formatMessage } from "../contract/index.js";
-import { initValue, propertyKeyName, unwrap } from "./ast/static-values.js";
+import { initValue, kindPhrase, propertyKeyName, unwrap, visibleKind } from "./ast/static-values.js";
 import { createRule } from "./create-rule.js";
 import { blockKindsOf, blockStyle } from "./detection/syntax-evidence.js";
 import { checkTaggedBlock, STRIPPED_FIELD, TAGGED_MESSAGES, type TaggedMessageIds } from "./valid-content-tagged.js";
@@ -135,20 +135,7 @@ export default createRule({
 
 /** What a statically known non-array value is, for messages; undefined when it may be an array. */
 function nonArrayKind(node: TSESTree.Node): string | undefined {
-  switch (node.type) {
-    case AST_NODE_TYPES.Literal:
-      if (typeof node.value === "string") return "a string";
-      if (node.value === null) return "null";
-      if ("regex" in node && node.regex) return "a regular expression";
-      return `a ${typeof node.value}`;
-    case AST_NODE_TYPES.TemplateLiteral:
-      return "a string";
-    case AST_NODE_TYPES.ObjectExpression:
-      return "a single object";
-    case AST_NODE_TYPES.ArrowFunctionExpression:
-    case AST_NODE_TYPES.FunctionExpression:
-      return "a function";
-    default:
-      return undefined;
-  }
+  const kind = visibleKind(node);
+  if (kind === undefined || kind === "array") return undefined;
+  return kind === "object" ? "a single object" : kindPhrase(kind);
 }

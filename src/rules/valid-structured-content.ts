@@ -3,7 +3,7 @@ import type { TSESTree } from "@typescript-eslint/utils";
 import { quoteList } from "../common/text.js";
 import { STRUCTURED_CONTENT_MESSAGES } from "../contract/index.js";
 import { returnedFromCatch } from "./ast/functions.js";
-import { memberNamed, propertyKeyName } from "./ast/static-values.js";
+import { kindPhrase, memberNamed, propertyKeyName, visibleKind } from "./ast/static-values.js";
 import { unwrap } from "./ast/scope.js";
 import { createRule } from "./create-rule.js";
 import { readOutputSchema, visibleType, type FieldType, type ObjectSchema } from "./detection/output-schema.js";
@@ -139,17 +139,12 @@ function isFalsy(node: TSESTree.Node): boolean {
 
 /** What a structuredContent value visibly is when it is no object: `an array`, `a string`. */
 function nonObject(node: TSESTree.Node): string | undefined {
-  switch (node.type) {
-    case AST_NODE_TYPES.ArrayExpression:
-      return "an array";
-    case AST_NODE_TYPES.TemplateLiteral:
-      return "a string";
-    case AST_NODE_TYPES.Literal:
-      if (node.value === null || ("regex" in node && node.regex)) return undefined;
-      return `a ${typeof node.value}`;
-    default:
-      return undefined;
+  const kind = visibleKind(node);
+  // null counts as a missing structuredContent (falsyStructuredContent); a regexp or function is no JSON.
+  if (kind === undefined || kind === "object" || kind === "null" || kind === "regexp" || kind === "function") {
+    return undefined;
   }
+  return kindPhrase(kind);
 }
 
 /** Where a missing key is reported: the `return` the literal is returned by, else the literal. */

@@ -238,3 +238,60 @@ export function memberValue(
 ): TSESTree.Node | undefined {
   return memberNamed(object, name, sourceCode)?.value;
 }
+
+/** What a value written in place visibly is, whatever names it holds. */
+export type VisibleKind =
+  "string" | "number" | "boolean" | "bigint" | "null" | "regexp" | "object" | "array" | "function";
+
+/**
+ * The one switch over literal forms: what a value written in place is (`"a"`, `` `a${b}` `` and `typeof x`
+ * are strings, `!x` a boolean, `/a/` a regexp, `{}` an object, `() => 1` a function), or undefined when the
+ * code does not show it (a name, a call). Rules turn the kind into their own words.
+ */
+export function visibleKind(node: TSESTree.Node): VisibleKind | undefined {
+  switch (node.type) {
+    case AST_NODE_TYPES.Literal:
+      if (node.value === null) return "regex" in node && node.regex ? "regexp" : "null";
+      if (node.value instanceof RegExp) return "regexp";
+      switch (typeof node.value) {
+        case "string":
+          return "string";
+        case "number":
+          return "number";
+        case "boolean":
+          return "boolean";
+        case "bigint":
+          return "bigint";
+        default:
+          return undefined;
+      }
+    case AST_NODE_TYPES.TemplateLiteral:
+      return "string";
+    case AST_NODE_TYPES.ArrayExpression:
+      return "array";
+    case AST_NODE_TYPES.ObjectExpression:
+      return "object";
+    case AST_NODE_TYPES.ArrowFunctionExpression:
+    case AST_NODE_TYPES.FunctionExpression:
+      return "function";
+    case AST_NODE_TYPES.UnaryExpression:
+      return node.operator === "!" ? "boolean" : node.operator === "typeof" ? "string" : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** `a string`, `an array`, `null`: a kind with its article, for messages. */
+export function kindPhrase(kind: VisibleKind): string {
+  switch (kind) {
+    case "null":
+      return "null";
+    case "regexp":
+      return "a regular expression";
+    case "array":
+    case "object":
+      return `an ${kind}`;
+    default:
+      return `a ${kind}`;
+  }
+}

@@ -12,7 +12,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { MAX_TYPE_DEPTH } from "../ast/limits.js";
 import { moduleExportOf } from "../ast/modules.js";
 import { constInitializer, unwrap } from "../ast/scope.js";
-import { memberValue, propertyKeyName } from "../ast/static-values.js";
+import { memberValue, propertyKeyName, visibleKind } from "../ast/static-values.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -261,23 +261,7 @@ function jsonType(type: string): FieldType {
 
 /** The type a value written in the code visibly has, or undefined when it is not visible. */
 export function visibleType(node: TSESTree.Node): FieldType | undefined {
-  const value = unwrap(node);
-  switch (value.type) {
-    case AST_NODE_TYPES.Literal:
-      if (value.value === null) return "null";
-      if ("regex" in value && value.regex) return "object";
-      return typeof value.value === "string" || typeof value.value === "number" || typeof value.value === "boolean"
-        ? (typeof value.value as FieldType)
-        : undefined;
-    case AST_NODE_TYPES.TemplateLiteral:
-      return "string";
-    case AST_NODE_TYPES.ArrayExpression:
-      return "array";
-    case AST_NODE_TYPES.ObjectExpression:
-      return "object";
-    case AST_NODE_TYPES.UnaryExpression:
-      return value.operator === "!" ? "boolean" : value.operator === "typeof" ? "string" : undefined;
-    default:
-      return undefined;
-  }
+  const kind = visibleKind(unwrap(node));
+  if (kind === "regexp") return "object";
+  return kind === "bigint" || kind === "function" ? undefined : kind;
 }
