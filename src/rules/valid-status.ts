@@ -3,7 +3,14 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { abbreviate, quoteList } from "../common/text.js";
 import { hasStatus } from "../contract/index.js";
 import { closest } from "../contract/status-words.js";
-import { initValue, propertyKeyName, staticStrings, type StaticString } from "./ast/static-values.js";
+import {
+  initValue,
+  kindPhrase,
+  propertyKeyName,
+  staticStrings,
+  visibleKind,
+  type StaticString,
+} from "./ast/static-values.js";
 import { createRule } from "./create-rule.js";
 import { onToolResult, SETTINGS_MESSAGES } from "./visitor.js";
 
@@ -119,20 +126,10 @@ function replaceString(
 
 /** What a literal that is not a boolean is (`the string "true"`, `the number 1`); undefined otherwise. */
 function nonBooleanLiteral(node: TSESTree.Node): string | undefined {
-  switch (node.type) {
-    case AST_NODE_TYPES.Literal:
-      if (typeof node.value === "boolean") return undefined;
-      if (node.value === null) return "null";
-      if (typeof node.value === "string") return `the string ${JSON.stringify(abbreviate(node.value))}`;
-      if (typeof node.value === "number") return `the number ${node.raw}`;
-      return undefined;
-    case AST_NODE_TYPES.TemplateLiteral:
-      return "a string";
-    case AST_NODE_TYPES.ObjectExpression:
-      return "an object";
-    case AST_NODE_TYPES.ArrayExpression:
-      return "an array";
-    default:
-      return undefined;
+  const kind = visibleKind(node);
+  if (node.type === AST_NODE_TYPES.Literal && typeof node.value === "string") {
+    return `the string ${JSON.stringify(abbreviate(node.value))}`;
   }
+  if (node.type === AST_NODE_TYPES.Literal && typeof node.value === "number") return `the number ${node.raw}`;
+  return kind === "string" || kind === "null" || kind === "object" || kind === "array" ? kindPhrase(kind) : undefined;
 }
