@@ -118,8 +118,8 @@ function checkKeys(
 
 /**
  * How a value's type disagrees with the field, in typed mode: a value of other kinds only (asked when
- * syntax does not show the value's kind), or, against a field read from the schema's type, a type not
- * assignable to the field's (`"kg"` for `"N" | "lbf"`).
+ * syntax does not show the value's kind), or, against a field read from the schema's type, a primitive
+ * type not assignable to the field's (`"kg"` for `"N" | "lbf"`).
  */
 function typedMismatch(
   t: TypeInfo,
@@ -127,7 +127,8 @@ function typedMismatch(
   field: FieldShape,
   visible: boolean,
 ): { found: string; expected: string } | undefined {
-  if (visible && !field.declared) return undefined;
+  // Without the field's declared type only the kinds can disagree: not when syntax saw it, nor against "any".
+  if (!field.declared && (visible || field.types.has("any"))) return undefined;
   const mismatch = valueMismatch(t, value, field);
   if (!mismatch) return undefined;
   return mismatch.kind === "kinds"
