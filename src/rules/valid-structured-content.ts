@@ -6,7 +6,15 @@ import { returnedFromCatch } from "./ast/functions.js";
 import { kindPhrase, memberNamed, propertyKeyName, visibleKind } from "./ast/static-values.js";
 import { unwrap } from "./ast/scope.js";
 import { createRule } from "./create-rule.js";
-import { readOutputSchema, visibleType, type FieldType, type ObjectSchema } from "./detection/output-schema.js";
+import {
+  readOutputSchema,
+  visibleType,
+  type FieldShape,
+  type FieldType,
+  type ObjectSchema,
+} from "./detection/output-schema.js";
+import { typeInfo, type TypeInfo } from "./types/program.js";
+import { valueMismatch } from "./types/schema-output.js";
 import { onToolResult, SETTINGS_MESSAGES, type ToolResultContext } from "./visitor.js";
 
 /* eslint-disable eslint-plugin/no-missing-message-ids -- the messages are spread from src/contract/mcp-messages.ts, which the runtime guard reports too */
@@ -74,6 +82,7 @@ function checkKeys(
   failed: boolean,
   report: (node: TSESTree.Node, messageId: MessageIds, data: Record<string, string>) => void,
 ): void {
+  const t = typeInfo(result.sourceCode);
   const seen = new Set<string>();
   let opaque = false;
   for (const property of object.properties) {
@@ -92,20 +101,44 @@ function checkKeys(
       if (schema.closed) report(property.key, failed ? "undeclaredKeyOnError" : "undeclaredKey", { key });
       continue;
     }
-    const found = property.kind === "init" && !property.method ? visibleType(property.value) : undefined;
-    if (found && !field.types.has("any") && !field.types.has(found)) {
-      report(property.value, failed ? "wrongTypeOnError" : "wrongType", {
-        key,
-        found: article(found),
-        expected: quoteList([...field.types].map(article), "or").replace(/"/gu, ""),
-      });
-    }
+    if (property.kind !== "init" || property.method) continue;
+    const found = visibleType(property.value);
+    const mismatch =
+      found === undefined || field.types.has("any") || field.types.has(found)
+        ? t && typedMismatch(t, property.value, field, found !== undefined)
+        : { found: article(found), expected: kindList(field.types) };
+    if (mismatch) report(property.value, failed ? "wrongTypeOnError" : "wrongType", { key, ...mismatch });
   }
   if (opaque) return;
   const missing = [...schema.fields].filter(([key, field]) => !field.optional && !seen.has(key)).map(([key]) => key);
   if (missing.length > 0) {
     report(object, failed ? "missingKeysOnError" : "missingKeys", { keys: quoteList(missing, "and") });
   }
+}
+
+/**
+ * How a value's type disagrees with the field, in typed mode: a value of other kinds only (asked when
+ * syntax does not show the value's kind), or, against a field read from the schema's type, a primitive
+ * type not assignable to the field's (`"kg"` for `"N" | "lbf"`).
+ */
+function typedMismatch(
+  t: TypeInfo,
+  value: TSESTree.Node,
+  field: FieldShape,
+  visible: boolean,
+): { found: string; expected: string } | undefined {
+  // Without the field's declared type only the kinds can disagree: not when syntax saw it, nor against "any".
+  if (!field.declared && (visible || field.types.has("any"))) return undefined;
+  const mismatch = valueMismatch(t, value, field);
+  if (!mismatch) return undefined;
+  return mismatch.kind === "kinds"
+    ? { found: kindList(mismatch.found), expected: kindList(field.types) }
+    : { found: `of type ${mismatch.found}`, expected: mismatch.expected };
+}
+
+/** `a string`, `a number or null`. */
+function kindList(types: ReadonlySet<FieldType>): string {
+  return quoteList([...types].map(article), "or").replace(/"/gu, "");
 }
 
 function article(type: FieldType): string {

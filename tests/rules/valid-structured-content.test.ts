@@ -1,5 +1,5 @@
 import rule from "../../src/rules/valid-structured-content.js";
-import { error, jsRuleTester } from "./tester.js";
+import { error, jsRuleTester, ruleTester, typedFilename, typedRuleTester } from "./tester.js";
 
 const HEAD = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
@@ -87,4 +87,257 @@ server.registerTool("t", { outputSchema: Shape }, async () => ({ content: [], is
       errors: [error("nonObjectStructuredContent", [4, 77, 4, 83], { what: "an array" })],
     },
   ],
+});
+
+/**
+ * A typed case: a tool of `sdk` ("@modelcontextprotocol/sdk/server/mcp.js" or the 2.x
+ * "@modelcontextprotocol/server") whose outputSchema is `schema`, built from `imports` of the fixture's
+ * tests/fixtures/typed/mcp/schemas.ts; the body starts on line 6.
+ */
+const typedTool = (imports: string, schema: string, body: string, sdk = "@modelcontextprotocol/sdk/server/mcp.js") =>
+  `import { McpServer } from "${sdk}";
+import { z } from "zod";
+import { ${imports} } from "./mcp/schemas.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("t", { outputSchema: ${schema} }, async () => {\n${body}\n});`;
+const V2 = "@modelcontextprotocol/server";
+const typed = (code: string) => ({ code, filename: typedFilename });
+
+// Typed mode reads the schema from its type where syntax cannot follow it.
+typedRuleTester.run("valid-structured-content (typed)", rule, {
+  valid: [
+    // Conforming results: a schema from another module, a property of an imported object, a helper's
+    // schema, `.extend()`, a raw shape.
+    typed(
+      typedTool("Reading", "Reading", `  return { content: [], structuredContent: { force: 1, slipped: false } };`),
+    ),
+    typed(typedTool("schemas", "schemas.Output", `  return { content: [], structuredContent: { n: 2, unit: "N" } };`)),
+    typed(
+      typedTool("outputOf", "outputOf({ n: z.number() })", `  return { content: [], structuredContent: { n: 3 } };`),
+    ),
+    typed(
+      typedTool(
+        "Reading",
+        "Reading.extend({ unit: z.string() })",
+        `  return { content: [], structuredContent: { force: 1, slipped: true, unit: "N" } };`,
+      ),
+    ),
+    typed(
+      typedTool(
+        "readingShape",
+        "readingShape",
+        `  const unit = Math.random() > 0.5 ? "N" : "lbf";\n  return { content: [], structuredContent: { force: 1, unit } };`,
+      ),
+    ),
+    // A value whose type fits the field's, one of type any, a default (the input may leave it out).
+    typed(
+      typedTool(
+        "Reading",
+        "Reading",
+        `  const note: string = String(1);\n  return { content: [], structuredContent: { force: JSON.parse("1"), slipped: false, note } };`,
+      ),
+    ),
+    // An array or object is judged by its kind only: a readonly array passes the schema at run time.
+    typed(
+      typedTool(
+        "Reading",
+        "Reading",
+        `  const tags = ["a", "b"] as const;\n  return { content: [], structuredContent: { force: 1, slipped: true, tags } };`,
+      ),
+    ),
+    // The type at that place: narrowed, shorthand or not.
+    typed(
+      typedTool(
+        "Reading",
+        "Reading",
+        `  const force = Number(1) as number | undefined;\n  if (force === undefined) return { content: [], isError: true };\n  return { content: [], structuredContent: { force, slipped: force > 1 } };`,
+      ),
+    ),
+    typed(
+      typedTool(
+        "Reading",
+        "Reading",
+        `  const force = Number(1) as number | undefined;\n  if (force === undefined) return { content: [], isError: true };\n  return { content: [], structuredContent: { force: force, slipped: force > 1 } };`,
+      ),
+    ),
+    typed(typedTool("LegacyReading", "LegacyReading", `  return { content: [], structuredContent: { force: 1 } };`)),
+    // Loose schemas (zod 4 .loose(), zod 3 .passthrough()) let other keys through.
+    typed(
+      typedTool(
+        "LooseReading",
+        "LooseReading",
+        `  return { content: [], structuredContent: { force: 1, slipped: true, more: 1 } };`,
+      ),
+    ),
+    typed(
+      typedTool("LegacyLoose", "LegacyLoose", `  return { content: [], structuredContent: { force: 1, more: 1 } };`),
+    ),
+    // What a Standard Schema other than zod does with other keys is not known.
+    typed(
+      typedTool(
+        "ArkReading",
+        "ArkReading",
+        `  return { content: [], structuredContent: { force: 1, more: true } };`,
+        V2,
+      ),
+    ),
+    typed(
+      typedTool("declaredReading", "declaredReading", `  return { content: [], structuredContent: { force: 1 } };`, V2),
+    ),
+    // A type that says nothing says nothing: no types, any, a union schema.
+    typed(typedTool("opaque", "opaque", `  return { content: [] };`, V2)),
+    typed(typedTool("anySchema", "anySchema", `  return { content: [] };`)),
+    typed(typedTool("Either", "Either", `  return { content: [] };`)),
+  ],
+  invalid: [
+    {
+      // A key the schema does not declare, a required key missing, a string-typed value for a number.
+      ...typed(
+        typedTool(
+          "Reading",
+          "Reading",
+          `  const force = String(3);\n  return { content: [], structuredContent: { force, latencyMs: 2 } };`,
+        ),
+      ),
+      errors: [
+        error("missingKeys", [7, 44, 7, 67], { keys: '"slipped"' }),
+        error("wrongType", [7, 46, 7, 51], { key: "force", found: "a string", expected: "a number" }),
+        error("undeclaredKey", [7, 53, 7, 62], { key: "latencyMs" }),
+      ],
+    },
+    {
+      ...typed(
+        typedTool(
+          "schemas",
+          "schemas.Output",
+          `  if (Math.random() > 0.5) return { content: [] };\n  return { content: [], structuredContent: { n: 2, unit: "N" } };`,
+        ),
+      ),
+      errors: [error("missingStructuredContent", [6, 28, 6, 51])],
+    },
+    {
+      // A helper's strict schema; `.extend()` adds a required key.
+      ...typed(
+        typedTool(
+          "outputOf",
+          "outputOf({ n: z.number() })",
+          `  return { content: [], structuredContent: { n: 1, extra: 2 } };`,
+        ),
+      ),
+      errors: [error("undeclaredKey", [6, 52, 6, 57], { key: "extra" })],
+    },
+    {
+      ...typed(
+        typedTool(
+          "Reading",
+          "Reading.extend({ unit: z.string() })",
+          `  return { content: [], structuredContent: { force: 1, slipped: true } };`,
+        ),
+      ),
+      errors: [error("missingKeys", [6, 44, 6, 71], { keys: '"unit"' })],
+    },
+    {
+      // A raw shape from another module; a value not assignable to the field's type, though a string.
+      ...typed(
+        typedTool(
+          "readingShape",
+          "readingShape",
+          `  return { content: [], structuredContent: { force: 1, unit: "kg" } };`,
+        ),
+      ),
+      errors: [error("wrongType", [6, 62, 6, 66], { key: "unit", found: 'of type "kg"', expected: '"N" | "lbf"' })],
+    },
+    {
+      // A value that may be of another type than the field's.
+      ...typed(
+        typedTool(
+          "Reading",
+          "Reading",
+          `  const force = Math.random() > 0.5 ? 1 : "1";\n  return { content: [], structuredContent: { force, slipped: true } };`,
+        ),
+      ),
+      errors: [
+        error("wrongType", [7, 46, 7, 51], { key: "force", found: "of type string | number", expected: "number" }),
+      ],
+    },
+    {
+      // A value that may be undefined, for a required key.
+      ...typed(
+        typedTool(
+          "Reading",
+          "Reading",
+          `  const force = Math.random() > 0.5 ? 1 : undefined;\n  return { content: [], structuredContent: { force: force, slipped: true } };`,
+        ),
+      ),
+      errors: [
+        error("wrongType", [7, 53, 7, 58], { key: "force", found: "of type 1 | undefined", expected: "number" }),
+      ],
+    },
+    {
+      // zod 3.
+      ...typed(
+        typedTool(
+          "LegacyReading",
+          "LegacyReading",
+          `  return { content: [], structuredContent: { force: "3", label: 1 } };`,
+        ),
+      ),
+      errors: [
+        error("wrongType", [6, 53, 6, 56], { key: "force", found: "a string", expected: "a number" }),
+        error("wrongType", [6, 65, 6, 66], { key: "label", found: "a number", expected: "a string" }),
+      ],
+    },
+    {
+      // A Standard Schema other than zod: required keys and types are checked.
+      ...typed(typedTool("ArkReading", "ArkReading", `  return { content: [], structuredContent: { note: 1 } };`, V2)),
+      errors: [
+        error("missingKeys", [6, 44, 6, 55], { keys: '"force"' }),
+        error("wrongType", [6, 52, 6, 53], { key: "note", found: "a number", expected: "a string" }),
+      ],
+    },
+    {
+      ...typed(typedTool("declaredReading", "declaredReading", `  return { content: [], structuredContent: {} };`, V2)),
+      errors: [error("missingKeys", [6, 44, 6, 46], { keys: '"force"' })],
+    },
+    {
+      // An isError result carries structuredContent that SDK 1.x clients check.
+      ...typed(
+        typedTool("Reading", "Reading", `  return { content: [], isError: true, structuredContent: { reason: "x" } };`),
+      ),
+      errors: [
+        error("missingKeysOnError", [6, 59, 6, 74], { keys: '"force" and "slipped"' }),
+        error("undeclaredKeyOnError", [6, 61, 6, 67], { key: "reason" }),
+      ],
+    },
+    {
+      // z.object({}) names no key, and refuses others.
+      ...typed(typedTool("Nothing", "Nothing", `  return { content: [], structuredContent: { extra: 1 } };`)),
+      errors: [error("undeclaredKey", [6, 46, 6, 51], { key: "extra" })],
+    },
+    {
+      // A schema syntax reads, and a value whose type is of another kind.
+      ...typed(
+        typedTool(
+          "Reading",
+          "{ n: z.number() }",
+          `  const n = String(1);\n  return { content: [], structuredContent: { n } };`,
+        ),
+      ),
+      errors: [error("wrongType", [7, 46, 7, 47], { key: "n", found: "a string", expected: "a number" })],
+    },
+  ],
+});
+
+// Without type information the same imported schemas say nothing.
+ruleTester.run("valid-structured-content (imported schema, untyped)", rule, {
+  valid: [
+    typedTool("Reading", "Reading", `  return { content: [], structuredContent: { force: "1", latencyMs: 2 } };`),
+    typedTool("outputOf", "outputOf({ n: z.number() })", `  return { content: [] };`),
+    typedTool(
+      "Reading",
+      "{ n: z.number() }",
+      `  const n = String(1);\n  return { content: [], structuredContent: { n } };`,
+    ),
+  ],
+  invalid: [],
 });

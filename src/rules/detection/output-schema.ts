@@ -5,7 +5,9 @@
  * object literal, or a `const` holding one of these. Each field's type is read where it is plain
  * (`z.string()`, `z.number().int()`, `z.array(...)`, `z.literal(...)`, `z.enum([...])`) and whether it
  * may be left out (`.optional()`, `.default()`, `.nullish()`); anything else is "any". A schema this
- * reader cannot follow is undefined: the rules then say nothing.
+ * reader cannot follow is read from its type in typed mode (types/schema-output.ts: an imported schema,
+ * one a helper builds); otherwise, or when its type says nothing either, it is undefined: the rules then
+ * say nothing.
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
@@ -13,28 +15,35 @@ import { MAX_TYPE_DEPTH } from "../ast/limits.js";
 import { moduleExportOf } from "../ast/modules.js";
 import { constInitializer, unwrap } from "../ast/scope.js";
 import { memberValue, propertyKeyName, visibleKind } from "../ast/static-values.js";
+import { typeInfo } from "../types/program.js";
+import { typedOutputSchema, type FieldShape, type FieldType, type ObjectSchema } from "../types/schema-output.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-/** What a value of a field may be. */
-export type FieldType = "string" | "number" | "boolean" | "array" | "object" | "null" | "any";
-
-export interface FieldShape {
-  /** The types its value may have (`any` when the schema allows anything or cannot be read). */
-  readonly types: ReadonlySet<FieldType>;
-  readonly optional: boolean;
-}
-
-export interface ObjectSchema {
-  readonly fields: ReadonlyMap<string, FieldShape>;
-  /** Whether keys the schema does not name are refused by a strict client (`additionalProperties: false`). */
-  readonly closed: boolean;
-}
+export type { FieldShape, FieldType, ObjectSchema };
 
 const ANY: FieldShape = { types: new Set(["any"]), optional: false };
 
-/** The object schema an `outputSchema` value spells out, or undefined when syntax cannot tell. */
+const typedSchemas = new WeakMap<TSESTree.Node, ObjectSchema | null>();
+
+/**
+ * The object schema an `outputSchema` value spells out, or, when syntax cannot tell and the file has
+ * type information, the one its type describes (asked once per node); undefined when neither tells.
+ */
 export function readOutputSchema(sourceCode: SourceCode, node: TSESTree.Node): ObjectSchema | undefined {
+  const written = syntaxOutputSchema(sourceCode, node);
+  if (written) return written;
+  const t = typeInfo(sourceCode);
+  if (!t) return undefined;
+  let typed = typedSchemas.get(node);
+  if (typed === undefined) {
+    typed = typedOutputSchema(t, node) ?? null;
+    typedSchemas.set(node, typed);
+  }
+  return typed ?? undefined;
+}
+
+function syntaxOutputSchema(sourceCode: SourceCode, node: TSESTree.Node): ObjectSchema | undefined {
   const value = resolve(sourceCode, node);
   if (value.type === AST_NODE_TYPES.ObjectExpression) {
     return isJsonSchema(value) ? jsonSchemaObject(sourceCode, value) : rawShape(sourceCode, value);
