@@ -2,5 +2,4 @@ export * from "./presets.js";
 export * from "./define.js";
 export * from "./settings.js";
 export * from "./status-words.js";
-export * from "./declared-types.js";
 export * from "./mcp-messages.js";

@@ -6,6 +6,7 @@
  * `isError: true` or a throw marks an error; `is_error`, `error` or `status` keys do not.
  */
 import { PRESETS, type ToolResultContract } from "../contract/index.js";
+import { CALL_TOOL_RESULT_PROPERTIES } from "./mcp.js";
 import type { ToolApi } from "./types.js";
 
 /** An MCP result, as Claude reads it. */
@@ -23,4 +24,15 @@ export const claudeAgentSdk: ToolApi = {
     textBesideStructuredContent: true,
   },
   signalsError: "return isError: true (a thrown error becomes such a result too)",
+  // sdk.d.ts: `tool(name, description, shape, handler: (args, extra) => Promise<CallToolResult>)`, with
+  // `import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'`: the MCP SDK's type, which
+  // is Claude's in a file that imports this SDK.
+  declaredTypes: [
+    {
+      name: "CallToolResult",
+      packages: ["@modelcontextprotocol/sdk"],
+      properties: CALL_TOOL_RESULT_PROPERTIES,
+      is: { kind: "result", contract: CLAUDE },
+    },
+  ],
 };

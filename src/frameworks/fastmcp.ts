@@ -40,4 +40,9 @@ export const fastmcp: ToolApi = {
     extraBlockField: `"{{field}}" fails the whole call: fastmcp's block schemas are strict ("unrecognized_keys"), so the model gets the validation error instead of the result`,
   },
   signalsError: "throw a UserError (or return isError: true)",
+  // dist/FastMCP.d.ts: `execute: (args, context) => Promise<AudioContent | ContentResult | ImageContent |
+  // ResourceContent | ResourceLink | string | TextContent | void>` (4.x adds the outputSchema's type);
+  // `ContentResult` is the result (`{ content: Content[]; isError? }`, 4.x adds `structuredContent` and
+  // `_meta`), the others single blocks fastmcp puts in a result itself.
+  declaredTypes: [{ name: "ContentResult", is: { kind: "result", contract: FASTMCP } }],
 };

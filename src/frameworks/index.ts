@@ -9,9 +9,9 @@ import { mcpFramework } from "./mcp-framework.js";
 import { openaiAgents } from "./openai-agents.js";
 import { runtime } from "./runtime.js";
 import { strands } from "./strands.js";
-import { moduleMention, type ToolApi } from "./types.js";
+import { matchesModule, moduleMention, type DeclaredType, type ToolApi } from "./types.js";
 
-export type { ArgumentPath, Consequences, Returns, SiteForm, ToolApi } from "./types.js";
+export type { ArgumentPath, Consequences, DeclaredType, Returns, SiteForm, ToolApi } from "./types.js";
 export { matchesModule, moduleMention } from "./types.js";
 
 export const TOOL_APIS: readonly ToolApi[] = [
@@ -33,3 +33,54 @@ export const TOOL_API_MODULES: readonly string[] = TOOL_APIS.flatMap((api) => ap
 
 /** Finds a quoted mention of any tool API's module in a file's text. */
 export const TOOL_API_MENTION: RegExp = moduleMention(TOOL_API_MODULES);
+
+/** A type a tool API declares (its `declaredTypes`), with the API. */
+export interface DeclaredTypeOf {
+  readonly api: ToolApi;
+  readonly type: DeclaredType;
+  /** The packages that declare it: its own `packages`, else the API's modules. */
+  readonly packages: readonly string[];
+  /** Whether another package declares it (the Claude Agent SDK's handlers return the MCP SDK's type). */
+  readonly borrowed: boolean;
+}
+
+/**
+ * Every type the tool APIs declare, in `TOOL_APIS` order: the one list detection reads (syntax by the
+ * imports an annotation names, typed mode by the types the checker gives).
+ */
+export const DECLARED_TYPES: readonly DeclaredTypeOf[] = TOOL_APIS.flatMap((api) =>
+  (api.declaredTypes ?? []).map((type): DeclaredTypeOf => {
+    const packages = type.packages ?? api.modules;
+    return { api, type, packages, borrowed: !api.modules.some((m) => matchesModule(packages, m)) };
+  }),
+);
+
+/** Every package that declares one: a file that mentions none of them cannot import one. */
+export const DECLARING_PACKAGES: readonly string[] = [...new Set(DECLARED_TYPES.flatMap((d) => d.packages))];
+
+const mentions = new Map<ToolApi, RegExp>();
+
+/**
+ * Which of the declared types that fit a type (the same name, or shape, and package) is the one a file
+ * means: one an API borrows from another package, where the file imports that API (the MCP SDK's
+ * `CallToolResult` beside the Claude Agent SDK is Claude's), else one its own package's API declares.
+ */
+export function pickDeclared(fits: readonly DeclaredTypeOf[], fileText: string): DeclaredTypeOf | undefined {
+  let own: DeclaredTypeOf | undefined;
+  for (const fit of fits) {
+    if (!fit.borrowed) {
+      own ??= fit;
+      continue;
+    }
+    let mention = mentions.get(fit.api);
+    if (!mention) mentions.set(fit.api, (mention = moduleMention(fit.api.modules)));
+    if (mention.test(fileText)) return fit;
+  }
+  return own;
+}
+
+/** The declared type that the export `name` of the import `module` is, as the file means it. */
+export function declaredTypeImported(module: string, name: string, fileText: string): DeclaredTypeOf | undefined {
+  const fits = DECLARED_TYPES.filter((d) => d.type.name === name && matchesModule(d.packages, module));
+  return fits.length === 0 ? undefined : pickDeclared(fits, fileText);
+}

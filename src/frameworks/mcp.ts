@@ -34,6 +34,9 @@ const REGISTER: SiteForm = {
   minArguments: 3,
 };
 
+/** Every property of the type the SDKs infer for `CallToolResult` from its zod schema (it has no name there). */
+export const CALL_TOOL_RESULT_PROPERTIES: readonly string[] = ["content", "structuredContent", "isError"];
+
 const SIGNALS_ERROR =
   "return isError: true with the message in a text block (a thrown error becomes such a result too)";
 
@@ -45,6 +48,10 @@ export const mcp: ToolApi = {
   sites: [REGISTER, { kind: "method", method: "tool", callback: { argument: "last" }, minArguments: 2 }, ...LOW_LEVEL],
   returns: { kind: "result", contract: PRESETS.mcp },
   signalsError: SIGNALS_ERROR,
+  // `CallToolResult` of `@modelcontextprotocol/sdk/types.js`: what every callback is declared to return.
+  declaredTypes: [
+    { name: "CallToolResult", properties: CALL_TOOL_RESULT_PROPERTIES, is: { kind: "result", contract: PRESETS.mcp } },
+  ],
 };
 
 export const mcpV2: ToolApi = {
@@ -69,4 +76,12 @@ export const mcpV2: ToolApi = {
   ],
   returns: { kind: "result", contract: PRESETS.mcp },
   signalsError: SIGNALS_ERROR,
+  declaredTypes: [
+    {
+      name: "CallToolResult",
+      packages: ["@modelcontextprotocol/server", "@modelcontextprotocol/core"],
+      properties: CALL_TOOL_RESULT_PROPERTIES,
+      is: { kind: "result", contract: PRESETS.mcp },
+    },
+  ],
 };

@@ -25,4 +25,13 @@ export const openaiAgents: ToolApi = {
     },
   },
   signalsError: "throw an Error (the tool's errorFunction words it for the model)",
+  // agents-core dist/types/protocol.d.ts (re-exported by both packages): `type ToolOutputText =
+  // z.infer<typeof ToolOutputText>`, and so on. The checker keeps none of these names (the type is zod's),
+  // so they are found by the import an annotation names only. `execute` itself is declared to return the
+  // outputSchema's type or `unknown`.
+  declaredTypes: [
+    { name: "ToolOutputText", is: { kind: "output" } },
+    { name: "ToolOutputImage", is: { kind: "output" } },
+    { name: "ToolOutputFileContent", is: { kind: "output" } },
+  ],
 };

@@ -4,7 +4,7 @@
  * Python Strands SDK does, checked against the `contract` option (a preset name, the default contract
  * otherwise); `new ToolResultEvent({ ... }, preset?)` takes a result.
  */
-import { DEFAULT_CONTRACT } from "../contract/index.js";
+import { DEFAULT_CONTRACT, PRESETS } from "../contract/index.js";
 import type { ToolApi } from "./types.js";
 
 const callback = { argument: 0, property: "callback" } as const;
@@ -20,4 +20,17 @@ export const runtime: ToolApi = {
   ],
   returns: { kind: "result", contract: DEFAULT_CONTRACT, contractOption: "contract" },
   signalsError: 'return status: "error" (a thrown error becomes one too)',
+  // The runtime's own result types (dist/runtime/*.d.ts; typed mode counts only the runtime folder's).
+  declaredTypes: [
+    {
+      name: "ToolResult",
+      packages: ["eslint-plugin-tool-result"],
+      is: { kind: "result", contract: PRESETS["strands-robots"] },
+    },
+    {
+      name: "StrandsToolResult",
+      packages: ["eslint-plugin-tool-result"],
+      is: { kind: "result", contract: PRESETS.strands },
+    },
+  ],
 };

@@ -32,4 +32,9 @@ export const strands: ToolApi = {
     ownResultShape: true,
   },
   signalsError: "throw an Error to fail the tool",
+  // What `new ToolResultBlock(data)` takes and is (dist/src/types/messages.d.ts).
+  declaredTypes: [
+    { name: "ToolResultBlock", is: { kind: "result", contract: PRESETS.strands } },
+    { name: "ToolResultBlockData", is: { kind: "result", contract: PRESETS.strands } },
+  ],
 };

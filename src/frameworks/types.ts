@@ -122,6 +122,37 @@ export interface Consequences {
   readonly textBesideStructuredContent?: boolean;
 }
 
+/**
+ * A type a package declares for what a tool returns, read from its published `.d.ts` (fastmcp's
+ * `ContentResult`, the MCP SDK's `CallToolResult`). Detection finds a literal of it where no tool site is
+ * in view, such as a helper module that only imports the type: by the import an annotation names (syntax:
+ * `(): Promise<ContentResult>`, `const r: ContentResult`, `satisfies`, `as`), and in typed mode by the
+ * literal's contextual type, however it is reached (`ReturnType<...>`, an alias, a callback's parameter
+ * type, a union).
+ */
+export interface DeclaredType {
+  /** The exported name. */
+  readonly name: string;
+  /**
+   * The npm packages that declare it: an import from one of them (or a subpath) names it, and typed mode
+   * reads the package of the file that declares the checker's type. The API's own `modules` when absent.
+   * A type another package declares (the Claude Agent SDK's handler returns the MCP SDK's CallToolResult)
+   * is this API's only in a file that imports one of the API's modules; elsewhere it is its own package's.
+   */
+  readonly packages?: readonly string[];
+  /**
+   * For a type the checker keeps no name of (the MCP SDK 1.x infers `CallToolResult` from a zod schema, so
+   * its type is an anonymous object type declared in the SDK): every property it has, by which typed mode
+   * knows it, together with its package.
+   */
+  readonly properties?: readonly string[];
+  /**
+   * What a literal of the type is: a tool result of this contract (checked by the rules as at this API's
+   * tool sites, in this API's words), or one of the structured outputs this API's `returns.outputs` lists.
+   */
+  readonly is: { readonly kind: "result"; readonly contract: ToolResultContract } | { readonly kind: "output" };
+}
+
 export interface ToolApi {
   /** A short name, used in settings and reports (`mcp`, `strands`). */
   readonly name: string;
@@ -140,6 +171,13 @@ export interface ToolApi {
   readonly signalsError: string;
   /** What becomes of what a result carries beside its contract, where the generic words would be wrong. */
   readonly consequences?: Consequences;
+  /**
+   * The types the package declares for what its tools return, for a result it takes (Strands'
+   * `ToolResultBlockData`) or for a part of a return that the API reads (OpenAI Agents' outputs), by which
+   * detection finds results built away from any tool site. A package whose callbacks are declared to
+   * return `unknown`, `any` or a type parameter has none.
+   */
+  readonly declaredTypes?: readonly DeclaredType[];
 }
 
 /**

@@ -3,10 +3,10 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { quoteList } from "../common/text.js";
 import { moduleMention } from "../frameworks/index.js";
 import { memberNamed, staticStrings } from "./ast/static-values.js";
-import { functionOf } from "./ast/functions.js";
+import { functionOf, returningFunction } from "./ast/functions.js";
 import { unwrap } from "./ast/scope.js";
 import { createRule } from "./create-rule.js";
-import { declarationOf } from "./detection/tool-sites.js";
+import { declarationOf, declaredOutputOf } from "./detection/tool-sites.js";
 import { onSiteReturn, SETTINGS_MESSAGES } from "./visitor.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -74,6 +74,18 @@ export default createRule({
     });
     return {
       ...returns,
+      // An output built away from the tool, typed by the API's declared output type (a helper's
+      // `Promise<ToolOutputText>`): checked as at the tool. A callback's own return is checked above.
+      ObjectExpression(node) {
+        const declared = declaredOutputOf(sourceCode, node);
+        const outputs = declared?.api.returns.kind === "data" ? declared.api.returns.outputs : undefined;
+        if (!outputs) return;
+        const fn = returningFunction(node);
+        if (fn && declarationOf(sourceCode, fn)) return;
+        checkOutput(sourceCode, node, outputs, (reported, messageId, data) =>
+          context.report({ node: reported, messageId, data }),
+        );
+      },
       // A declaration form the tool API no longer has (MCP 2.x's server.tool).
       CallExpression(node) {
         const callback = node.arguments[node.arguments.length - 1];

@@ -9,13 +9,8 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import {
-  DECLARED_TYPES,
-  resolveSettings,
-  topLevelSet,
-  ToolResultSettingsError,
-  type ResolvedSettings,
-} from "../contract/index.js";
+import { resolveSettings, topLevelSet, ToolResultSettingsError, type ResolvedSettings } from "../contract/index.js";
+import { DECLARING_PACKAGES, matchesModule } from "../frameworks/index.js";
 import { annotationMayHave, annotationOf } from "./ast/annotations.js";
 import { isSuppressed } from "./ast/directives.js";
 import { moduleExportOf } from "./ast/modules.js";
@@ -305,7 +300,7 @@ class LiteralContext implements ToolResultContext {
       const local = name.type === AST_NODE_TYPES.TSQualifiedName ? name.left : name;
       if (local.type !== AST_NODE_TYPES.Identifier) return false;
       const imported = moduleExportOf(sourceCode, local);
-      return imported !== undefined && DECLARED_TYPES.some((d) => imported.module.startsWith(d.pkg));
+      return imported !== undefined && matchesModule(DECLARING_PACKAGES, imported.module);
     };
     return {
       sourceCode,

@@ -16,6 +16,7 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { PRESETS, topLevelSet, type ResolvedSettings, type ToolResultContract } from "../../contract/index.js";
+import type { ToolApi } from "../../frameworks/index.js";
 import { initValue, isUndefinedValue, propertyKeyName } from "../ast/static-values.js";
 import { mayBeCandidate, mentionsMcpSdk } from "./candidate.js";
 import { visibleKeys } from "./spread-keys.js";
@@ -73,13 +74,15 @@ export function detectToolResult(
 
   // The contract comes from the tool site, else the declared type, else the settings' contract, the one
   // syntax weighs the evidence against (docs/detection.md). Data a framework wraps is no result.
-  const toolSite = toolSiteOf(sourceCode, settings, node);
+  let toolSite = toolSiteOf(sourceCode, settings, node);
   if (toolSite?.kind === "data") return null;
   const decided = toolSite
     ? { contract: toolSite.contract, evidence: "site" as const }
     : decideByEvidence(sourceCode, settings, node, members);
   if (!decided) return null;
   const { contract, evidence } = decided;
+  // A type a tool API declares (fastmcp's ContentResult) is that API's result, as at its tool sites.
+  if (!toolSite && decided.api) toolSite = { kind: "result", api: decided.api, contract, outputSchema: "unknown" };
 
   const allowed = topLevelSet(contract);
   const offending: OffendingMember[] = [];
@@ -123,7 +126,7 @@ function decideByEvidence(
   settings: ResolvedSettings,
   node: TSESTree.ObjectExpression,
   members: Members,
-): { contract: ToolResultContract; evidence: ToolResultLiteral["evidence"] } | null {
+): { contract: ToolResultContract; evidence: ToolResultLiteral["evidence"]; api?: ToolApi | undefined } | null {
   // Beside the MCP SDK, a literal without a status is weighed as an MCP result, whatever the preset.
   const contract =
     !settings.contract.taggedBlocks && !members.status && mentionsMcpSdk(sourceCode) ? PRESETS.mcp : settings.contract;
@@ -137,7 +140,9 @@ function decideByEvidence(
     members.spreads,
     syntax.verdict,
   );
-  if (typed.verdict === "tool-result") return { contract: typed.contract ?? settings.contract, evidence: "type" };
+  if (typed.verdict === "tool-result") {
+    return { contract: typed.contract ?? settings.contract, evidence: "type", api: typed.api };
+  }
   if (typed.verdict === "other" || syntax.verdict !== "for") return null;
   return { contract, evidence: syntax.by };
 }

@@ -7,21 +7,22 @@
  *   or through a variable the callback returns (`const result = { ... }; ...; return result;`) or passes
  *   to the `resolve` of a promise it returns;
  * - the argument of a constructor that takes a result (`new ToolResultBlock({ ... })`);
- * - annotated with a tool-result type a package declares (`const r: ToolResultBlockData = { ... }`,
- *   `satisfies`, `as`, the declared return type of the function returning it, `Promise<...>` included).
+ * - annotated with a tool-result type a tool API declares (`const r: ToolResultBlockData = { ... }`,
+ *   `satisfies`, `as`, the declared return type of the function returning it, `Promise<...>` included),
+ *   found by the import the annotation names (the `declaredTypes` of src/frameworks/).
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { PRESETS, type PresetName, type ResolvedSettings, type ToolResultContract } from "../../contract/index.js";
 import {
-  DECLARED_TYPES,
-  PRESETS,
-  declaredTypeContract,
-  type PresetName,
-  type ResolvedSettings,
-  type ToolResultContract,
-} from "../../contract/index.js";
-import { TOOL_APIS, TOOL_API_MENTION, matchesModule, type ToolApi } from "../../frameworks/index.js";
-import { awaitedAnnotation } from "../ast/annotations.js";
+  DECLARING_PACKAGES,
+  TOOL_APIS,
+  TOOL_API_MENTION,
+  declaredTypeImported,
+  matchesModule,
+  type DeclaredTypeOf,
+} from "../../frameworks/index.js";
+import { annotationOf, awaitedAnnotation } from "../ast/annotations.js";
 import { returnedThrough, returningFunction, storedIn } from "../ast/functions.js";
 import { moduleExportOf, typeExportOf } from "../ast/modules.js";
 import { memberNamed } from "../ast/static-values.js";
@@ -30,9 +31,6 @@ import { collectCallbacks, type Callbacks, type Declaration, type OutputSchema, 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
 export type { OutputSchema, ToolSite } from "./sites.js";
-
-/** Files that mention none of these packages cannot import a tool-result type they declare. */
-const DECLARING_PACKAGES = [...new Set(DECLARED_TYPES.map((declared) => declared.pkg))];
 
 interface FileSites {
   readonly callbacks: Callbacks;
@@ -153,16 +151,39 @@ function returnTypeSite(sourceCode: SourceCode, fn: TSESTree.FunctionLike): Tool
   return annotation && declaredSite(sourceCode, awaitedAnnotation(annotation));
 }
 
-/** The tool-result type an annotation names by its import, as a site. */
+/** The tool-result type an annotation names by its import, as a site of the API that declares it. */
 function declaredSite(sourceCode: SourceCode, annotation: TSESTree.TypeNode): ToolSite | undefined {
-  if (annotation.type !== AST_NODE_TYPES.TSTypeReference) return undefined;
-  const imported = typeExportOf(sourceCode, annotation.typeName);
-  const contract = imported && declaredTypeContract(imported.module, imported.name);
-  return contract ? { kind: "result", api: apiOf(imported.module), contract, outputSchema: "unknown" } : undefined;
+  const declared = declaredTypeNamed(sourceCode, annotation);
+  const is = declared?.type.is;
+  return is?.kind === "result"
+    ? { kind: "result", api: declared?.api, contract: is.contract, outputSchema: "unknown" }
+    : undefined;
 }
 
-function apiOf(module: string): ToolApi | undefined {
-  return TOOL_APIS.find((api) => matchesModule(api.modules, module));
+/** The declared type a type reference names by its import (`ContentResult` of `import type { ... } from "fastmcp"`). */
+function declaredTypeNamed(sourceCode: SourceCode, annotation: TSESTree.TypeNode): DeclaredTypeOf | undefined {
+  if (annotation.type !== AST_NODE_TYPES.TSTypeReference) return undefined;
+  const imported = typeExportOf(sourceCode, annotation.typeName);
+  return imported && declaredTypeImported(imported.module, imported.name, sourceCode.text);
+}
+
+/**
+ * The declared output type (OpenAI Agents' `ToolOutputText`) that types a literal by its annotation: the
+ * variable's, `satisfies`, `as`, or the declared return type of the function returning it (`Promise<...>`
+ * and unions of them included), with the API whose `returns.outputs` say what it keeps. Found by the
+ * import the annotation names, in a file that mentions the API's package.
+ */
+export function declaredOutputOf(sourceCode: SourceCode, node: TSESTree.ObjectExpression): DeclaredTypeOf | undefined {
+  if (!fileSites(sourceCode).declaresTypes) return undefined;
+  const annotation = annotationOf(node);
+  if (!annotation) return undefined;
+  const awaited = awaitedAnnotation(annotation);
+  const parts = awaited.type === AST_NODE_TYPES.TSUnionType ? awaited.types : [awaited];
+  for (const part of parts) {
+    const declared = declaredTypeNamed(sourceCode, awaitedAnnotation(part));
+    if (declared?.type.is.kind === "output") return declared;
+  }
+  return undefined;
 }
 
 function presetNamed(node: TSESTree.Node | undefined): ToolResultContract | undefined {

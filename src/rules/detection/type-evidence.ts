@@ -7,12 +7,8 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import {
-  DECLARED_SHAPES,
-  DECLARED_TYPES,
-  type ResolvedSettings,
-  type ToolResultContract,
-} from "../../contract/index.js";
+import type { ResolvedSettings, ToolResultContract } from "../../contract/index.js";
+import { DECLARED_TYPES, pickDeclared, type DeclaredTypeOf, type ToolApi } from "../../frameworks/index.js";
 import { enclosingFunction } from "../ast/functions.js";
 import { packageOf } from "../types/package-of.js";
 import { typeInfo, type TypeInfo, type TypeRef } from "../types/program.js";
@@ -36,10 +32,14 @@ import { isTypeScriptFailure } from "../types/typescript-errors.js";
 /** What the types say of an object literal: a tool result, something else, or nothing known. */
 export type TypedVerdict = "tool-result" | "other" | "unknown";
 
-/** The types' verdict, and for a tool result the contract its type names (else the settings'). */
+/**
+ * The types' verdict, and for a tool result the contract its type names (else the settings'), with the
+ * tool API that declares the type, when one does (fastmcp's `ContentResult`).
+ */
 export interface TypedAnswer {
   readonly verdict: TypedVerdict;
   readonly contract?: ToolResultContract | undefined;
+  readonly api?: ToolApi | undefined;
 }
 
 const UNKNOWN: TypedAnswer = { verdict: "unknown" };
@@ -74,7 +74,7 @@ export function typedVerdict(
     let answer: TypedAnswer = annotated === "tool-result" ? { verdict: "tool-result" } : UNKNOWN;
     if (annotated === undefined) {
       const contextual = contextualType(t, node);
-      answer = contextual ? classify(t, contextual, settings, node, 0) : UNKNOWN;
+      answer = contextual ? classify(t, contextual, settings, node, sourceCode.text, 0) : UNKNOWN;
     }
     if (answer.verdict !== "unknown" || syntax !== "none") return answer;
     return valuesLookLikeToolResult(t, settings.contract, status, content) ? { verdict: "tool-result" } : UNKNOWN;
@@ -153,18 +153,21 @@ function classify(
   type: TypeRef,
   settings: ResolvedSettings,
   node: TSESTree.ObjectExpression,
+  fileText: string,
   depth: number,
 ): TypedAnswer {
   if (depth > MAX_DEPTH) return UNKNOWN;
   // A type parameter inferred from the literal itself says nothing (syntax decides).
   if (isOwnLiteralType(t, type, node)) return UNKNOWN;
+  const declared = declaredResultType(t, type, fileText);
+  if (declared) return declared;
   const contract = toolResultContract(t, type, settings);
   if (contract) return { verdict: "tool-result", contract };
   switch (typeKind(t, type)) {
     case "open":
       return UNKNOWN;
     case "union": {
-      const parts = typeParts(t, type).map((part) => classify(t, part, settings, node, depth + 1));
+      const parts = typeParts(t, type).map((part) => classify(t, part, settings, node, fileText, depth + 1));
       const found = parts.find((p) => p.verdict === "tool-result");
       if (found) return found;
       if (parts.length > 0 && parts.every((p) => p.verdict === "other")) return OTHER;
@@ -173,7 +176,7 @@ function classify(
     case "promise": {
       // `Promise<ToolResult>` (an async function's declared return type).
       const awaited = awaitedType(t, type);
-      return awaited ? classify(t, awaited, settings, node, depth + 1) : UNKNOWN;
+      return awaited ? classify(t, awaited, settings, node, fileText, depth + 1) : UNKNOWN;
     }
     case "primitive":
       return OTHER; // a string, a number: not an object at all
@@ -184,26 +187,40 @@ function classify(
 }
 
 /**
- * The contract of a tool-result type: one declared by a package that defines tool results (this
- * package's runtime, the Strands TypeScript SDK), under any local name; one named in the settings
- * (default `ToolResult`); or one shaped like a tool result of the settings' contract (a `status` of
- * contract statuses, a `content`, and no key the contract does not allow). Undefined for other types.
+ * A tool-result type a tool API declares (src/frameworks/, `declaredTypes`), under any local name and
+ * however the literal's type reaches it: by its name and the package of the file that declares it, or,
+ * for a type the checker keeps no name of (the MCP SDK's `CallToolResult`), by its properties and package.
+ * Undefined for other types, and for declared types that are no result (OpenAI Agents' outputs).
+ */
+function declaredResultType(t: TypeInfo, type: TypeRef, fileText: string): TypedAnswer | undefined {
+  const symbols = typeSymbols(t, type);
+  if (symbols.length === 0) return undefined;
+  const declaredIn = (declared: DeclaredTypeOf) =>
+    symbols.some((symbol) => symbol.fileNames().some((file) => declared.packages.some((p) => declaredBy(file, p))));
+  let fits = DECLARED_TYPES.filter(
+    (declared) => symbols.some((symbol) => symbol.name === declared.type.name) && declaredIn(declared),
+  );
+  if (fits.length === 0 && isObjectType(t, type)) {
+    const names = propertyNames(t, type);
+    fits = DECLARED_TYPES.filter(
+      (declared) => declared.type.properties?.every((p) => names.includes(p)) === true && declaredIn(declared),
+    );
+  }
+  const picked = fits.length > 0 ? pickDeclared(fits, fileText) : undefined;
+  const is = picked?.type.is;
+  return is?.kind === "result" ? { verdict: "tool-result", contract: is.contract, api: picked?.api } : undefined;
+}
+
+/**
+ * The contract of a tool-result type that no tool API declares: one named in the settings (default
+ * `ToolResult`), or one shaped like a tool result of the settings' contract (a `status` of contract
+ * statuses, a `content`, and no key the contract does not allow). Undefined for other types.
  */
 function toolResultContract(t: TypeInfo, type: TypeRef, settings: ResolvedSettings): ToolResultContract | undefined {
   const symbols = typeSymbols(t, type);
-  for (const symbol of symbols) {
-    for (const declared of DECLARED_TYPES) {
-      if (symbol.name !== declared.name) continue;
-      if (symbol.fileNames().some((file) => declaredBy(file, declared.pkg))) return declared.contract;
-    }
-  }
   for (const symbol of symbols) if (settings.typeNames.includes(symbol.name)) return settings.contract;
   if (!isObjectType(t, type)) return undefined;
   const names = propertyNames(t, type);
-  for (const shape of DECLARED_SHAPES) {
-    if (!shape.properties.every((p) => names.includes(p))) continue;
-    if (symbols.some((symbol) => symbol.fileNames().some((file) => declaredBy(file, shape.pkg)))) return shape.contract;
-  }
   if (!names.includes("status") || !names.includes("content")) return undefined;
   const allowed = new Set(["status", "content", ...settings.contract.allowedKeys]);
   if (!names.every((n) => allowed.has(n))) return undefined;
