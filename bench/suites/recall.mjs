@@ -422,7 +422,7 @@ if (RUNS.some((r) => r.mode === "typed")) {
   md.push("### What the types add");
   md.push("");
   md.push(
-    "The linted code is compiled JavaScript (one package ships TypeScript), so a literal has a type from its context only where the code it is passed to or returned through is typed: a callback of an SDK method on a receiver whose type is known in the file (`new McpServer(...)` there, not a `server` parameter: JavaScript parameters have no types, and a JSDoc `@param {McpServer}` names a type the file does not import), or a function of the package whose `.d.ts` beside its module declares the callback (`safeExecute(context, operation: (page) => Promise<ToolResponse>)`). A function's own annotation (`async function handler(): Promise<CallToolResult>`) is erased from its `.js`: the `.d.ts` beside keeps it for the modules that import it, but TypeScript types the function's own body from the JavaScript, so the literals it returns have no contextual type. Imports of packages this repository does not install (express, axios, puppeteer, octokit...) resolve to nothing. The types are this repository's versions (above), not the ranges each package declares.",
+    "The linted code is compiled JavaScript (one package ships TypeScript), so a literal has a type from its context only where the code it is passed to or returned through is typed: a callback of an SDK method on a receiver whose type is known in the file (`new McpServer(...)` there, not a `server` parameter: JavaScript parameters have no types, and a JSDoc `@param {McpServer}` names a type the file does not import), or a function of the package whose `.d.ts` beside its module declares the callback (`safeExecute(context, operation: (page) => Promise<ToolResponse>)`). A function's own annotation (`async function handler(): Promise<CallToolResult>`) is erased from its `.js`: the `.d.ts` beside keeps it for the modules that import it, but TypeScript types the function's own body from the JavaScript, so the literals it returns have no contextual type. Imports of packages this repository does not install (express, axios, puppeteer, octokit...) resolve to nothing. A package's own type that extends `CallToolResult` (`interface ToolResponse extends CallToolResult`, declared in a `.d.ts` beside) is not a type typed mode recognises as a tool result: it takes it for another type and stays quiet where the untyped shape detection reports. The types are this repository's versions (above), not the ranges each package declares.",
   );
   md.push("");
   if (pairs.length > 0) {
@@ -456,6 +456,13 @@ if (RUNS.some((r) => r.mode === "typed")) {
       ),
     );
     md.push("");
+    for (const { typed } of pairs) {
+      const missed = results.filter((o) => o.run === typed.id && !o.reported).map((o) => o.entry);
+      const withType = missed.filter((e) => !["any", undefined].includes(contextualTypes.get(e)));
+      md.push(
+        `- ${typed.id}: ${missed.length} misses, ${withType.length} of them with a contextual type${withType.length ? ` (${withType.map((e) => `${where(e)}: \`${contextualTypes.get(e).replaceAll("`", "'").slice(0, 80)}\``).join("; ")})` : ""}.`,
+      );
+    }
     for (const { typed, untyped } of pairs) {
       const rep = (run) => new Set(results.filter((o) => o.run === run.id && o.reported).map((o) => o.entry));
       const u = rep(untyped);
