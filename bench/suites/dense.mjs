@@ -1,0 +1,70 @@
+// The dense corpus alone: 1,000 generated tool modules (bench/corpus/generate-tools.mjs) on which the
+// plugin reports about two problems a file, linted untyped with `configs.recommended` and with the minimal
+// rule set of bench/lib/eslint-runs.mjs (it finds objects with status and content keys and reports the
+// same problems with constant messages and fixes: what ESLint itself costs per reported problem), in
+// alternating --stats runs of one suite run. The figure is the rules' own time (ESLint's --stats rule
+// timings), plugin over minimal, per pair and as the median of the pairs; the target is at most 2x.
+// Writes bench/results/dense.md. Run through `npm run bench -- dense`; DENSE_PAIRS=<n> sets the pairs (7).
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { generateTools } from "../corpus/generate-tools.mjs";
+import { runEslint, summarize, writeConfigs } from "../lib/eslint-runs.mjs";
+import { median, ms } from "../lib/stats.mjs";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const WORK = path.join(ROOT, "bench", ".work", "dense");
+const RESULT_FILE = path.join(ROOT, "bench", "results", "dense.md");
+const PAIRS = Number(process.env.DENSE_PAIRS ?? 7);
+const TARGET = 2;
+
+const configs = writeConfigs(path.join(WORK, "config"));
+const dir = path.join(WORK, "tools-1000");
+const { files } = generateTools(dir, 1000);
+const load0 = os.loadavg()[0];
+
+function rulesRun(config) {
+  const run = runEslint({ cwd: dir, config: configs[config], stats: true, outDir: path.join(WORK, "runs") });
+  const summary = summarize(run.results);
+  if (summary.fatal > 0) throw new Error(`${summary.fatal} files failed to parse with ${config}`);
+  return summary;
+}
+
+// One run of each first, not counted (disk cache, code cache).
+rulesRun("recommended");
+rulesRun("minimalReport");
+const pairs = [];
+for (let i = 0; i < PAIRS; i++) {
+  // Alternate which goes first, so a drift in machine load falls on both.
+  const [plugin, minimal] =
+    i % 2 === 0
+      ? [rulesRun("recommended"), rulesRun("minimalReport")]
+      : (() => {
+          const m = rulesRun("minimalReport");
+          return [rulesRun("recommended"), m];
+        })();
+  pairs.push({ plugin, minimal, ratio: plugin.rulesMs / minimal.rulesMs });
+  console.log(
+    `[dense] pair ${i + 1}/${PAIRS}: plugin ${ms(plugin.rulesMs)}, minimal ${ms(minimal.rulesMs)}, ` +
+      `${(plugin.rulesMs / minimal.rulesMs).toFixed(2)}x (${plugin.messages} / ${minimal.messages} messages)`,
+  );
+}
+const ratio = median(pairs.map((p) => p.ratio));
+const lines = [
+  "## Dense corpus: rules' time against a minimal rule set",
+  "",
+  `\`bench/suites/dense.mjs\`: ${files.toLocaleString("en-US")} generated tool modules, untyped, \`configs.recommended\` against the minimal rule set that reports the same problems with constant messages and fixes (bench/lib/eslint-runs.mjs), ${PAIRS} alternating \`--stats\` pairs after one unmeasured run of each; the rules' own time from ESLint's rule timings. Load average at the start: ${load0.toFixed(2)}.`,
+  "",
+  "| pair | plugin rules | minimal rules | ratio | messages (plugin / minimal) |",
+  "| --- | --- | --- | --- | --- |",
+  ...pairs.map(
+    (p, i) =>
+      `| ${i + 1} | ${ms(p.plugin.rulesMs)} | ${ms(p.minimal.rulesMs)} | ${p.ratio.toFixed(2)}x | ${p.plugin.messages} / ${p.minimal.messages} |`,
+  ),
+  "",
+  `Median ratio: **${ratio.toFixed(2)}x** (target at most ${TARGET}x: ${ratio <= TARGET ? "met" : "missed"}); median plugin ${ms(median(pairs.map((p) => p.plugin.rulesMs)))}, minimal ${ms(median(pairs.map((p) => p.minimal.rulesMs)))}.`,
+];
+mkdirSync(path.dirname(RESULT_FILE), { recursive: true });
+writeFileSync(RESULT_FILE, `${lines.join("\n")}\n`);
+console.log(lines.at(-1));
