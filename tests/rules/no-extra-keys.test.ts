@@ -558,6 +558,24 @@ export const b = new ToolResultBlock({ toolUseId: "t", status: "error", content:
         ),
       ],
     },
+    ...["[]", "[block]", "[...blocks]"].map((content) => ({
+      // Regression (the Strands SDK's own repository, suggestions applied): with no plain object among its
+      // blocks, nothing shows that the constructor takes a plain { json } block; the suggestion added one
+      // and gave TS2322 at 16 such constructors. No fix and no suggestion.
+      code: `import { ToolResultBlock, TextBlock } from "@strands-agents/sdk";
+declare const block: TextBlock, blocks: TextBlock[];
+export const b = new ToolResultBlock({ toolUseId: "t", status: "success", content: ${content}, frames: 1 });`,
+      filename: typedFilename,
+      output: null,
+      errors: [
+        error(
+          "droppedByConstructor",
+          [3, 86 + content.length, 95 + content.length],
+          { key: "frames", allowed: '"status", "content", "toolUseId" and "error"', constructor: "ToolResultBlock" },
+          [],
+        ),
+      ],
+    })),
     {
       // A block comment's " * " lines are not the file's indentation: the new lines take its 4 spaces
       // (they took 1 before, in the Strands SDK's files, which open with a JSDoc header).

@@ -40,10 +40,18 @@ export function moveToJson(context: MoveContext, result: ToolResultLiteral): Mov
   const movedNodes = new Set<TSESTree.Node>(plan.moved.map((m) => m.node));
   const items = members.items.filter((item) => movedNodes.has(item.node)).map((item) => itemDoc(src, item));
   let mode = plan.mode;
-  // A class that takes the result (`new ToolResultBlock(...)`) wants block instances, not a plain json block.
-  if (result.constructorName !== undefined) mode = "suggest";
-
   const value = unwrap(content.value);
+  // A class that takes the result (`new ToolResultBlock(...)`) may want block instances, not a plain json
+  // block: a suggestion only, and only where a plain object among its blocks shows that it takes them
+  // (`[]`, `[blocks]` or a spread says nothing, and a plain json block there may not type-check).
+  if (result.constructorName !== undefined) {
+    const plain =
+      value.type === AST_NODE_TYPES.ArrayExpression &&
+      value.elements.some((e) => e?.type === AST_NODE_TYPES.ObjectExpression);
+    if (!plain) return { declined: "blocks are class instances" };
+    mode = "suggest";
+  }
+
   let destination: Destination;
   let target: TSESTree.Node | undefined;
   if (value.type === AST_NODE_TYPES.ArrayExpression && !content.shorthand) {
