@@ -119,6 +119,24 @@ export function helper(): Reply {
       filename: typedFilename,
       errors: [movable(error("extraKeyData", [4, 25, 32], mcpKey("took")))],
     },
+    {
+      // Regression (playwright-mcp-server's dist/tools/browser/screenshot.js, typed recall): an interface
+      // that extends the SDK's type is a result too; it was read as another type, and the report lost.
+      code: `import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+interface ToolResponse extends CallToolResult { readonly note?: string }
+interface Paged<T> extends ToolResponse { readonly page?: T }
+export function helper(): ToolResponse {
+  return { content: [], took: 2 };
+}
+export function paged(): Paged<number> {
+  return { content: [], took: 3 };
+}`,
+      filename: typedFilename,
+      errors: [
+        movable(error("extraKeyData", [5, 25, 32], mcpKey("took"))),
+        movable(error("extraKeyData", [8, 25, 32], mcpKey("took"))),
+      ],
+    },
   ],
 });
 

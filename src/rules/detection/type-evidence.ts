@@ -14,6 +14,7 @@ import { packageOf } from "../types/package-of.js";
 import { typeInfo, type TypeInfo, type TypeRef } from "../types/program.js";
 import {
   awaitedType,
+  baseTypes,
   contextualType,
   expressionStringLiterals,
   hasProperties,
@@ -180,9 +181,16 @@ function classify(
     }
     case "primitive":
       return OTHER; // a string, a number: not an object at all
-    case "object":
+    case "object": {
+      // An interface that extends a tool-result type (`interface ToolResponse extends CallToolResult`)
+      // is one too.
+      for (const base of baseTypes(t, type)) {
+        const answer = classify(t, base, settings, node, fileText, depth + 1);
+        if (answer.verdict === "tool-result") return answer;
+      }
       // `{}`, `object`-like and records of anything say nothing.
       return hasProperties(t, type) ? OTHER : UNKNOWN;
+    }
   }
 }
 

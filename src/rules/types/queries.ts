@@ -363,3 +363,18 @@ function hasTypeParametersAround(typescript: typeof ts, node: ts.Node): boolean 
   }
   return false;
 }
+
+/**
+ * The types an interface or class declares it extends (`interface ToolResponse extends CallToolResult`),
+ * for a generic one those of its declaration; none for other types.
+ */
+export function baseTypes(t: TypeInfo, ref: TypeRef): TypeRef[] {
+  const type = asType(ref);
+  if (!(type.flags & t.ts.TypeFlags.Object)) return [];
+  const { ObjectFlags } = t.ts;
+  const object = type as ts.ObjectType;
+  const declared =
+    object.objectFlags & ObjectFlags.Reference ? (object as ts.TypeReference).target : (object as ts.InterfaceType);
+  if (!(declared.objectFlags & ObjectFlags.ClassOrInterface)) return [];
+  return t.checker.getBaseTypes(declared).map(asTypeRef);
+}
