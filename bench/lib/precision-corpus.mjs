@@ -160,11 +160,21 @@ export const PACKAGES = [...new Set(CORPORA.map((c) => c.pkg))];
 /**
  * Reports in the corpus that are known to be right, each with the reason. Every other report is a false
  * positive. A report matches an entry when its corpus, file (inside the package), rule and, if given,
- * the one-line excerpt of its object (a substring) all match. None is known: no tool result in these
- * packages puts a key beside the contract that the runtime would lose.
+ * the one-line excerpt of its object (a substring) all match. No tool result in these packages puts a key
+ * beside the contract that the runtime would lose; one of the MCP SDK's examples returns an error as a
+ * success.
  * @type {readonly { corpus: string; file: string; rule: string; excerpt?: string; reason: string }[]}
  */
-export const KNOWN_TRUE_POSITIVES = [];
+export const KNOWN_TRUE_POSITIVES = [
+  {
+    corpus: "mcp",
+    file: "dist/esm/examples/server/simpleStreamableHttp.js",
+    rule: "tool-result/no-error-as-success",
+    excerpt: "Error collecting ${infoType} information: ${error}",
+    reason:
+      "the example's collect-user-info tool returns the caught error as text without isError: true, so the model reads the failure as a success (found in typed mode, where the callback's contextual type is the SDK's CallToolResult; the example registers its tools on a server imported by a relative path)",
+  },
+];
 
 /** Whether a report (with its corpus, file, rule and object excerpt) is listed as a true positive. */
 export function knownTruePositive(report) {

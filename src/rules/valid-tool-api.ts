@@ -41,7 +41,12 @@ export default createRule({
       const returned = unwrap(value);
       // LangChain.js: content_and_artifact needs [content, artifact].
       const tuple = api.returns.kind === "data" ? api.returns.tupleOption : undefined;
-      if (tuple && declaration.config && optionIs(sourceCode, declaration.config, tuple.key, tuple.value)) {
+      if (
+        tuple &&
+        !declaration.shared &&
+        declaration.config &&
+        optionIs(sourceCode, declaration.config, tuple.key, tuple.value)
+      ) {
         const what = notTwoItems(returned);
         if (what) context.report({ node: value, messageId: "notTuple", data: { what } });
         return;
@@ -49,6 +54,7 @@ export default createRule({
       if (
         api.returns.kind === "result" &&
         api.returns.strictWithoutOutputSchema === true &&
+        !declaration.shared &&
         !(declaration.config && memberNamed(declaration.config, "outputSchema", sourceCode))
       ) {
         const what = failsFastmcp(sourceCode, returned);

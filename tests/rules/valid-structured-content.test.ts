@@ -45,8 +45,20 @@ server.registerTool("u", { outputSchema: Out }, async () => ({ content: [], stru
       code: `${HEAD}server.registerTool("t", {}, async () => ({ content: [], structuredContent: [1, 2] }));`,
       settings: { "tool-result": { mcp: { protocolVersion: "2026-07-28" } } },
     },
+    // Regression (firecrawl-mcp, typed recall): a helper that tools with and without an outputSchema
+    // return serves each of them, so no one tool's schema says what its results must be.
+    `${HEAD}const text = (t: string) => ({ content: [{ type: "text" as const, text: t }] });
+const reply = (t: string) => text(t);
+server.registerTool("plain", {}, async () => reply("x"));
+server.registerTool("typed", { outputSchema: { n: z.number() } }, async () => reply("y"));`,
   ],
   invalid: [
+    {
+      // A helper of one tool only: its results are that tool's.
+      code: `${HEAD}const reply = (t: string) => ({ content: [{ type: "text" as const, text: t }] });
+server.registerTool("typed", { outputSchema: { n: z.number() } }, async () => reply("y"));`,
+      errors: [error("missingStructuredContent", [4, 31, 4, 80])],
+    },
     {
       // Missing on one return path of several.
       code: tool(

@@ -52,6 +52,11 @@ export interface Declaration {
   readonly api: ToolApi;
   readonly form: SiteForm;
   readonly config: TSESTree.ObjectExpression | undefined;
+  /**
+   * For a helper whose result several declarations with different options return: no one tool's options
+   * (its `outputSchema`) say what the helper's results must be.
+   */
+  readonly shared?: true;
 }
 
 /** The callbacks of the file's tool declarations: a function, and the declaration it is the callback of. */
@@ -294,7 +299,12 @@ function recordWithHelpers(
   callbacks: Callbacks,
   depth: number,
 ): void {
-  if (callbacks.has(fn)) return;
+  const known = callbacks.get(fn);
+  if (known) {
+    // A helper of tools with different options serves each of them: mark it (and its own helpers) shared.
+    if (known.shared || (!declaration.shared && known.config === declaration.config)) return;
+    declaration = { ...known, shared: true };
+  }
   callbacks.set(fn, declaration);
   if (depth >= MAX_HELPER_DEPTH) return;
   for (const returned of ownReturns(fn)) {

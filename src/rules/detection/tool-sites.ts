@@ -90,6 +90,8 @@ function siteOf(sourceCode: SourceCode, declaration: Declaration, settings: Reso
     const option = memberNamed(config, returns.contractOption, sourceCode);
     if (option) contract = presetNamed(option.value) ?? settings.contract;
   }
+  // A helper of several tools with different options: no one tool's options apply to its results.
+  if (declaration.shared) return { kind: "result", api, contract, outputSchema: "unknown" };
   return { kind: "result", api, contract, outputSchema: outputSchemaOf(declaration), config };
 }
 
