@@ -10,6 +10,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import type { ResolvedSettings, ToolResultContract } from "../../contract/index.js";
 import { DECLARED_TYPES, pickDeclared, type DeclaredTypeOf, type ToolApi } from "../../frameworks/index.js";
 import { enclosingFunction } from "../ast/functions.js";
+import { MAX_TYPE_DEPTH } from "../ast/limits.js";
 import { packageOf } from "../types/package-of.js";
 import { typeInfo, type TypeInfo, type TypeRef } from "../types/program.js";
 import {
@@ -46,7 +47,6 @@ export interface TypedAnswer {
 const UNKNOWN: TypedAnswer = { verdict: "unknown" };
 const OTHER: TypedAnswer = { verdict: "other" };
 const PACKAGE_NAME = "eslint-plugin-tool-result";
-const MAX_DEPTH = 4;
 
 export function typedVerdict(
   sourceCode: Readonly<TSESLint.SourceCode>,
@@ -136,7 +136,7 @@ function saysNothing(type: TSESTree.TypeNode): boolean {
 }
 
 function namesToolResult(type: TSESTree.TypeNode, names: readonly string[], depth: number): boolean {
-  if (depth > 3) return false;
+  if (depth >= MAX_TYPE_DEPTH) return false;
   if (type.type === AST_NODE_TYPES.TSUnionType) return type.types.some((t) => namesToolResult(t, names, depth + 1));
   if (type.type !== AST_NODE_TYPES.TSTypeReference || type.typeName.type !== AST_NODE_TYPES.Identifier) return false;
   const name = type.typeName.name;
@@ -157,7 +157,7 @@ function classify(
   fileText: string,
   depth: number,
 ): TypedAnswer {
-  if (depth > MAX_DEPTH) return UNKNOWN;
+  if (depth > MAX_TYPE_DEPTH) return UNKNOWN;
   // A type parameter inferred from the literal itself says nothing (syntax decides).
   if (isOwnLiteralType(t, type, node)) return UNKNOWN;
   const declared = declaredResultType(t, type, fileText);

@@ -29,16 +29,18 @@ export function typeKind(t: TypeInfo, ref: TypeRef): TypeKind {
   const type = asType(ref);
   const flags = type.flags;
   const { TypeFlags } = t.ts;
-  if (
-    flags &
-    (TypeFlags.Any | TypeFlags.Unknown | TypeFlags.NonPrimitive | TypeFlags.TypeParameter | TypeFlags.Never)
-  ) {
-    return "open";
-  }
+  if (isOpenType(t, type)) return "open";
   if (type.isUnion() || type.isIntersection()) return "union";
   const name = type.getSymbol()?.getName();
   if ((name === "Promise" || name === "PromiseLike") && awaitedOf(t, type) !== undefined) return "promise";
   return flags & TypeFlags.Object ? "object" : "primitive";
+}
+
+/** Whether a type says nothing about its values: `any`, `unknown`, `object`, a type parameter, `never`. */
+export function isOpenType(t: TypeInfo, type: ts.Type): boolean {
+  const { TypeFlags } = t.ts;
+  const open = TypeFlags.Any | TypeFlags.Unknown | TypeFlags.NonPrimitive | TypeFlags.TypeParameter | TypeFlags.Never;
+  return (type.flags & open) !== 0;
 }
 
 /** The parts of a union or intersection, without `undefined`, `null` and `void`. */

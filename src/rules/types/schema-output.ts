@@ -14,7 +14,9 @@
  */
 import type { TSESTree } from "@typescript-eslint/utils";
 import type * as ts from "typescript";
+import { MAX_FIELD_TYPE_DEPTH } from "../ast/limits.js";
 import { asType, asTypeRef, type TypeInfo, type TypeRef } from "./program.js";
+import { isOpenType } from "./queries.js";
 import { whenTypeScriptAnswers } from "./typescript-errors.js";
 
 /** What a value of a field may be. */
@@ -51,7 +53,7 @@ export function typedOutputSchema(t: TypeInfo, node: TSESTree.Node): ObjectSchem
 }
 
 function schemaOfType(t: TypeInfo, type: ts.Type): ObjectSchema | undefined {
-  if (isOpen(t, type) || type.isUnion()) return undefined;
+  if (isOpenType(t, type) || type.isUnion()) return undefined;
   const io = schemaTypes(t, type);
   if (io) {
     // A zod schema of anything but an object (a union, `.and()`, zod 3's `.refine()`) has no `shape`.
@@ -111,7 +113,7 @@ function objectOfOutput(t: TypeInfo, io: SchemaTypes, closable: boolean): Object
 
 /** An object type, or an intersection of them (zod 3's `.passthrough()` output), not an array or a function. */
 function isPlainObject(t: TypeInfo, type: ts.Type): boolean {
-  if (isOpen(t, type) || type.isUnion()) return false;
+  if (isOpenType(t, type) || type.isUnion()) return false;
   const parts = type.isIntersection() ? type.types : [type];
   return parts.every(
     (part) =>
@@ -163,20 +165,10 @@ function mayBeLeftOut(t: TypeInfo, side: Side): boolean {
   return parts.some((part) => (part.flags & (t.ts.TypeFlags.Undefined | t.ts.TypeFlags.Void)) !== 0);
 }
 
-/** Whether a type says nothing about its values: `any`, `unknown`, `object`, a type parameter, `never`. */
-function isOpen(t: TypeInfo, type: ts.Type): boolean {
-  const { TypeFlags } = t.ts;
-  return (
-    (type.flags &
-      (TypeFlags.Any | TypeFlags.Unknown | TypeFlags.NonPrimitive | TypeFlags.TypeParameter | TypeFlags.Never)) !==
-    0
-  );
-}
-
 /** The kinds of JSON value a type allows (`undefined` adds none); `any` where the type does not say. */
 function kindsOf(t: TypeInfo, type: ts.Type, depth: number): FieldType[] {
   const { TypeFlags } = t.ts;
-  if (depth > 8) return ["any"];
+  if (depth > MAX_FIELD_TYPE_DEPTH) return ["any"];
   if (type.isUnion()) return type.types.flatMap((part) => kindsOf(t, part, depth + 1));
   if (type.isIntersection()) {
     // A branded primitive (`string & { __brand: "Id" }`) is the primitive.
@@ -245,7 +237,7 @@ function isPrimitive(t: TypeInfo, type: ts.Type): boolean {
 
 /** Whether a value's type, or a part of its union, is `any`, `unknown`, a type parameter. */
 function saysNothing(t: TypeInfo, type: ts.Type): boolean {
-  return (type.isUnion() ? type.types : [type]).some((part) => isOpen(t, part));
+  return (type.isUnion() ? type.types : [type]).some((part) => isOpenType(t, part));
 }
 
 /**
