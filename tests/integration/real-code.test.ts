@@ -52,16 +52,16 @@ describe("real code from npm packages", () => {
     expect(changed).toEqual([]);
   });
 
-  // effect's 363 files are a sixth of the suite's CPU time: npm test lints every second one (in path
+  // effect's 363 files are a sixth of the suite's CPU time: npm test lints every fourth one (in path
   // order, the same each run), a long run (`npm run fuzz`, FUZZ_RUNS set) all of them.
   it("effect's TypeScript sources: no crash, no report, no fix", { timeout: 180_000 }, async () => {
     const all = readdirSync(path.join(modules, "effect/src"), { recursive: true, encoding: "utf8" })
       .filter((f) => f.endsWith(".ts"))
       .sort()
       .map((f) => `src/${f.split(path.sep).join("/")}`);
-    const { files, messages, changed } = await lintPackage("effect", longRun ? all : all.filter((_, i) => i % 2 === 0));
+    const { files, messages, changed } = await lintPackage("effect", longRun ? all : all.filter((_, i) => i % 4 === 0));
     expect(all.length).toBeGreaterThan(300);
-    expect(files).toBe(longRun ? all.length : Math.ceil(all.length / 2));
+    expect(files).toBe(longRun ? all.length : Math.ceil(all.length / 4));
     expect(messages).toEqual([]);
     expect(changed).toEqual([]);
   });

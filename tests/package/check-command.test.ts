@@ -1,7 +1,9 @@
 /**
- * `eslint-plugin-tool-result check`, the command for repositories that do not run ESLint: the built
- * bin, run in a folder with no ESLint config of its own (ESLint and typescript-eslint come from this
- * repository here; fresh-projects.test.ts runs it from the tarball, and without ESLint installed).
+ * `eslint-plugin-tool-result check`, the command for repositories that do not run ESLint, run in a folder
+ * with no ESLint config of its own (ESLint and typescript-eslint come from this repository here;
+ * fresh-projects.test.ts runs it from the tarball, and without ESLint installed). The command line runs
+ * in this process (`main`, what the bin runs, with the output collected), so TypeScript is loaded once
+ * and not for each run; the built bin itself runs as a child process in the tests marked "(the bin)".
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -10,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ESLint } from "eslint";
 import { gitignorePatterns, isSettingsError } from "../../src/cli/lint.js";
+import { main } from "../../src/cli/main.js";
 import plugin from "../../src/index.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -21,7 +24,16 @@ const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as
 
 const EXTRA_KEY = "Tool results carry only";
 
-function run(cwd: string, ...args: string[]) {
+/** The command line, in this process: exit code and output, as the bin gives them. */
+async function run(cwd: string, ...args: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const code = await main(args, { cwd, stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
+  return { code, stdout, stderr };
+}
+
+/** The built bin, in a child process. */
+function runBin(cwd: string, ...args: string[]) {
   const result = spawnSync(process.execPath, [bin, ...args], {
     cwd,
     encoding: "utf8",
@@ -76,9 +88,9 @@ describe("eslint-plugin-tool-result check", () => {
     expect(readFileSync(bin, "utf8").startsWith("#!/usr/bin/env node\n")).toBe(true);
   });
 
-  it("prints ESLint's stylish output for JS and TS files, skips .gitignore'd files and ignores the repo's config, exits 1", () => {
+  it("prints ESLint's stylish output for JS and TS files, skips .gitignore'd files and ignores the repo's config, exits 1 (the bin)", () => {
     const dir = fresh();
-    const { code, stdout, stderr } = run(dir, "check");
+    const { code, stdout, stderr } = runBin(dir, "check");
     expect(stderr).toBe("");
     expect(code).toBe(1);
     const files = stdout.split("\n").filter((line) => line.startsWith("/"));
@@ -88,22 +100,22 @@ describe("eslint-plugin-tool-result check", () => {
     expect(stdout).toContain("✖ 2 problems (2 errors, 0 warnings)");
   });
 
-  it("takes paths, --format json, and --preset", () => {
+  it("takes paths, --format json, and --preset", async () => {
     const dir = fresh();
-    const json = run(dir, "check", "src/gripper.js", "--format", "json");
+    const json = await run(dir, "check", "src/gripper.js", "--format", "json");
     expect(json.code).toBe(1);
     const results = JSON.parse(json.stdout) as { filePath: string; messages: { ruleId: string; line: number }[] }[];
     expect(
       results.map((r) => [path.relative(dir, r.filePath), r.messages.map((m) => `${m.line} ${m.ruleId}`)]),
     ).toEqual([["src/gripper.js", ["1 tool-result/no-extra-keys"]]]);
     // The upstream Strands contract allows a top-level "error" key.
-    const strands = run(dir, "check", "src/gripper.js", "--preset", "strands");
+    const strands = await run(dir, "check", "src/gripper.js", "--preset", "strands");
     expect([strands.code, strands.stdout, strands.stderr]).toEqual([0, "No tool-result problems in 1 file.\n", ""]);
   });
 
-  it("--fix writes the fixes, then a second run is clean", () => {
+  it("--fix writes the fixes, then a second run is clean", async () => {
     const dir = fresh();
-    const fixed = run(dir, "check", "--fix");
+    const fixed = await run(dir, "check", "--fix");
     expect([fixed.code, fixed.stderr]).toEqual([0, ""]);
     expect(readFileSync(path.join(dir, "src/teleop.ts"), "utf8")).toBe(
       [
@@ -116,21 +128,25 @@ describe("eslint-plugin-tool-result check", () => {
         "",
       ].join("\n"),
     );
-    expect(run(dir, "check")).toEqual({ code: 0, stdout: "No tool-result problems in 4 files.\n", stderr: "" });
+    expect(await run(dir, "check")).toEqual({ code: 0, stdout: "No tool-result problems in 4 files.\n", stderr: "" });
   });
 
-  it("exits 2 with a message on a usage error, an unknown preset or a path that matches nothing", () => {
+  it("exits 2 with a message on a usage error, an unknown preset or a path that matches nothing", async () => {
     const dir = fresh();
-    const noCommand = run(dir);
+    const noCommand = await run(dir);
     expect([noCommand.code, noCommand.stderr.split("\n")[0]]).toEqual([2, "No command given."]);
-    expect(run(dir, "lint").stderr.split("\n")[0]).toBe('Unknown command "lint".');
-    expect(run(dir, "chek").stderr.split("\n")[0]).toBe('Unknown command "chek": did you mean "check"?');
-    expect(run(dir, "check", "--preset", "strand")).toEqual({
+    expect((await run(dir, "lint")).stderr.split("\n")[0]).toBe('Unknown command "lint".');
+    expect((await run(dir, "chek")).stderr.split("\n")[0]).toBe('Unknown command "chek": did you mean "check"?');
+    expect(await run(dir, "check", "--preset", "strand")).toEqual({
       code: 2,
       stdout: "",
       stderr: 'Unknown preset "strand" (did you mean "strands"?): use "strands-robots", "strands" or "mcp".\n',
     });
-    expect(run(dir, "check", "lib")).toEqual({ code: 2, stdout: "", stderr: "No files matching 'lib' were found.\n" });
+    expect(await run(dir, "check", "lib")).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "No files matching 'lib' were found.\n",
+    });
   });
 
   it.each([
@@ -145,8 +161,10 @@ describe("eslint-plugin-tool-result check", () => {
     [["--format", "--fix"], "--format needs a value, and got the option --fix: --format <name>."],
     [["--contract"], "--contract needs a value: --contract <file.json>."],
     [["--fix=yes"], "--fix takes no value (got --fix=yes)."],
-  ])("check %j: exit 2, a message in this command's words, then the usage", (args, message) => {
-    const result = run(root, "check", ...args);
+  ])("check %j: exit 2, a message in this command's words, then the usage", async (args, message) => {
+    const result = await run(root, "check", ...args);
+    // The bin prints the same (one case is enough: the rest is the same code).
+    if (args[0] === "--fixx") expect(runBin(root, "check", ...args)).toEqual(result);
     expect([result.code, result.stdout]).toEqual([2, ""]);
     expect(result.stderr.split("\n").slice(0, 3)).toEqual([
       message,
@@ -155,29 +173,29 @@ describe("eslint-plugin-tool-result check", () => {
     ]);
   });
 
-  it("--format: a format ESLint does not have is named with those it has, and a near miss with the one meant", () => {
+  it("--format: a format ESLint does not have is named with those it has, and a near miss with the one meant", async () => {
     const dir = fresh();
     const formats = '"html", "json", "json-with-metadata" and "stylish"';
     const tail =
       ". Another format is an installed formatter package (eslint-formatter-<name>) or the path of a formatter file.\n";
-    expect(run(dir, "check", "--format", "nope")).toEqual({
+    expect(await run(dir, "check", "--format", "nope")).toEqual({
       code: 2,
       stdout: "",
       stderr: `Unknown format "nope": ESLint has ${formats}${tail}`,
     });
     // Checked before anything is linted, so --fix with a misspelt format leaves the files as they are.
     const before = readFileSync(path.join(dir, "src/teleop.ts"), "utf8");
-    expect(run(dir, "check", "--fix", "--format", "jsno")).toEqual({
+    expect(await run(dir, "check", "--fix", "--format", "jsno")).toEqual({
       code: 2,
       stdout: "",
       stderr: `Unknown format "jsno" (did you mean "json"?): ESLint has ${formats}${tail}`,
     });
     expect(readFileSync(path.join(dir, "src/teleop.ts"), "utf8")).toBe(before);
     // A path is ESLint's to load, and ESLint's message names it.
-    expect(run(dir, "check", "--format", "./formatter.js").stderr).toContain(path.join(dir, "formatter.js"));
+    expect((await run(dir, "check", "--format", "./formatter.js")).stderr).toContain(path.join(dir, "formatter.js"));
   });
 
-  it("exits 0 when clean, 1 on problems, 2 when a file does not parse (a syntax error, a binary file), naming each", () => {
+  it("exits 0 when clean, 1 on problems, 2 when a file does not parse (a syntax error, a binary file), naming each", async () => {
     const dir = fresh({
       "src/clean.js": 'export const ok = () => ({ status: "success", content: [{ text: "Fine." }] });\n',
       "src/extra.js": 'export const t = () => ({ status: "success", content: [{ text: "x" }], frames: 1 });\n',
@@ -202,16 +220,16 @@ describe("eslint-plugin-tool-result check", () => {
         0x52,
       ),
     });
-    expect(run(dir, "check", "src/clean.js")).toEqual({
+    expect(await run(dir, "check", "src/clean.js")).toEqual({
       code: 0,
       stdout: "No tool-result problems in 1 file.\n",
       stderr: "",
     });
-    const problems = run(dir, "check", "src/clean.js", "src/extra.js");
+    const problems = await run(dir, "check", "src/clean.js", "src/extra.js");
     expect([problems.code, problems.stderr]).toEqual([1, ""]);
     expect(problems.stdout).toContain("✖ 1 problem (1 error, 0 warnings)");
 
-    const binary = run(dir, "check", "src/logo.js");
+    const binary = await run(dir, "check", "src/logo.js");
     expect(binary).toEqual({
       code: 2,
       stdout: "",
@@ -223,7 +241,7 @@ describe("eslint-plugin-tool-result check", () => {
       ].join("\n"),
     });
     // The files that parse are still checked and their problems printed; the exit code says the rest was not.
-    const all = run(dir, "check", "src");
+    const all = await run(dir, "check", "src");
     expect(all.code).toBe(2);
     expect(all.stdout.split("\n").filter((line) => line.startsWith("/"))).toEqual([path.join(dir, "src/extra.js")]);
     expect(all.stdout).toContain("✖ 1 problem (1 error, 0 warnings)");
@@ -236,9 +254,9 @@ describe("eslint-plugin-tool-result check", () => {
         "",
       ].join("\n"),
     );
-    expect(run(dir, "check", "src", "--ignore-pattern", "src/broken.ts", "--ignore-pattern", "src/logo.js").code).toBe(
-      1,
-    );
+    expect(
+      (await run(dir, "check", "src", "--ignore-pattern", "src/broken.ts", "--ignore-pattern", "src/logo.js")).code,
+    ).toBe(1);
   });
 
   describe("--contract", () => {
@@ -248,7 +266,7 @@ describe("eslint-plugin-tool-result check", () => {
       "",
     ].join("\n");
 
-    it('checks against a contract from a JSON file with the fields of settings["tool-result"]', () => {
+    it('checks against a contract from a JSON file with the fields of settings["tool-result"]', async () => {
       const dir = fresh({
         "src/gripper.js": GRIPPER,
         "contract.json": JSON.stringify({
@@ -263,12 +281,12 @@ describe("eslint-plugin-tool-result check", () => {
       // The default contract: traceId is an extra key, and "skipped" is no tool-result status (line 2 is a
       // tool result by its block, with a status valid-status reports). The custom contract: traceId is
       // allowed, and "skipped" is a status.
-      const plain = run(dir, "check");
+      const plain = await run(dir, "check");
       expect([plain.code, reports(plain.stdout)]).toEqual([
         1,
         ["  1:81 tool-result/no-extra-keys", "  2:38 tool-result/valid-status", "  2:79 tool-result/no-extra-keys"],
       ]);
-      const custom = run(dir, "check", "--contract", "contract.json");
+      const custom = await run(dir, "check", "--contract", "contract.json");
       expect([custom.code, reports(custom.stdout), custom.stderr]).toEqual([
         1,
         ["  2:79 tool-result/no-extra-keys"],
@@ -276,7 +294,7 @@ describe("eslint-plugin-tool-result check", () => {
       ]);
     });
 
-    it("exits 2 on a contract that cannot be used, with the settings' own message and the file's name", () => {
+    it("exits 2 on a contract that cannot be used, with the settings' own message and the file's name", async () => {
       const dir = fresh({
         "src/gripper.js": GRIPPER,
         "bad.json": '{ "statuses": ["success", 3] }',
@@ -284,31 +302,31 @@ describe("eslint-plugin-tool-result check", () => {
         "list.json": '["strands"]',
         "broken.json": '{ "preset": "strands", ',
       });
-      expect(run(dir, "check", "--contract", "bad.json")).toEqual({
+      expect(await run(dir, "check", "--contract", "bad.json")).toEqual({
         code: 2,
         stdout: "",
         stderr:
           'bad.json: Invalid ESLint setting settings["tool-result"].statuses[1]: expected a non-empty string, got the number 3.\n',
       });
-      const typo = run(dir, "check", "--contract", "typo.json");
+      const typo = await run(dir, "check", "--contract", "typo.json");
       expect([typo.code, typo.stdout]).toEqual([2, ""]);
       expect(typo.stderr).toMatch(/^typo\.json: Invalid ESLint setting settings\["tool-result"\]\.allowKeys: /u);
-      const list = run(dir, "check", "--contract", "list.json");
+      const list = await run(dir, "check", "--contract", "list.json");
       expect([list.code, list.stderr]).toEqual([
         2,
         expect.stringMatching(/^list\.json: Invalid ESLint setting settings\["tool-result"\]: /u),
       ]);
-      const broken = run(dir, "check", "--contract", "broken.json");
+      const broken = await run(dir, "check", "--contract", "broken.json");
       expect([broken.code, broken.stdout]).toEqual([2, ""]);
       expect(broken.stderr).toMatch(
         /^The contract file broken\.json is not JSON \(.+\)\. It holds the fields of settings\["tool-result"\], /u,
       );
-      expect(run(dir, "check", "--contract", "missing.json")).toEqual({
+      expect(await run(dir, "check", "--contract", "missing.json")).toEqual({
         code: 2,
         stdout: "",
         stderr: "Cannot read the contract file missing.json: there is no such file.\n",
       });
-      expect(run(dir, "check", "--contract", "bad.json", "--preset", "strands")).toEqual({
+      expect(await run(dir, "check", "--contract", "bad.json", "--preset", "strands")).toEqual({
         code: 2,
         stdout: "",
         stderr:
@@ -317,13 +335,13 @@ describe("eslint-plugin-tool-result check", () => {
     });
   });
 
-  it("prints its usage and version", () => {
-    const help = run(root, "--help");
+  it("prints its usage and version (the bin)", () => {
+    const help = runBin(root, "--help");
     expect([help.code, help.stdout.split("\n")[0]]).toEqual([
       0,
       "Usage: eslint-plugin-tool-result check [paths...] [options]",
     ]);
-    expect(run(root, "--version")).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: "" });
+    expect(runBin(root, "--version")).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: "" });
   });
 });
 
