@@ -1,41 +1,38 @@
-// Runs npm scripts at the same time (the parts of `npm test` that do not depend on each other) and
-// exits 1 if any of them failed. A script named with a leading `+` prints as it runs (the test run, which
-// is long and says what it is doing); each other script's output is printed in one piece when it ends,
-// so the outputs do not interleave. The last line names every script that failed.
-// Usage: node scripts/parallel.mjs [+]script ...
+// Runs npm scripts at the same time (the checks of `npm test` that do not depend on each other) and
+// exits 1 if any of them failed. Each script's output is printed in one piece when it ends, so the
+// outputs do not interleave; the last line names every script that failed.
+// Usage: node scripts/parallel.mjs script ...
 import { spawn } from "node:child_process";
 
-const scripts = process.argv.slice(2).map((arg) => ({ name: arg.replace(/^\+/u, ""), live: arg.startsWith("+") }));
-if (scripts.length === 0 || scripts.some((script) => script.name === "")) {
-  console.error("Usage: node scripts/parallel.mjs [+]script ...");
+const scripts = process.argv.slice(2);
+if (scripts.length === 0) {
+  console.error("Usage: node scripts/parallel.mjs script ...");
   process.exit(2);
 }
 const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ["npm"];
 const started = Date.now();
 const results = await Promise.all(
   scripts.map(
-    ({ name, live }) =>
+    (script) =>
       new Promise((resolve) => {
         const [command, ...prefix] = npm;
-        const child = spawn(command, [...prefix, "run", name], {
-          stdio: ["ignore", live ? "inherit" : "pipe", live ? "inherit" : "pipe"],
-        });
+        const child = spawn(command, [...prefix, "run", script], { stdio: ["ignore", "pipe", "pipe"] });
         const output = [];
-        child.stdout?.on("data", (chunk) => output.push(chunk));
-        child.stderr?.on("data", (chunk) => output.push(chunk));
+        child.stdout.on("data", (chunk) => output.push(chunk));
+        child.stderr.on("data", (chunk) => output.push(chunk));
         child.on("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
         child.on("close", (code, signal) => {
           const seconds = ((Date.now() - started) / 1000).toFixed(1);
           const failed = code !== 0;
           process.stdout.write(Buffer.concat(output));
           const how = failed ? `failed (${signal ?? `exit ${code}`})` : "passed";
-          console.log(`--- ${name}: ${how} after ${seconds} s\n`);
-          resolve({ name, failed });
+          console.log(`--- ${script}: ${how} after ${seconds} s\n`);
+          resolve({ script, failed });
         });
       }),
   ),
 );
-const failed = results.filter((result) => result.failed).map((result) => result.name);
+const failed = results.filter((result) => result.failed).map((result) => result.script);
 if (failed.length > 0) {
   console.error(`Failed: ${failed.join(", ")}`);
   process.exit(1);
