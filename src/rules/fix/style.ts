@@ -9,45 +9,64 @@ import type { LayoutOptions } from "./layout.js";
 import type { Source } from "../ast/source.js";
 
 interface FileStyle {
-  readonly unit: string;
-  readonly trailingComma: boolean;
+  unit?: string;
+  trailingComma?: boolean;
 }
 
 const perFile = new WeakMap<Source, FileStyle>();
 
 export function layoutOptions(src: Source, result: TSESTree.ObjectExpression, width: number): LayoutOptions {
-  const file = fileStyle(src);
   const members = listItems(src, result) as ItemList;
   const first = members.items[0];
   const last = members.items[members.items.length - 1];
-  let unit = file.unit;
-  let trailingComma = file.trailingComma;
+  let unit: string | undefined;
+  let trailingComma: boolean | undefined;
   if (first && last && src.startsLine(first.ownStart) && !src.sameLine(members.open, members.close)) {
     const base = src.indentAt(result.range[0]);
     const inner = src.indentAt(first.ownStart);
     if (inner.startsWith(base) && inner.length > base.length) unit = inner.slice(base.length);
     if (!src.sameLine(last.end, members.close)) trailingComma = last.comma !== undefined;
   }
-  return { width, unit, eol: src.eol, trailingComma };
+  // The file's habits only where the object shows none (they take a look at the whole file).
+  return {
+    width,
+    unit: unit ?? fileUnit(src),
+    eol: src.eol,
+    trailingComma: trailingComma ?? fileTrailingComma(src),
+  };
+}
+
+function styleOf(src: Source): FileStyle {
+  let style = perFile.get(src);
+  if (!style) {
+    style = {};
+    perFile.set(src, style);
+  }
+  return style;
+}
+
+/** The file's indentation unit: a tab, or the smallest indentation of its first indented lines. */
+function fileUnit(src: Source): string {
+  const style = styleOf(src);
+  if (style.unit === undefined) {
+    const text = src.text.slice(0, 20_000);
+    // A block comment's ` * ` lines are no indentation of code.
+    const indents = [...text.matchAll(/^([ \t]+)[^\s*]/gmu)].slice(0, 50).map((m) => m[1] as string);
+    const spaces = indents.filter((indent) => !indent.startsWith("\t")).map((indent) => indent.length);
+    style.unit =
+      indents[0]?.startsWith("\t") === true ? "\t" : spaces.length > 0 ? " ".repeat(Math.min(...spaces)) : "  ";
+  }
+  return style.unit;
 }
 
 /**
- * The file's habits: its indentation unit (a tab, or the smallest indentation of its first indented
- * lines), and whether its lists on several lines end with a comma (the first such list decides;
- * Prettier's default, a comma, when there is none).
+ * Whether the file's lists on several lines end with a comma: the first such list decides; Prettier's
+ * default, a comma, when there is none.
  */
-function fileStyle(src: Source): FileStyle {
-  let style = perFile.get(src);
-  if (style) return style;
-  const text = src.text.slice(0, 20_000);
-  // A block comment's ` * ` lines are no indentation of code.
-  const indents = [...text.matchAll(/^([ \t]+)[^\s*]/gmu)].slice(0, 50).map((m) => m[1] as string);
-  const spaces = indents.filter((indent) => !indent.startsWith("\t")).map((indent) => indent.length);
-  const unit =
-    indents[0]?.startsWith("\t") === true ? "\t" : spaces.length > 0 ? " ".repeat(Math.min(...spaces)) : "  ";
-  style = { unit, trailingComma: trailingCommas(src) ?? true };
-  perFile.set(src, style);
-  return style;
+function fileTrailingComma(src: Source): boolean {
+  const style = styleOf(src);
+  style.trailingComma ??= trailingCommas(src) ?? true;
+  return style.trailingComma;
 }
 
 /** Whether the first list on several lines of the file ends with a comma (undefined when there is none). */
