@@ -15,3 +15,19 @@ export function fastest(call: () => unknown, runs = 3): number {
   }
   return best;
 }
+
+/**
+ * The fastest of `runs` calls of each of `calls`, taken in turn (one call of each, then again), so that a
+ * burst of other work on the machine slows all of them alike rather than the one measured during it.
+ */
+export function fastestInTurn(calls: readonly (() => unknown)[], runs = 5): number[] {
+  const best = calls.map(() => Number.POSITIVE_INFINITY);
+  for (let run = 0; run < runs; run++) {
+    calls.forEach((call, i) => {
+      const started = performance.now();
+      call();
+      best[i] = Math.min(best[i]!, performance.now() - started);
+    });
+  }
+  return best;
+}
