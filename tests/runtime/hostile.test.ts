@@ -9,7 +9,7 @@ import {
 } from "../../src/runtime/index.js";
 import { DEFAULT_LIMITS } from "../../src/runtime/validate/api.js";
 import { collectIssues } from "../../src/runtime/validate/walk.js";
-import { fastest } from "./support/work.js";
+import { fastest } from "../support/work.js";
 
 function issuesOf(value: unknown, options?: Parameters<typeof validateToolResult>[2]): ToolResultIssue[] {
   const verdict = validateToolResult(value, undefined, options);

@@ -12,7 +12,7 @@ import {
   type ContractInput,
   type ToolResultIssue,
 } from "../../src/runtime/index.js";
-import { fastest } from "./support/work.js";
+import { fastest } from "../support/work.js";
 
 const issuesOf = (value: unknown, contract?: ContractInput): ToolResultIssue[] => {
   const verdict = validateToolResult(value, contract);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fastest, fastestInTurn } from "./support/work.js";
+import { fastest, fastestInTurn } from "../support/work.js";
 import { formatMessage, STRUCTURED_CONTENT_MESSAGES as M } from "../../src/contract/mcp-messages.js";
 import {
   assertToolResult,
