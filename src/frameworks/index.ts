@@ -34,6 +34,16 @@ export const TOOL_API_MODULES: readonly string[] = TOOL_APIS.flatMap((api) => ap
 /** Finds a quoted mention of any tool API's module in a file's text. */
 export const TOOL_API_MENTION: RegExp = moduleMention(TOOL_API_MODULES);
 
+/**
+ * Finds a quoted mention of a module whose import shows a removed declaration form (`removed.modules` of
+ * every site): a file that mentions none of them has no removed form to report.
+ */
+export const REMOVED_FORM_MENTION: RegExp = moduleMention(
+  TOOL_APIS.flatMap((api) =>
+    api.sites.flatMap((site) => (site.kind === "method" ? (site.removed?.modules ?? []) : [])),
+  ),
+);
+
 /** A type a tool API declares (its `declaredTypes`), with the API. */
 export interface DeclaredTypeOf {
   readonly api: ToolApi;

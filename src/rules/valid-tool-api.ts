@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { quoteList } from "../common/text.js";
-import { moduleMention } from "../frameworks/index.js";
+import { moduleMention, REMOVED_FORM_MENTION } from "../frameworks/index.js";
 import { memberNamed, staticStrings } from "./ast/static-values.js";
 import { functionOf, returningFunction } from "./ast/functions.js";
 import { unwrap } from "./ast/scope.js";
@@ -36,6 +36,7 @@ export default createRule({
   },
   create(context) {
     const sourceCode = context.sourceCode;
+    let removedFormMentioned: boolean | undefined;
     const returns = onSiteReturn(context, (value, declaration) => {
       const api = declaration.api;
       const returned = unwrap(value);
@@ -96,6 +97,9 @@ export default createRule({
       CallExpression(node) {
         const callback = node.arguments[node.arguments.length - 1];
         if (!callback || node.callee.type !== AST_NODE_TYPES.MemberExpression) return;
+        // The check below needs one of these modules mentioned; most files mention none (read once).
+        removedFormMentioned ??= REMOVED_FORM_MENTION.test(sourceCode.text);
+        if (!removedFormMentioned) return;
         const target = functionOf(sourceCode, callback);
         const declaration = target && declarationOf(sourceCode, target);
         const form = declaration?.form;
