@@ -186,7 +186,7 @@ describe("fuzz: generated hostile files", () => {
     const chain = (n: number) =>
       `${Array.from({ length: n }, (_, i) => `const a${i} = ${i === 0 ? "'success'" : `a${i - 1}`};`).join("\n")}
 ${Array.from({ length: n }, (_, i) => `export const r${i} = { status: a${i}, content: [...[...[{ text: a${i} }]]], frames: ${i} };`).join("\n")}`;
-    // Timed in turn, so that a burst of other work on the machine slows both sizes alike.
+    // CPU time, in turn: neither waiting for a core nor a collection between them favours one size.
     const [shorter, longer] = [chain(500), chain(2000)];
     const [small, large] = fastestInTurn([() => lint(shorter), () => lint(longer)], 3);
     expect(large! / small!).toBeLessThan(8);

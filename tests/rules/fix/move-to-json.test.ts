@@ -497,7 +497,7 @@ describe("move-to-json: work is linear in the number of members", () => {
 
   for (const multiline of [false, true]) {
     it(`${multiline ? "one key a line" : "one line"}: four times the keys take about four times as long, not sixteen`, () => {
-      // Timed in turn, so that a burst of other work on the machine slows both sizes alike.
+      // CPU time, in turn: neither waiting for a core nor a collection between them favours one size.
       const [small, large] = fastestInTurn([fix(literal(2_500, multiline)), fix(literal(10_000, multiline))], 4);
       expect(large! / small!).toBeLessThan(8);
     });
