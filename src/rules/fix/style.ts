@@ -27,12 +27,17 @@ export function layoutOptions(src: Source, result: TSESTree.ObjectExpression, wi
     if (inner.startsWith(base) && inner.length > base.length) unit = inner.slice(base.length);
     if (!src.sameLine(last.end, members.close)) trailingComma = last.comma !== undefined;
   }
-  // The file's habits only where the object shows none (they take a look at the whole file).
+  // The file's habits only where the object shows none, and only when an edit asks (they take a look at
+  // the whole file; a move written on the line it was on needs neither).
   return {
     width,
-    unit: unit ?? fileUnit(src),
     eol: src.eol,
-    trailingComma: trailingComma ?? fileTrailingComma(src),
+    get unit() {
+      return unit ?? fileUnit(src);
+    },
+    get trailingComma() {
+      return trailingComma ?? fileTrailingComma(src);
+    },
   };
 }
 
@@ -51,7 +56,10 @@ function fileUnit(src: Source): string {
   if (style.unit === undefined) {
     const text = src.text.slice(0, 20_000);
     // A block comment's ` * ` lines are no indentation of code.
-    const indents = [...text.matchAll(/^([ \t]+)[^\s*]/gmu)].slice(0, 50).map((m) => m[1] as string);
+    const indents: string[] = [];
+    for (const match of text.matchAll(/^([ \t]+)[^\s*]/gmu)) {
+      if (indents.push(match[1] as string) === MAX_STYLE_LINES) break;
+    }
     const spaces = indents.filter((indent) => !indent.startsWith("\t")).map((indent) => indent.length);
     style.unit =
       indents[0]?.startsWith("\t") === true ? "\t" : spaces.length > 0 ? " ".repeat(Math.min(...spaces)) : "  ";
@@ -83,6 +91,9 @@ function trailingCommas(src: Source): boolean | undefined {
   }
   return undefined;
 }
+
+/** How many indented lines the indentation unit is looked for in. */
+const MAX_STYLE_LINES = 50;
 
 /** How many tokens the style is looked for in. */
 const MAX_STYLE_TOKENS = 20_000;
