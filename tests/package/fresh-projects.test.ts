@@ -159,7 +159,7 @@ describe.concurrent("fresh projects, installed from the packed tarball", { timeo
     expect([...used].sort()).toEqual([...FRESH_PROJECT_SNIPPETS].sort());
   });
 
-  it("the tarball of a clean copy (no dist/) is built by prepack and holds every exports target, main, types and both bins", () => {
+  it("the tarball of a clean copy holds every exports target, main, types and both bins, and prepack is the build", () => {
     const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
       exports: unknown;
       main: string;
