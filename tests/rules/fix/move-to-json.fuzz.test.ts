@@ -177,10 +177,10 @@ describe("the move-to-json fix (differential)", () => {
         fc.property(toolResult, (c) => {
           checkFixCase(linter, config, c, (code) => evaluate(code, c.typescript), checkFix, counts);
         }),
-        { numRuns: fuzzRuns(250), seed: fuzzSeed(20261201) },
+        { numRuns: fuzzRuns(150), seed: fuzzSeed(20261201) },
       );
       // The run must exercise both paths.
-      const runs = fuzzRuns(250);
+      const runs = fuzzRuns(150);
       expect(counts.fixed).toBeGreaterThan(runs * 0.2);
       expect(counts.suggested).toBeGreaterThan(runs * 0.1);
       expect(counts.owed).toBeGreaterThan(runs * 0.05);
@@ -208,7 +208,7 @@ describe("the move-to-json fix (differential)", () => {
         const code = `const k = 'status'; const v = 1;\nconst r = { ${parts.join(", ")} };`;
         expect(() => linter.verifyAndFix(code, config, { filename: "tool.js" })).not.toThrow();
       }),
-      { numRuns: fuzzRuns(300), seed: fuzzSeed(20261202) },
+      { numRuns: fuzzRuns(200), seed: fuzzSeed(20261202) },
     );
   });
 });
