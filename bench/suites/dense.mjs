@@ -3,7 +3,8 @@
 // rule set of bench/lib/eslint-runs.mjs (it finds objects with status and content keys and reports the
 // same problems with constant messages and fixes: what ESLint itself costs per reported problem), in
 // alternating --stats runs of one suite run. The figure is the rules' own time (ESLint's --stats rule
-// timings), plugin over minimal, per pair and as the median of the pairs; the target is at most 2x.
+// timings), plugin over minimal, per pair and as the median of the pairs; the target is at most 2x. Beside
+// it: each rule's time, and the whole ESLint process's CPU time of both and of the parser alone.
 // Writes bench/results/dense.md. Run through `npm run bench -- dense`; DENSE_PAIRS=<n> sets the pairs (7).
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -28,7 +29,8 @@ function rulesRun(config) {
   const run = runEslint({ cwd: dir, config: configs[config], stats: true, outDir: path.join(WORK, "runs") });
   const summary = summarize(run.results);
   if (summary.fatal > 0) throw new Error(`${summary.fatal} files failed to parse with ${config}`);
-  return summary;
+  // What the user waits for: the whole ESLint process (start-up, parsing, rules, output), in CPU time.
+  return { ...summary, cpuMs: run.cpuMs };
 }
 
 // One run of each first, not counted (disk cache, code cache).
@@ -36,11 +38,13 @@ rulesRun("recommended");
 rulesRun("minimalReport");
 const pairs = [];
 for (let i = 0; i < PAIRS; i++) {
-  // Alternate which goes first, so a drift in machine load falls on both.
+  // Alternate which goes first, so a drift in machine load falls on both. The floor (the parser alone)
+  // tells what the whole process costs with no rule at all.
   const minimalFirst = i % 2 === 1 ? rulesRun("minimalReport") : undefined;
   const plugin = rulesRun("recommended");
   const minimal = minimalFirst ?? rulesRun("minimalReport");
-  pairs.push({ plugin, minimal, ratio: plugin.rulesMs / minimal.rulesMs });
+  const floor = rulesRun("floor");
+  pairs.push({ plugin, minimal, floor, ratio: plugin.rulesMs / minimal.rulesMs });
   console.log(
     `[dense] pair ${i + 1}/${PAIRS}: plugin ${ms(plugin.rulesMs)}, minimal ${ms(minimal.rulesMs)}, ` +
       `${(plugin.rulesMs / minimal.rulesMs).toFixed(2)}x (${plugin.messages} / ${minimal.messages} messages)`,
@@ -52,12 +56,20 @@ const lines = [
   "",
   `\`bench/suites/dense.mjs\`: ${files.toLocaleString("en-US")} generated tool modules, untyped, \`configs.recommended\` against the minimal rule set that reports the same problems with constant messages and fixes (bench/lib/eslint-runs.mjs), ${PAIRS} alternating \`--stats\` pairs after one unmeasured run of each; the rules' own time from ESLint's rule timings. Load average at the start: ${load0.toFixed(2)}.`,
   "",
-  "| pair | plugin rules | minimal rules | ratio | messages (plugin / minimal) |",
-  "| --- | --- | --- | --- | --- |",
+  "| pair | plugin rules | minimal rules | ratio | messages (plugin / minimal) | whole process CPU (plugin / minimal / parser alone) |",
+  "| --- | --- | --- | --- | --- | --- |",
   ...pairs.map(
     (p, i) =>
-      `| ${i + 1} | ${ms(p.plugin.rulesMs)} | ${ms(p.minimal.rulesMs)} | ${p.ratio.toFixed(2)}x | ${p.plugin.messages} / ${p.minimal.messages} |`,
+      `| ${i + 1} | ${ms(p.plugin.rulesMs)} | ${ms(p.minimal.rulesMs)} | ${p.ratio.toFixed(2)}x | ${p.plugin.messages} / ${p.minimal.messages} | ${ms(p.plugin.cpuMs)} / ${ms(p.minimal.cpuMs)} / ${ms(p.floor.cpuMs)} |`,
   ),
+  "",
+  `Each rule of the plugin, median over the pairs: ${Object.keys(pairs[0].plugin.ruleMs)
+    .map((rule) => [rule, median(pairs.map((p) => p.plugin.ruleMs[rule] ?? 0))])
+    .sort((a, b) => b[1] - a[1])
+    .map(([rule, t]) => `${rule.replace(/^tool-result\//u, "")} ${ms(t)}`)
+    .join(", ")}.`,
+  "",
+  `Whole process, median CPU: plugin ${ms(median(pairs.map((p) => p.plugin.cpuMs)))}, minimal ${ms(median(pairs.map((p) => p.minimal.cpuMs)))}, parser alone ${ms(median(pairs.map((p) => p.floor.cpuMs)))}: the plugin's lint is ${median(pairs.map((p) => p.plugin.cpuMs / p.minimal.cpuMs)).toFixed(2)}x the minimal rule set's.`,
   "",
   `Median ratio: **${ratio.toFixed(2)}x** (target at most ${TARGET}x: ${ratio <= TARGET ? "met" : "missed"}); median plugin ${ms(median(pairs.map((p) => p.plugin.rulesMs)))}, minimal ${ms(median(pairs.map((p) => p.minimal.rulesMs)))}.`,
 ];
