@@ -110,17 +110,14 @@ export async function pack(): Promise<Packed> {
 
 /** Throws unless `dist/` was built after the last change to `src/` (what `npm run build` does first). */
 function assertBuilt(): void {
-  const mtime = (dir: string, pick: (a: number, b: number) => number, start: number): number =>
-    readdirSync(dir, { recursive: true, encoding: "utf8" }).reduce(
-      (at, file) => pick(at, statSync(path.join(dir, file)).mtimeMs),
-      start,
-    );
+  const mtimes = (dir: string) =>
+    readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => statSync(path.join(dir, file)).mtimeMs);
   const dist = path.join(root, "dist");
   if (!existsSync(path.join(dist, "index.js")))
     throw new Error("dist/ is missing: run `npm run build` (npm test does)");
-  const source = mtime(path.join(root, "src"), Math.max, 0); // the last change
-  const built = mtime(dist, Math.min, Infinity); // the first file the build wrote
-  if (built < source) throw new Error("dist/ is older than src/: run `npm run build` (npm test does) and re-run");
+  // The first file the build wrote, against the last change to a source file.
+  if (Math.min(...mtimes(dist)) < Math.max(...mtimes(path.join(root, "src"))))
+    throw new Error("dist/ is older than src/: run `npm run build` (npm test does) and re-run");
 }
 
 /** A new folder with `npm init -y`'s package.json (which says "type": "commonjs"). */
