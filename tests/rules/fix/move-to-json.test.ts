@@ -498,7 +498,7 @@ describe("move-to-json: work is linear in the number of members", () => {
   for (const multiline of [false, true]) {
     it(`${multiline ? "one key a line" : "one line"}: four times the keys take about four times as long, not sixteen`, () => {
       // CPU time, in turn: neither waiting for a core nor a collection between them favours one size.
-      const [small, large] = fastestInTurn([fix(literal(2_500, multiline)), fix(literal(10_000, multiline))], 4);
+      const [small, large] = fastestInTurn([fix(literal(2_000, multiline)), fix(literal(8_000, multiline))], 3);
       expect(large! / small!).toBeLessThan(8);
     });
   }
