@@ -121,7 +121,10 @@ export function returningFunction(node: TSESTree.Node): TSESTree.FunctionLike | 
   return parent?.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(parent) : undefined;
 }
 
-/** The variable an expression's value is stored in (`const r = <node>`, `r = <node>`), if it is one. */
+/** The assignments that may store their right side's value: `=` and the logical ones (`r ??= <node>`). */
+const STORING = new Set(["=", "||=", "&&=", "??="]);
+
+/** The variable an expression's value is stored in (`const r = <node>`, `r = <node>`, `r ??= <node>`), if it is one. */
 export function storedIn(sourceCode: SourceCode, node: TSESTree.Node): TSESLint.Scope.Variable | undefined {
   const value = valueOf(node);
   const parent = value.parent;
@@ -134,7 +137,7 @@ export function storedIn(sourceCode: SourceCode, node: TSESTree.Node): TSESLint.
   }
   if (
     parent?.type === AST_NODE_TYPES.AssignmentExpression &&
-    parent.operator === "=" &&
+    STORING.has(parent.operator) &&
     parent.right === value &&
     parent.left.type === AST_NODE_TYPES.Identifier
   ) {

@@ -1,7 +1,7 @@
 /**
  * The linted file's text as the fix reads it: lines (every ECMAScript line terminator, CR alone included),
- * indentation, the punctuator next to an offset past white space and comments, the comments inside a
- * range, and the file's own line ending, which every line the fix writes ends with. Made once per file.
+ * indentation, the punctuator next to an offset past white space and comments, the comments and tokens
+ * inside a range, and the file's own line ending, which every line the fix writes ends with. Made once per file.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 
@@ -171,19 +171,32 @@ export class Source {
 
   /** The comments that lie inside `[start, end)`, in order. */
   commentsIn(start: number, end: number): Comment[] {
-    const comments = this.#comments;
-    let low = 0;
-    let high = comments.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if ((comments[mid] as Comment).range[0] < start) low = mid + 1;
-      else high = mid;
-    }
-    const found: Comment[] = [];
-    for (let i = low; i < comments.length && (comments[i] as Comment).range[1] <= end; i++)
-      found.push(comments[i] as Comment);
-    return found;
+    return within(this.#comments, start, end);
   }
+
+  /** The tokens that lie inside `[start, end)`, in order (none when the parser gave no token list). */
+  tokensIn(start: number, end: number): TSESTree.Token[] {
+    const tokens: readonly TSESTree.Token[] | undefined = this.sourceCode.ast.tokens;
+    return Array.isArray(tokens) ? within(tokens, start, end) : [];
+  }
+}
+
+/** The elements of a list sorted by start that lie inside `[start, end)`, found by binary search. */
+function within<T extends { readonly range: readonly [number, number] }>(
+  sorted: readonly T[],
+  start: number,
+  end: number,
+): T[] {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((sorted[mid] as T).range[0] < start) low = mid + 1;
+    else high = mid;
+  }
+  const found: T[] = [];
+  for (let i = low; i < sorted.length && (sorted[i] as T).range[1] <= end; i++) found.push(sorted[i] as T);
+  return found;
 }
 
 /** White space or a line terminator. */

@@ -20,28 +20,11 @@ export function copied(src: Source, start: number, end: number): Copied {
 /** The multi-line tokens and comments inside `[start, end)`, relative to `start`; all of it without a token list. */
 function frozenRanges(src: Source, start: number, end: number, text: string): (readonly [number, number])[] {
   if (!/[\r\n\u2028\u2029]/u.test(text)) return [];
-  const tokens: readonly TSESTree.Token[] | undefined = src.sourceCode.ast.tokens;
-  if (!Array.isArray(tokens)) return [[0, text.length]];
-  const frozen: (readonly [number, number])[] = [];
-  for (const token of [...tokensIn(tokens, start, end), ...src.commentsIn(start, end)]) {
-    if (token.loc.start.line !== token.loc.end.line) frozen.push([token.range[0] - start, token.range[1] - start]);
-  }
-  return frozen.sort((a, b) => a[0] - b[0]);
-}
-
-function tokensIn(tokens: readonly TSESTree.Token[], start: number, end: number): TSESTree.Token[] {
-  let low = 0;
-  let high = tokens.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if ((tokens[mid] as TSESTree.Token).range[0] < start) low = mid + 1;
-    else high = mid;
-  }
-  const found: TSESTree.Token[] = [];
-  for (let i = low; i < tokens.length && (tokens[i] as TSESTree.Token).range[1] <= end; i++) {
-    found.push(tokens[i] as TSESTree.Token);
-  }
-  return found;
+  if (!Array.isArray(src.sourceCode.ast.tokens)) return [[0, text.length]];
+  return [...src.tokensIn(start, end), ...src.commentsIn(start, end)]
+    .filter((token) => token.loc.start.line !== token.loc.end.line)
+    .map((token) => [token.range[0] - start, token.range[1] - start] as const)
+    .sort((a, b) => a[0] - b[0]);
 }
 
 export function commentDoc(src: Source, comment: Comment): CommentDoc {

@@ -8,7 +8,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { abbreviate } from "../../common/text.js";
 import { plainKeyName, propertyKeyName } from "../ast/static-values.js";
 import { insideAssertion } from "../ast/functions.js";
-import { unwrap, variableOf } from "../ast/scope.js";
+import { readsKeys } from "../ast/reads.js";
 import type { OffendingMember, ToolResultLiteral } from "../detection/tool-result.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -103,7 +103,7 @@ function exact(
   if (names.some((name) => name !== undefined && context.mayDeclare(name))) return false;
   // What a test expects (`expect(x).toEqual({ ... })`) is compared with a value the fix may not reach.
   if (insideAssertion(result.node)) return false;
-  return !readsMovedKeys(context.sourceCode, result.node, names);
+  return !readsKeys(context.sourceCode, result.node, names);
 }
 
 function isProtoSetter(property: TSESTree.Property): boolean {
@@ -114,139 +114,6 @@ function isProtoSetter(property: TSESTree.Property): boolean {
     !property.method &&
     plainKeyName(property) === "__proto__"
   );
-}
-
-/**
- * Whether code of the file reads a moved key from the object after it is built: `result.frames`,
- * `const { frames } = result`, `result[key]`, `{ ...result }`, `JSON.stringify(result)`, through the
- * variable the literal is stored in, or through a call of the function that returns it.
- */
-function readsMovedKeys(
-  sourceCode: SourceCode,
-  node: TSESTree.ObjectExpression,
-  names: readonly (string | undefined)[],
-): boolean {
-  const value = outermostValue(node);
-  const parent = value.parent;
-  if (
-    parent?.type === AST_NODE_TYPES.VariableDeclarator &&
-    parent.init === value &&
-    parent.id.type === AST_NODE_TYPES.Identifier
-  ) {
-    return variableReads(sourceCode, parent.id, names, 0);
-  }
-  if (
-    parent?.type === AST_NODE_TYPES.AssignmentExpression &&
-    parent.right === value &&
-    parent.left.type === AST_NODE_TYPES.Identifier
-  ) {
-    return variableReads(sourceCode, parent.left, names, 0);
-  }
-  const fn = returnedFrom(value);
-  const name = fn && functionName(fn);
-  if (!name) return false;
-  const variable = variableOf(sourceCode, name);
-  return (variable?.references ?? []).some((reference) => {
-    const call = reference.identifier.parent;
-    if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== reference.identifier) return false;
-    return valueReads(sourceCode, outermostValue(call), names, 1);
-  });
-}
-
-/** The expression whose value the literal is: through parentheses, type assertions, `await` and conditional branches. */
-function outermostValue(node: TSESTree.Node): TSESTree.Node {
-  let current = node;
-  for (let parent = current.parent; parent; current = parent, parent = current.parent) {
-    if (parent.type === AST_NODE_TYPES.ConditionalExpression && parent.test !== current) continue;
-    if (parent.type === AST_NODE_TYPES.LogicalExpression || parent.type === AST_NODE_TYPES.AwaitExpression) continue;
-    if (unwrap(parent) !== parent || parent.type === AST_NODE_TYPES.ChainExpression) continue;
-    return current;
-  }
-  return current;
-}
-
-function returnedFrom(value: TSESTree.Node): TSESTree.FunctionLike | undefined {
-  const parent = value.parent;
-  if (parent?.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === value) return parent;
-  if (parent?.type !== AST_NODE_TYPES.ReturnStatement) return undefined;
-  for (let at: TSESTree.Node | undefined = parent.parent; at; at = at.parent) {
-    if (
-      at.type === AST_NODE_TYPES.FunctionDeclaration ||
-      at.type === AST_NODE_TYPES.FunctionExpression ||
-      at.type === AST_NODE_TYPES.ArrowFunctionExpression
-    ) {
-      return at;
-    }
-  }
-  return undefined;
-}
-
-function functionName(fn: TSESTree.FunctionLike): TSESTree.Identifier | undefined {
-  if (fn.type === AST_NODE_TYPES.FunctionDeclaration && fn.id) return fn.id;
-  const parent = fn.parent;
-  return parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier
-    ? parent.id
-    : undefined;
-}
-
-function variableReads(
-  sourceCode: SourceCode,
-  id: TSESTree.Identifier,
-  names: readonly (string | undefined)[],
-  depth: number,
-): boolean {
-  const variable = variableOf(sourceCode, id);
-  return (variable?.references ?? []).some(
-    (reference) => reference.isRead() && valueReads(sourceCode, outermostValue(reference.identifier), names, depth),
-  );
-}
-
-/** Whether a use of the object reads a moved key (or may read any key). */
-function valueReads(
-  sourceCode: SourceCode,
-  use: TSESTree.Node,
-  names: readonly (string | undefined)[],
-  depth: number,
-): boolean {
-  const parent = use.parent;
-  if (!parent) return false;
-  const readsName = (name: string | undefined): boolean => name === undefined || names.includes(name);
-  switch (parent.type) {
-    case AST_NODE_TYPES.MemberExpression:
-      if (parent.object !== use) return false;
-      if (!parent.computed)
-        return parent.property.type === AST_NODE_TYPES.Identifier && readsName(parent.property.name);
-      return readsName(parent.property.type === AST_NODE_TYPES.Literal ? String(parent.property.value) : undefined);
-    case AST_NODE_TYPES.VariableDeclarator:
-      if (parent.init !== use) return false;
-      if (parent.id.type === AST_NODE_TYPES.Identifier)
-        return depth < 1 && variableReads(sourceCode, parent.id, names, depth + 1);
-      return (
-        parent.id.type === AST_NODE_TYPES.ObjectPattern &&
-        parent.id.properties.some(
-          (p) =>
-            p.type === AST_NODE_TYPES.RestElement ||
-            readsName(p.computed ? undefined : plainKeyName(p as TSESTree.Property)),
-        )
-      );
-    case AST_NODE_TYPES.SpreadElement:
-    case AST_NODE_TYPES.ForInStatement:
-      return true;
-    case AST_NODE_TYPES.BinaryExpression:
-      return parent.operator === "in" && parent.right === use;
-    case AST_NODE_TYPES.CallExpression: {
-      const callee = parent.callee;
-      if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.object.type !== AST_NODE_TYPES.Identifier)
-        return false;
-      const method = callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : "";
-      return (
-        (callee.object.name === "Object" && ["keys", "values", "entries", "assign"].includes(method)) ||
-        (callee.object.name === "JSON" && method === "stringify")
-      );
-    }
-    default:
-      return false;
-  }
 }
 
 /** `"frames", ...stats and 2 more`: the moved members, for a suggestion's message. */

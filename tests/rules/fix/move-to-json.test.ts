@@ -273,6 +273,78 @@ const r = {
   ],
 });
 
+// A key read from the result after it is built (through the variable that holds it, or the call that
+// returns it) would read undefined once it is in the json block: a suggestion, not a fix.
+ruleTester.run("move-to-json: keys read after the result is built", noExtraKeys, {
+  valid: [],
+  invalid: [
+    {
+      name: "read through the variable that holds the result",
+      code: `const r = { status: "success", content: [], frames: 1 };
+log(r.frames);`,
+      output: null,
+      errors: [
+        {
+          ...extra("frames", [1, 45, 54]),
+          suggestions: suggestion(
+            '"frames"',
+            `const r = { status: "success", content: [{ json: { frames: 1 } }] };
+log(r.frames);`,
+          ),
+        },
+      ],
+    },
+    {
+      name: "read through the variable a call of the returning function is stored in",
+      code: `function run() {
+  return { status: "success", content: [], frames: 1 };
+}
+const r = run();
+log(r.frames);`,
+      output: null,
+      errors: [
+        {
+          ...extra("frames", [2, 44, 53]),
+          suggestions: suggestion(
+            '"frames"',
+            `function run() {
+  return { status: "success", content: [{ json: { frames: 1 } }] };
+}
+const r = run();
+log(r.frames);`,
+          ),
+        },
+      ],
+    },
+    {
+      name: "read through a variable a logical assignment stores the result in",
+      code: `let r;
+r ??= { status: "success", content: [], frames: 1 };
+log(JSON.stringify(r));`,
+      output: null,
+      errors: [
+        {
+          ...extra("frames", [2, 41, 50]),
+          suggestions: suggestion(
+            '"frames"',
+            `let r;
+r ??= { status: "success", content: [{ json: { frames: 1 } }] };
+log(JSON.stringify(r));`,
+          ),
+        },
+      ],
+    },
+    {
+      name: "a read of a key that stays leaves the fix",
+      code: `const r = { status: "success", content: [], frames: 1 };
+log(r.status);`,
+      output: `const r = { status: "success", content: [{ json: { frames: 1 } }] };
+log(r.status);`,
+      errors: [extra("frames", [1, 45, 54])],
+    },
+  ],
+});
+
 ruleTester.run("move-to-json: comments", noExtraKeys, {
   valid: [],
   invalid: [

@@ -1,0 +1,95 @@
+/**
+ * Whether code of the file reads keys of the object an expression builds, after it is built: through the
+ * variable the value is stored in, or through a call of the function that returns it. Syntax only; a use
+ * it cannot follow counts as no read, a use that may read any key (a spread, `for...in`) as a read.
+ */
+import { AST_NODE_TYPES } from "@typescript-eslint/types";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { returningFunction, storedIn, valueOf } from "./functions.js";
+import { variableOf, type Variable } from "./scope.js";
+import { plainKeyName } from "./static-values.js";
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** The keys asked about; undefined stands for a key of unknown name, which any read of a key may read. */
+type Names = readonly (string | undefined)[];
+
+/**
+ * Whether a key of `names` is read from the object `node` builds: `result.frames`, `const { frames } =
+ * result`, `result[key]`, `{ ...result }`, `"frames" in result`, `JSON.stringify(result)`, `Object.keys(result)`.
+ */
+export function readsKeys(sourceCode: SourceCode, node: TSESTree.Node, names: Names): boolean {
+  const variable = storedIn(sourceCode, node);
+  if (variable) return variableReads(sourceCode, variable, names, 0);
+  const name = functionName(returningFunction(node));
+  const references = (name && variableOf(sourceCode, name)?.references) || [];
+  return references.some((reference) => {
+    const call = reference.identifier.parent;
+    if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== reference.identifier) return false;
+    return valueReads(sourceCode, valueOf(call), names, 0);
+  });
+}
+
+/** The name a function is declared or stored under: `function name() {}`, `const name = () => ...`. */
+function functionName(fn: TSESTree.FunctionLike | undefined): TSESTree.Identifier | undefined {
+  if (fn?.type === AST_NODE_TYPES.FunctionDeclaration && fn.id) return fn.id;
+  const parent = fn?.parent;
+  return parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier
+    ? parent.id
+    : undefined;
+}
+
+function variableReads(sourceCode: SourceCode, variable: Variable, names: Names, depth: number): boolean {
+  return variable.references.some(
+    (reference) => reference.isRead() && valueReads(sourceCode, valueOf(reference.identifier), names, depth),
+  );
+}
+
+/**
+ * Whether a use of the object reads a key of `names` (or may read any key). One variable it is stored in
+ * (`const r = run()`, `const copy = result`) is followed; a copy of that copy is not.
+ */
+function valueReads(sourceCode: SourceCode, use: TSESTree.Node, names: Names, depth: number): boolean {
+  const parent = use.parent;
+  if (!parent) return false;
+  const readsName = (name: string | undefined): boolean => name === undefined || names.includes(name);
+  switch (parent.type) {
+    case AST_NODE_TYPES.MemberExpression:
+      if (parent.object !== use) return false;
+      if (!parent.computed)
+        return parent.property.type === AST_NODE_TYPES.Identifier && readsName(parent.property.name);
+      return readsName(parent.property.type === AST_NODE_TYPES.Literal ? String(parent.property.value) : undefined);
+    case AST_NODE_TYPES.VariableDeclarator: {
+      if (parent.init !== use) return false;
+      if (parent.id.type === AST_NODE_TYPES.Identifier) {
+        const copy = variableOf(sourceCode, parent.id);
+        return depth < 1 && copy !== undefined && variableReads(sourceCode, copy, names, depth + 1);
+      }
+      return (
+        parent.id.type === AST_NODE_TYPES.ObjectPattern &&
+        parent.id.properties.some(
+          (p) =>
+            p.type === AST_NODE_TYPES.RestElement ||
+            readsName(p.computed ? undefined : plainKeyName(p as TSESTree.Property)),
+        )
+      );
+    }
+    case AST_NODE_TYPES.SpreadElement:
+    case AST_NODE_TYPES.ForInStatement:
+      return true;
+    case AST_NODE_TYPES.BinaryExpression:
+      return parent.operator === "in" && parent.right === use;
+    case AST_NODE_TYPES.CallExpression: {
+      const callee = parent.callee;
+      if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.object.type !== AST_NODE_TYPES.Identifier)
+        return false;
+      const method = callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : "";
+      return (
+        (callee.object.name === "Object" && ["keys", "values", "entries", "assign"].includes(method)) ||
+        (callee.object.name === "JSON" && method === "stringify")
+      );
+    }
+    default:
+      return false;
+  }
+}
