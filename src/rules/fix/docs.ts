@@ -4,7 +4,7 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESTree } from "@typescript-eslint/utils";
-import { listItems, type Item, type ItemList, type ListNode } from "../ast/list-items.js";
+import { listItems, type Item, type ItemList } from "../ast/list-items.js";
 import { displayWidth, type CommentDoc, type Copied, type Doc, type List, type ListItem } from "./layout.js";
 import type { Comment, Source } from "../ast/source.js";
 
@@ -127,37 +127,21 @@ export function listDoc(
     if (first) extra[0] = { ...first, leading: [...dangling, ...first.leading] };
     else if (last) items[items.length - 1] = { ...last, trailing: [...last.trailing, ...dangling] };
   }
-  const all = [...items, ...extra];
   return {
     kind: "list",
     open: list.node.type === AST_NODE_TYPES.ObjectExpression ? "{" : "[",
-    items: all,
-    forceBreak: forceBreak(list.node, all.length),
+    items: [...items, ...extra],
   };
-}
-
-/** Prettier's rule: an array of more than one element, each an object (or each an array) of more than one member. */
-function forceBreak(node: ListNode, count: number): boolean {
-  if (node.type !== AST_NODE_TYPES.ArrayExpression || count < 2 || node.elements.length !== count) return false;
-  const first = node.elements[0];
-  return node.elements.every(
-    (element) =>
-      element !== null &&
-      element.type === first?.type &&
-      ((element.type === AST_NODE_TYPES.ObjectExpression && element.properties.length > 1) ||
-        (element.type === AST_NODE_TYPES.ArrayExpression && element.elements.length > 1)),
-  );
 }
 
 /** `{ json: { ...members } }`. */
 export function jsonBlock(members: readonly ListItem[]): List {
-  const json: List = { kind: "list", open: "{", items: members, forceBreak: false };
+  const json: List = { kind: "list", open: "{", items: members };
   return {
     kind: "list",
     open: "{",
     items: [
       { leading: [], body: { kind: "member", key: "json: ", value: json, breakAfterColon: false }, trailing: [] },
     ],
-    forceBreak: false,
   };
 }

@@ -179,7 +179,7 @@ function inlineEdit(src: Source, destination: Destination, list: ItemList, trail
   }
   const texts: string[] = [];
   for (const item of destination.items) {
-    const text = flat({ kind: "list", open: "[", items: [item], forceBreak: false });
+    const text = flat({ kind: "list", open: "[", items: [item] });
     if (text === undefined) return undefined;
     texts.push(text.slice(1, -1));
   }

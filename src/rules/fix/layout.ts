@@ -21,8 +21,6 @@ export interface List {
   readonly kind: "list";
   readonly open: "{" | "[";
   readonly items: readonly ListItem[];
-  /** Prettier's rule for arrays of objects (or arrays) of more than one member each: one item a line. */
-  readonly forceBreak: boolean;
 }
 
 /**
@@ -102,7 +100,6 @@ export function flat(doc: Doc): string | undefined {
       return value === undefined || /[\r\n\u2028\u2029]|\/\//u.test(doc.key) ? undefined : doc.key + value;
     }
     case "list": {
-      if (doc.forceBreak) return undefined;
       if (doc.items.length === 0) return doc.open + close(doc);
       const parts: string[] = [];
       for (const item of doc.items) {

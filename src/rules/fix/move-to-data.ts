@@ -63,7 +63,7 @@ export function moveToData(
     const member = {
       kind: "member" as const,
       key: `${key}: `,
-      value: { kind: "list" as const, open: "{" as const, items, forceBreak: false },
+      value: { kind: "list" as const, open: "{" as const, items },
       breakAfterColon: false,
     };
     destination = { kind: "append", list: node, items: [{ leading: [], body: member, trailing: [] }] };

@@ -120,7 +120,6 @@ function spreadContent(
     kind: "list" as const,
     open: "[" as const,
     items: [{ leading: [], body: spread, trailing: [] }, block(items)],
-    forceBreak: false,
   };
   return content.shorthand
     ? {

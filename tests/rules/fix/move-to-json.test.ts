@@ -507,6 +507,20 @@ ruleTester.run("move-to-json: layout", noExtraKeys, {
 };`,
       errors: [extra("frames", [4, 3, 14]), extra("hzActual", [5, 3, 17])],
     },
+    {
+      // Prettier would have put these objects one a line; the code did not, and the fix follows the code.
+      name: "a moved one-line array of objects stays on one line where it fits",
+      code: `const r = {
+  status: "success",
+  content: [],
+  arms: [{ id: 1, ok: true }, { id: 2, ok: false }],
+};`,
+      output: `const r = {
+  status: "success",
+  content: [{ json: { arms: [{ id: 1, ok: true }, { id: 2, ok: false }] } }],
+};`,
+      errors: [extra("arms", [4, 3, 52])],
+    },
   ],
 });
 
