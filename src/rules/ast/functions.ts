@@ -121,6 +121,23 @@ export function returningFunction(node: TSESTree.Node): TSESTree.FunctionLike | 
   return parent?.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(parent) : undefined;
 }
 
+/** The calls of a function of the file by its name. */
+export function callsOf(sourceCode: SourceCode, fn: TSESTree.FunctionLike): TSESTree.CallExpression[] {
+  const name =
+    fn.type === AST_NODE_TYPES.FunctionDeclaration
+      ? fn.id
+      : fn.parent?.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.id.type === AST_NODE_TYPES.Identifier
+        ? fn.parent.id
+        : undefined;
+  const variable = name && variableOf(sourceCode, name);
+  const calls: TSESTree.CallExpression[] = [];
+  for (const reference of variable?.references ?? []) {
+    const parent = reference.identifier.parent;
+    if (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === reference.identifier) calls.push(parent);
+  }
+  return calls;
+}
+
 /** The assignments that may store their right side's value: `=` and the logical ones (`r ??= <node>`). */
 const STORING = new Set(["=", "||=", "&&=", "??="]);
 

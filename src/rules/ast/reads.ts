@@ -5,7 +5,7 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { returningFunction, storedIn, valueOf } from "./functions.js";
+import { callsOf, returningFunction, storedIn, valueOf } from "./functions.js";
 import { variableOf, type Variable } from "./scope.js";
 import { plainKeyName } from "./static-values.js";
 
@@ -21,22 +21,8 @@ type Names = readonly (string | undefined)[];
 export function readsKeys(sourceCode: SourceCode, node: TSESTree.Node, names: Names): boolean {
   const variable = storedIn(sourceCode, node);
   if (variable) return variableReads(sourceCode, variable, names, 0);
-  const name = functionName(returningFunction(node));
-  const references = (name && variableOf(sourceCode, name)?.references) || [];
-  return references.some((reference) => {
-    const call = reference.identifier.parent;
-    if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== reference.identifier) return false;
-    return valueReads(sourceCode, valueOf(call), names, 0);
-  });
-}
-
-/** The name a function is declared or stored under: `function name() {}`, `const name = () => ...`. */
-function functionName(fn: TSESTree.FunctionLike | undefined): TSESTree.Identifier | undefined {
-  if (fn?.type === AST_NODE_TYPES.FunctionDeclaration && fn.id) return fn.id;
-  const parent = fn?.parent;
-  return parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier
-    ? parent.id
-    : undefined;
+  const fn = returningFunction(node);
+  return fn !== undefined && callsOf(sourceCode, fn).some((call) => valueReads(sourceCode, valueOf(call), names, 0));
 }
 
 function variableReads(sourceCode: SourceCode, variable: Variable, names: Names, depth: number): boolean {

@@ -16,10 +16,10 @@ import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import type { ToolResultContract } from "../../contract/index.js";
 import { matchesModule, type ArgumentPath, type SiteForm, type ToolApi } from "../../frameworks/index.js";
-import { functionOf, isFunction, ownReturns } from "../ast/functions.js";
+import { callsOf, functionOf, isFunction, ownReturns } from "../ast/functions.js";
 import { MAX_HELPER_DEPTH, MAX_WRAPPER_DEPTH } from "../ast/limits.js";
 import { moduleExportOf } from "../ast/modules.js";
-import { constInitializer, definitionOf, unwrap, variableOf } from "../ast/scope.js";
+import { constInitializer, definitionOf, unwrap } from "../ast/scope.js";
 import { memberValue } from "../ast/static-values.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -338,23 +338,6 @@ function parameterOf(
     (p) => p === def.name || (p.type === AST_NODE_TYPES.AssignmentPattern && p.left === def.name),
   );
   return index < 0 ? undefined : { fn: def.node, index, property };
-}
-
-/** The calls of a function of the file by its name. */
-function callsOf(sourceCode: SourceCode, fn: TSESTree.FunctionLike): TSESTree.CallExpression[] {
-  const name =
-    fn.type === AST_NODE_TYPES.FunctionDeclaration
-      ? fn.id
-      : fn.parent?.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.id.type === AST_NODE_TYPES.Identifier
-        ? fn.parent.id
-        : undefined;
-  const variable = name && variableOf(sourceCode, name);
-  const calls: TSESTree.CallExpression[] = [];
-  for (const reference of variable?.references ?? []) {
-    const parent = reference.identifier.parent;
-    if (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === reference.identifier) calls.push(parent);
-  }
-  return calls;
 }
 
 /**
