@@ -4,12 +4,14 @@
 // same problems with constant messages and fixes: what ESLint itself costs per reported problem), in
 // alternating --stats runs of one suite run. The figure is the rules' own time (ESLint's --stats rule
 // timings), plugin over minimal, per pair and as the median of the pairs; the target is at most 2x. Beside
-// it: each rule's time, and the whole ESLint process's CPU time of both and of the parser alone.
+// it: each rule's time, the whole ESLint process's CPU time of both and of the parser alone, and the
+// plugin with a free move: the same build with the move into a json block replaced by a constant fix, as
+// the minimal set's (a diagnostic: the least the rules could take if the exact fix cost nothing).
 // Writes bench/results/dense.md. Run through `npm run bench -- dense`; DENSE_PAIRS=<n> sets the pairs (7).
-import { mkdirSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { generateTools } from "../corpus/generate-tools.mjs";
 import { runEslint, summarize, writeConfigs } from "../lib/eslint-runs.mjs";
 import { median, ms } from "../lib/stats.mjs";
@@ -20,10 +22,37 @@ const RESULT_FILE = path.join(ROOT, "bench", "results", "dense.md");
 const PAIRS = Number(process.env.DENSE_PAIRS ?? 7);
 const TARGET = 2;
 
-const configs = writeConfigs(path.join(WORK, "config"));
+const configs = { ...writeConfigs(path.join(WORK, "config")), freeMove: freeMoveConfig() };
 const dir = path.join(WORK, "tools-1000");
 const { files } = generateTools(dir, 1000);
 const load0 = os.loadavg()[0];
+
+/**
+ * A config with a copy of dist/ whose move into a json block is a constant fix (what the minimal set's
+ * fixes are), everything else as built: detection, messages, the other fixes.
+ */
+function freeMoveConfig() {
+  // The build reads its own package.json (its name and version), one level up.
+  const home = path.join(WORK, "free-move");
+  const copy = path.join(home, "dist");
+  rmSync(home, { recursive: true, force: true });
+  cpSync(path.join(ROOT, "dist"), copy, { recursive: true });
+  cpSync(path.join(ROOT, "package.json"), path.join(home, "package.json"));
+  const visitor = path.join(copy, "rules", "visitor.js");
+  const built = readFileSync(visitor, "utf8");
+  const call = "moveToJson(this.#moveContext(), this)";
+  if (!built.includes(call)) {
+    throw new Error(`${visitor} no longer calls \`${call}\`: update the free move of bench/suites/dense.mjs.`);
+  }
+  const constant = `({ mode: "fix", description: "", edits: [], fix: (fixer) => fixer.replaceTextRange(this.node.range, "{}") })`;
+  writeFileSync(visitor, built.replace(call, constant));
+  const file = path.join(WORK, "config", "freeMove.config.mjs");
+  writeFileSync(
+    file,
+    `// Written by bench/suites/dense.mjs.\nimport base from "./recommended.config.mjs";\nimport toolResult from ${JSON.stringify(pathToFileURL(path.join(copy, "index.js")).href)};\n\nexport default [base[0], toolResult.configs.recommended];\n`,
+  );
+  return file;
+}
 
 function rulesRun(config) {
   const run = runEslint({ cwd: dir, config: configs[config], stats: true, outDir: path.join(WORK, "runs") });
@@ -44,7 +73,8 @@ for (let i = 0; i < PAIRS; i++) {
   const plugin = rulesRun("recommended");
   const minimal = minimalFirst ?? rulesRun("minimalReport");
   const floor = rulesRun("floor");
-  pairs.push({ plugin, minimal, floor, ratio: plugin.rulesMs / minimal.rulesMs });
+  const freeMove = rulesRun("freeMove");
+  pairs.push({ plugin, minimal, floor, freeMove, ratio: plugin.rulesMs / minimal.rulesMs });
   console.log(
     `[dense] pair ${i + 1}/${PAIRS}: plugin ${ms(plugin.rulesMs)}, minimal ${ms(minimal.rulesMs)}, ` +
       `${(plugin.rulesMs / minimal.rulesMs).toFixed(2)}x (${plugin.messages} / ${minimal.messages} messages)`,
@@ -68,6 +98,8 @@ const lines = [
     .sort((a, b) => b[1] - a[1])
     .map(([rule, t]) => `${rule.replace(/^tool-result\//u, "")} ${ms(t)}`)
     .join(", ")}.`,
+  "",
+  `With a free move (the move into a json block a constant fix, all else as built), median: ${ms(median(pairs.map((p) => p.freeMove.rulesMs)))}, ${median(pairs.map((p) => p.freeMove.rulesMs / p.minimal.rulesMs)).toFixed(2)}x the minimal set (${median(pairs.map((p) => p.freeMove.messages))} messages): the exact move takes ${ms(median(pairs.map((p) => p.plugin.rulesMs - p.freeMove.rulesMs)))} of the plugin's rules' time, detection and the rest ${ms(median(pairs.map((p) => p.freeMove.rulesMs)))}.`,
   "",
   `Whole process, median CPU: plugin ${ms(median(pairs.map((p) => p.plugin.cpuMs)))}, minimal ${ms(median(pairs.map((p) => p.minimal.cpuMs)))}, parser alone ${ms(median(pairs.map((p) => p.floor.cpuMs)))}: the plugin's lint is ${median(pairs.map((p) => p.plugin.cpuMs / p.minimal.cpuMs)).toFixed(2)}x the minimal rule set's.`,
   "",
