@@ -74,6 +74,12 @@ for (let i = 0; i < PAIRS; i++) {
   const minimal = minimalFirst ?? rulesRun("minimalReport");
   const floor = rulesRun("floor");
   const freeMove = rulesRun("freeMove");
+  // The free move is a reference only while it reports what the plugin reports.
+  if (freeMove.messages !== plugin.messages) {
+    throw new Error(
+      `The free move reported ${freeMove.messages} messages, the plugin ${plugin.messages}: fix freeMoveConfig.`,
+    );
+  }
   pairs.push({ plugin, minimal, floor, freeMove, ratio: plugin.rulesMs / minimal.rulesMs });
   console.log(
     `[dense] pair ${i + 1}/${PAIRS}: plugin ${ms(plugin.rulesMs)}, minimal ${ms(minimal.rulesMs)}, ` +
