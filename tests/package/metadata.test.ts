@@ -28,8 +28,12 @@ describe("package metadata", () => {
     expect(readFileSync(path.join(root, "src/rules/create-rule.ts"), "utf8")).toContain(`"${REPO}"`);
   });
 
-  it("depends at run time on @typescript-eslint/types alone, by a caret range; ESLint and TypeScript are optional peers", () => {
-    expect(pkg.dependencies).toEqual({ "@typescript-eslint/types": expect.stringMatching(/^\^8\.\d+\.\d+$/u) });
+  it("depends at run time on @typescript-eslint/types and get-east-asian-width alone, by caret ranges; ESLint and TypeScript are optional peers", () => {
+    // get-east-asian-width is the table Prettier counts columns with: the fix lays lines out by it.
+    expect(pkg.dependencies).toEqual({
+      "@typescript-eslint/types": expect.stringMatching(/^\^8\.\d+\.\d+$/u),
+      "get-east-asian-width": expect.stringMatching(/^\^1\.\d+\.\d+$/u),
+    });
     expect(Object.keys(pkg.peerDependencies).sort()).toEqual(["eslint", "typescript"]);
     expect(pkg.peerDependenciesMeta).toEqual({ eslint: { optional: true }, typescript: { optional: true } });
     // The rules import only types from @typescript-eslint/utils.

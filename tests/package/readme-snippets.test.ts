@@ -370,6 +370,12 @@ describe("README.md's code blocks", () => {
         path.join(dir, "node_modules/@typescript-eslint/types"),
         "dir",
       );
+      symlinkSync(
+        // Its exports do not include package.json, so it is found by its folder.
+        path.join(root, "node_modules/get-east-asian-width"),
+        path.join(dir, "node_modules/get-east-asian-width"),
+        "dir",
+      );
       writeFileSync(path.join(dir, ".oxlintrc.json"), snippet("oxlintrc").code);
       mkdirSync(path.join(dir, "node_modules/robot-sdk"), { recursive: true });
       writeFileSync(

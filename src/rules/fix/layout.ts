@@ -4,6 +4,7 @@
  * outermost list breaks first, as in Prettier. Text copied from the source keeps its lines: a piece that
  * spans lines moves to its new indentation as a whole, never inside a string, template or comment.
  */
+import { eastAsianWidth } from "get-east-asian-width";
 
 /** What a fix lays out: text, copied source, a bracketed list, or a `key: value` member. */
 export type Doc = string | Copied | List | Member;
@@ -57,36 +58,33 @@ export interface LayoutOptions {
   readonly trailingComma: boolean;
 }
 
-/** How many columns a tab counts for when measuring (Prettier's default `tabWidth`). */
+/** How many columns a tab of indentation counts for (Prettier's default `tabWidth`). */
 const TAB_WIDTH = 2;
 
-/** The columns a line's text takes: a tab counts for two, East Asian wide characters and emoji for two. */
+/** Anything but printable ASCII: only such text needs the Unicode rules. */
+const NOT_ASCII = /[^\x20-\x7e]/u;
+/** An emoji, with its modifiers and joiners: two columns, however many code points it has. */
+const EMOJI = new RegExp("\\p{RGI_Emoji}|\\p{Emoji_Modifier_Base}", "gv");
+/** Control characters, combining and enclosing marks: no column. */
+const ZERO_WIDTH = /[\p{Cc}\p{Mn}\p{Me}]/u;
+
+/**
+ * The columns a line's text takes, as Prettier counts them: a tab of indentation counts for two, an
+ * emoji and an East Asian wide or fullwidth character for two, a mark or control character for none.
+ */
 export function displayWidth(text: string): number {
-  let width = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x7f) width += code === 9 ? TAB_WIDTH : 1;
-    else if (code >= 0xdc00 && code <= 0xdfff)
-      continue; // the second half of a surrogate pair
-    else if (code >= 0x300 && code <= 0x36f)
-      continue; // combining marks
-    else width += isWide(text.codePointAt(i) as number) ? 2 : 1;
-  }
-  return width;
+  let tabs = 0;
+  while (text.charCodeAt(tabs) === 9) tabs++;
+  const rest = tabs === 0 ? text : text.slice(tabs);
+  return tabs * TAB_WIDTH + (NOT_ASCII.test(rest) ? unicodeWidth(rest) : rest.length);
 }
 
-function isWide(code: number): boolean {
-  return (
-    (code >= 0x1100 && code <= 0x115f) ||
-    (code >= 0x2e80 && code <= 0xa4cf) ||
-    (code >= 0xac00 && code <= 0xd7a3) ||
-    (code >= 0xf900 && code <= 0xfaff) ||
-    (code >= 0xfe30 && code <= 0xfe4f) ||
-    (code >= 0xff00 && code <= 0xff60) ||
-    (code >= 0xffe0 && code <= 0xffe6) ||
-    (code >= 0x1f300 && code <= 0x1faff) ||
-    (code >= 0x20000 && code <= 0x3fffd)
-  );
+function unicodeWidth(text: string): number {
+  let width = 0;
+  for (const character of text.replace(EMOJI, () => ((width += 2), ""))) {
+    if (!ZERO_WIDTH.test(character)) width += eastAsianWidth(character.codePointAt(0) as number);
+  }
+  return width;
 }
 
 /** The one-line text of a doc, or undefined when it cannot be on one line. */

@@ -20,7 +20,16 @@ const configAt = (printWidth: number): Linter.Config[] => [
   },
 ];
 
-const word = fc.constantFrom("Teleoperation", "completed", "frames", "arm", "gripper", "camera", "ok", "run");
+// Words a line's width counts differently from their length: emoji (one code point or a sequence), East
+// Asian wide characters and a combining mark.
+const wide = fc.constantFrom("✅", "⭐", "☝", "👍🏽", "👨‍👩‍👧", "完了", "카메라", "é");
+const word = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom("Teleoperation", "completed", "frames", "arm", "gripper", "camera", "ok", "run"),
+  },
+  { weight: 1, arbitrary: wide },
+);
 const sentence = fc.array(word, { minLength: 1, maxLength: 9 }).map((w) => JSON.stringify(w.join(" ")));
 const value = fc.oneof(
   fc.integer({ min: 0, max: 100000 }).map(String),

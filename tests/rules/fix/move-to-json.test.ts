@@ -508,6 +508,24 @@ ruleTester.run("move-to-json: layout", noExtraKeys, {
       errors: [extra("frames", [4, 3, 14]), extra("hzActual", [5, 3, 17])],
     },
     {
+      // 80 characters, 81 columns: the emoji takes two, as Prettier counts it. Found by the Prettier
+      // round-trip (move-to-json.prettier.test.ts) once its words held emoji.
+      name: "a line that fits by its length but not by its width gets one element a line",
+      code: `const r = {
+  status: "success",
+  content: [{ text: "✅ Teleoperation done, 512 ok." }],
+  frames: 1,
+};`,
+      output: `const r = {
+  status: "success",
+  content: [
+    { text: "✅ Teleoperation done, 512 ok." },
+    { json: { frames: 1 } },
+  ],
+};`,
+      errors: [extra("frames", [4, 3, 12])],
+    },
+    {
       // Prettier would have put these objects one a line; the code did not, and the fix follows the code.
       name: "a moved one-line array of objects stays on one line where it fits",
       code: `const r = {

@@ -1,0 +1,50 @@
+/**
+ * The fix decides whether a line fits the print width by counting its columns as Prettier does; a
+ * column counted differently is a line Prettier breaks and the fix does not (or the other way round).
+ * Differential: `displayWidth` against Prettier's own `getStringWidth`, on text made of the characters
+ * the two could count differently and on any Unicode text.
+ */
+import fc from "fast-check";
+import * as prettier from "prettier";
+import { displayWidth } from "../../../src/rules/fix/layout.js";
+import { fuzzRuns, fuzzSeed } from "./lib/runs.js";
+
+const tricky = fc.constantFrom(
+  ...["a", " ", "\t", "é", "e\u0301", "\u20dd", "\u05b0", "\u0e31", "\u0007", "\u0085", "\u200b", "\u200d"],
+  ...["\ufe0f", "中", "한", "ア", "ｱ", "\uff01", "\u3000", "\u{20000}", "€", "—", "…", "\u2028"],
+  // Emoji: with a default emoji presentation or not, with a modifier, joined, flags, keycaps, tags.
+  ...["😀", "☕", "⌚", "⭐", "✅", "🪼", "©", "©️", "™", "❤", "❤️", "☺", "☺️", "☝", "☝🏽", "🏋", "🕴"],
+  ...["👍🏽", "👨‍👩‍👧", "👩‍❤️‍👨", "🇯🇵", "🇯", "#️⃣", "1️⃣", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "〰", "㊗"],
+);
+const text = fc.oneof(
+  fc.array(tricky, { maxLength: 8 }).map((parts) => parts.join("")),
+  fc.string({ unit: "binary", maxLength: 8 }),
+  fc.string({ unit: "grapheme", maxLength: 8 }),
+);
+
+describe("displayWidth", () => {
+  it("counts the columns of a text as Prettier does", () => {
+    fc.assert(
+      fc.property(
+        text.filter((t) => !t.startsWith("\t")),
+        (t) => displayWidth(t) === prettier.util.getStringWidth(t),
+      ),
+      { numRuns: fuzzRuns(20_000), seed: fuzzSeed(20261203) },
+    );
+  });
+
+  it("counts a tab of indentation for two columns (Prettier's default tabWidth), and the text after it as Prettier does", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), text, (tabs, t) => {
+        const rest = t.replace(/^\t+/u, "");
+        return displayWidth("\t".repeat(tabs) + rest) === 2 * tabs + prettier.util.getStringWidth(rest);
+      }),
+      { numRuns: fuzzRuns(2_000), seed: fuzzSeed(20261204) },
+    );
+  });
+
+  it("names the cases that once counted one column where Prettier counts two, or none", () => {
+    expect(["✅", "☕", "⭐", "☝", "👍🏽", "👨‍👩‍👧", "中"].map(displayWidth)).toEqual([2, 2, 2, 2, 2, 2, 2]);
+    expect(["\u05b0", "\u0007", "\u0085"].map(displayWidth)).toEqual([0, 0, 0]);
+  });
+});
