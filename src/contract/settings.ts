@@ -28,6 +28,11 @@ export interface ToolResultSettings {
   typeNames?: string[];
   /** The line width the fix lays its edits out to: a whole number from 20 to 1000 (default 80). */
   printWidth?: number;
+  /**
+   * Prettier's `tabWidth`, for files indented with tabs: the columns a tab counts for, from 1 to 16
+   * (default: the width of the file's indentation when it is spaces, else 2).
+   */
+  tabWidth?: number;
   /** MCP servers: the specification revision they speak (default `"2025-11-25"`). */
   mcp?: { protocolVersion?: McpProtocolVersion };
 }
@@ -39,6 +44,8 @@ export interface ResolvedSettings {
   readonly topLevel: ReadonlySet<string>;
   /** The line width the fix lays its edits out to (default 80). */
   readonly printWidth: number;
+  /** Prettier's `tabWidth`; undefined: the fix reads it from the file's indentation. */
+  readonly tabWidth: number | undefined;
   /** What the rules assume of MCP servers. */
   readonly mcp: { readonly protocolVersion: McpProtocolVersion };
 }
@@ -48,11 +55,13 @@ export const DEFAULT_TYPE_NAMES: readonly string[] = Object.freeze(["ToolResult"
 export const DEFAULT_PRINT_WIDTH = 80;
 /** The narrowest and widest `printWidth`. */
 export const PRINT_WIDTH_RANGE = Object.freeze([20, 1000] as const);
+/** The narrowest and widest `tabWidth`. */
+export const TAB_WIDTH_RANGE = Object.freeze([1, 16] as const);
 export const DEFAULT_MCP_PROTOCOL_VERSION: McpProtocolVersion = "2025-11-25";
 
 const PROTOCOL_VERSION = { noun: "MCP protocol version", expected: "an MCP protocol version" } as const;
 const CONTRACT_SETTINGS = ["preset", "statuses", "allowedKeys", "blockKinds"] as const;
-const FIELDS = [...CONTRACT_SETTINGS, "typeNames", "printWidth", "mcp"] as const;
+const FIELDS = [...CONTRACT_SETTINGS, "typeNames", "printWidth", "tabWidth", "mcp"] as const;
 
 /** The head of every settings message: `Invalid ESLint setting settings["tool-result"].statuses[1]: `. */
 function head(field: string): string {
@@ -84,6 +93,7 @@ const DEFAULT_RESOLVED: ResolvedSettings = Object.freeze({
   typeNames: DEFAULT_TYPE_NAMES,
   topLevel: new Set(topLevelKeys(DEFAULT_CONTRACT)),
   printWidth: DEFAULT_PRINT_WIDTH,
+  tabWidth: undefined,
   mcp: DEFAULT_MCP,
 });
 const cache = new WeakMap<object, ResolvedSettings>();
@@ -143,7 +153,10 @@ function parseSettings(own: Readonly<Record<string, unknown>>): ResolvedSettings
     contract,
     typeNames,
     topLevel: new Set(topLevelKeys(contract)),
-    printWidth: printWidthOf(own.printWidth),
+    printWidth:
+      wholeNumber(own.printWidth, "printWidth", PRINT_WIDTH_RANGE, "the line width the fix lays out to") ??
+      DEFAULT_PRINT_WIDTH,
+    tabWidth: wholeNumber(own.tabWidth, "tabWidth", TAB_WIDTH_RANGE, "the columns a tab counts for"),
     mcp: mcpOf(own.mcp),
   });
 }
@@ -156,13 +169,18 @@ function typeNameProblem(name: string): string | undefined {
   return undefined;
 }
 
-function printWidthOf(value: unknown): number {
-  if (value === undefined) return DEFAULT_PRINT_WIDTH;
-  const [min, max] = PRINT_WIDTH_RANGE;
+/** A whole number in `[min, max]` at `field`, or undefined when the field is not set. */
+function wholeNumber(
+  value: unknown,
+  field: string,
+  [min, max]: readonly [number, number],
+  what: string,
+): number | undefined {
+  if (value === undefined) return undefined;
   if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
     fail(
-      "printWidth",
-      `expected a whole number from ${min} to ${max} (the line width the fix lays out to, as in your formatter's config), got ${describeValue(value)}.`,
+      field,
+      `expected a whole number from ${min} to ${max} (${what}, as in your formatter's config), got ${describeValue(value)}.`,
     );
   }
   return value;

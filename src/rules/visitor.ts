@@ -305,6 +305,7 @@ class LiteralContext implements ToolResultContext {
     return {
       sourceCode,
       printWidth: this.settings.printWidth,
+      tabWidth: this.settings.tabWidth,
       contractKeysOfSpread: (spread) => this.contractKeysOfSpread(spread),
       spreadKeys: (spread) => {
         const visible = visibleKeys(sourceCode, spread);

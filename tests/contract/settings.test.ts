@@ -63,11 +63,16 @@ describe("settings['tool-result']", () => {
     expect((thrown as Error).message).toMatch(message);
   });
 
-  it("reads printWidth (default 80) and mcp.protocolVersion (default 2025-11-25)", () => {
+  it("reads printWidth (default 80), tabWidth and mcp.protocolVersion (default 2025-11-25)", () => {
     expect(resolveSettings(undefined)).toMatchObject({ printWidth: 80, mcp: { protocolVersion: "2025-11-25" } });
     expect(resolveSettings({ "tool-result": { printWidth: 120 } }).printWidth).toBe(120);
     expect(resolveSettings({ "tool-result": { printWidth: 20 } }).printWidth).toBe(20);
     expect(resolveSettings({ "tool-result": { printWidth: 1000 } }).printWidth).toBe(1000);
+    // tabWidth: unset unless given (the fix then reads it from the indentation), from 1 to 16.
+    expect(resolveSettings(undefined).tabWidth).toBeUndefined();
+    expect(resolveSettings({ "tool-result": { tabWidth: 4 } }).tabWidth).toBe(4);
+    expect(resolveSettings({ "tool-result": { tabWidth: 1 } }).tabWidth).toBe(1);
+    expect(resolveSettings({ "tool-result": { tabWidth: 16 } }).tabWidth).toBe(16);
     expect(resolveSettings({ "tool-result": { mcp: { protocolVersion: "2026-07-28" } } }).mcp).toEqual({
       protocolVersion: "2026-07-28",
     });
@@ -108,7 +113,7 @@ describe("settings['tool-result']", () => {
     const error = thrown as ToolResultSettingsError;
     expect(error.field).toBe("allowKeys");
     expect(error.problem).toBe(
-      'unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames, printWidth, mcp. Did you mean "allowedKeys"?',
+      'unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames, printWidth, tabWidth, mcp. Did you mean "allowedKeys"?',
     );
     expect(error.message).toBe(`Invalid ESLint setting settings["tool-result"].allowKeys: ${error.problem}`);
   });
@@ -129,7 +134,7 @@ describe("settings['tool-result']", () => {
     ],
     [
       { "tool-result": { status: ["success"] } },
-      'settings["tool-result"].status: unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames, printWidth, mcp. Did you mean "statuses"?',
+      'settings["tool-result"].status: unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames, printWidth, tabWidth, mcp. Did you mean "statuses"?',
     ],
     [
       { "tool-result": { statuses: [] } },
@@ -164,6 +169,14 @@ describe("settings['tool-result']", () => {
       'settings["tool-result"].printWidth: expected a whole number from 20 to 1000 (the line width the fix lays out to, as in your formatter\'s config), got the number 80.5.',
     ],
     [
+      { "tool-result": { tabWidth: 0 } },
+      'settings["tool-result"].tabWidth: expected a whole number from 1 to 16 (the columns a tab counts for, as in your formatter\'s config), got the number 0.',
+    ],
+    [
+      { "tool-result": { tabWidth: "4" } },
+      'settings["tool-result"].tabWidth: expected a whole number from 1 to 16 (the columns a tab counts for, as in your formatter\'s config), got the string "4".',
+    ],
+    [
       { "tool-result": { printWidth: "80" } },
       'settings["tool-result"].printWidth: expected a whole number from 20 to 1000 (the line width the fix lays out to, as in your formatter\'s config), got the string "80".',
     ],
@@ -185,7 +198,7 @@ describe("settings['tool-result']", () => {
     ],
     [
       { "tool-result": { "print width": 80 } },
-      'settings["tool-result"]["print width"]: unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames, printWidth, mcp. Did you mean "printWidth"?',
+      'settings["tool-result"]["print width"]: unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames, printWidth, tabWidth, mcp. Did you mean "printWidth"?',
     ],
   ])("rejects %j with an error naming the field", (settings, message) => {
     expect(() => resolveSettings(settings)).toThrow(ToolResultSettingsError);

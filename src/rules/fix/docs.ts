@@ -5,11 +5,8 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESTree } from "@typescript-eslint/utils";
 import { listItems, type Item, type ItemList } from "../ast/list-items.js";
-import { displayWidth, type CommentDoc, type Copied, type Doc, type List, type ListItem } from "./layout.js";
+import { type CommentDoc, type Copied, type Doc, type List, type ListItem } from "./layout.js";
 import type { Comment, Source } from "../ast/source.js";
-
-/** Prettier's "short key": a key narrower than this never has its value moved to a line of its own. */
-const SHORT_KEY = 5;
 
 /** Source text from `start` to `end`, with the ranges inside multi-line tokens and comments frozen. */
 export function copied(src: Source, start: number, end: number): Copied {
@@ -61,7 +58,8 @@ export function bodyDoc(src: Source, item: Item): Doc {
     kind: "member",
     key: `${key} `,
     value: valueDoc(src, node.value, valueStart, item.end),
-    breakAfterColon: displayWidth(key) - 1 >= SHORT_KEY && breaksAfterColon(node.value),
+    breakAfterColon: breaksAfterColon(node.value),
+    plainKey: src.commentsIn(node.range[0], valueStart).length === 0,
   };
 }
 

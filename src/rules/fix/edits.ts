@@ -54,7 +54,7 @@ export function moveEdits(
     }
     return [...removals, printedAt(src, destination.node.range, destination.doc, removals, options)];
   }
-  const inline = inlineEdit(src, destination, target, trailing);
+  const inline = inlineEdit(src, destination, target, trailing, options);
   if (inline && fitsOnLine(src, outer, [...removals, inline], options)) return [...removals, inline];
   const [start, end] = outer.node.range;
   const edits = removals.filter((e) => e.end <= start || e.start >= end);
@@ -70,8 +70,8 @@ function printedAt(
   edits: readonly Edit[],
   options: LayoutOptions,
 ): Edit {
-  const column = displayWidth(editedText(src, src.lineStart(start), start, edits));
-  const rest = displayWidth(editedText(src, end, src.lineEnd(end), edits, true));
+  const column = displayWidth(editedText(src, src.lineStart(start), start, edits), options.tabWidth);
+  const rest = displayWidth(editedText(src, end, src.lineEnd(end), edits, true), options.tabWidth);
   return { start, end, text: print(doc, column, src.indentAt(start), rest, options) };
 }
 
@@ -172,14 +172,20 @@ function isBlankLine(src: Source, lineStart: number): boolean {
  * The destination's items written on the line they go on, after the list's last item (with a comma
  * after them when `trailing`); undefined when an item cannot be on one line.
  */
-function inlineEdit(src: Source, destination: Destination, list: ItemList, trailing: boolean): Edit | undefined {
+function inlineEdit(
+  src: Source,
+  destination: Destination,
+  list: ItemList,
+  trailing: boolean,
+  options: LayoutOptions,
+): Edit | undefined {
   if (destination.kind === "replace") {
-    const text = flat(destination.doc);
+    const text = flat(destination.doc, options);
     return text === undefined ? undefined : { start: destination.node.range[0], end: destination.node.range[1], text };
   }
   const texts: string[] = [];
   for (const item of destination.items) {
-    const text = flat({ kind: "list", open: "[", items: [item] });
+    const text = flat({ kind: "list", open: "[", items: [item] }, options);
     if (text === undefined) return undefined;
     texts.push(text.slice(1, -1));
   }
@@ -190,7 +196,7 @@ function inlineEdit(src: Source, destination: Destination, list: ItemList, trail
       ? { start: last.end, end: last.end, text: `, ${joined}` }
       : { start: last.comma + 1, end: last.comma + 1, text: ` ${joined}` };
   }
-  const pad = list.node.type === AST_NODE_TYPES.ObjectExpression ? " " : "";
+  const pad = list.node.type === AST_NODE_TYPES.ObjectExpression && options.bracketSpacing ? " " : "";
   const comment = list.dangling[list.dangling.length - 1];
   const at = comment ? comment.range[1] : list.open + 1;
   return { start: at, end: at, text: `${comment ? " " : pad}${texts.join(", ")}${at === list.close ? pad : ""}` };
@@ -215,7 +221,9 @@ function appendOnLines(
     return [{ start: at, end: at, text: printItems(items, indent, layout) + after }];
   }
   const ownsLine = src.startsLine(last.ownStart) && src.endsLine(last.ownEnd) && !src.sameLine(last.ownEnd, list.close);
-  const inline = ownsLine ? undefined : inlineEdit(src, { kind: "append", list: list.node, items }, list, trailing);
+  const inline = ownsLine
+    ? undefined
+    : inlineEdit(src, { kind: "append", list: list.node, items }, list, trailing, options);
   if (inline) return [inline];
   const after = src.endsLine(last.ownEnd) ? "" : options.eol + src.indentAt(list.close);
   const lines: Edit = {
@@ -265,7 +273,7 @@ const NOTHING: ReadonlySet<TSESTree.Node> = new Set();
 /** Whether the line of a list on one line fits the print width once the edits are made. */
 function fitsOnLine(src: Source, list: ItemList, edits: readonly Edit[], options: LayoutOptions): boolean {
   const start = src.lineStart(list.open);
-  return displayWidth(editedText(src, start, src.lineEnd(list.open), edits, true)) <= options.width;
+  return displayWidth(editedText(src, start, src.lineEnd(list.open), edits, true), options.tabWidth) <= options.width;
 }
 
 /** The text of `[from, to)` with the edits inside it made; without a trailing line comment when asked. */

@@ -26,7 +26,7 @@ export interface List {
 
 /**
  * `key: value`. When it does not fit, Prettier moves a string, an operator expression or a member chain
- * to a line of its own (if the key is not short): `breakAfterColon` says the value is one of those.
+ * to a line of its own, unless the key is short: `breakAfterColon` says the value is one of those.
  */
 export interface Member {
   readonly kind: "member";
@@ -34,6 +34,8 @@ export interface Member {
   readonly key: string;
   readonly value: Doc;
   readonly breakAfterColon: boolean;
+  /** The key holds no comment: then it is short when narrower than `tabWidth + 3` columns. */
+  readonly plainKey?: boolean;
 }
 
 export interface ListItem {
@@ -51,15 +53,16 @@ export interface CommentDoc {
 
 export interface LayoutOptions {
   readonly width: number;
+  /** Prettier's `tabWidth`: the columns a tab of indentation counts for, and what makes a key short. */
+  readonly tabWidth: number;
+  /** `{ a }` rather than `{a}`. */
+  readonly bracketSpacing: boolean;
   /** One level of indentation. */
   readonly unit: string;
   readonly eol: string;
   /** Whether a list one item a line ends with a comma after its last item. */
   readonly trailingComma: boolean;
 }
-
-/** How many columns a tab of indentation counts for (Prettier's default `tabWidth`). */
-const TAB_WIDTH = 2;
 
 /** Anything but printable ASCII: only such text needs the Unicode rules. */
 const NOT_ASCII = /[^\x20-\x7e]/u;
@@ -69,14 +72,14 @@ const EMOJI = new RegExp("\\p{RGI_Emoji}|\\p{Emoji_Modifier_Base}", "gv");
 const ZERO_WIDTH = /[\p{Cc}\p{Mn}\p{Me}]/u;
 
 /**
- * The columns a line's text takes, as Prettier counts them: a tab of indentation counts for two, an
- * emoji and an East Asian wide or fullwidth character for two, a mark or control character for none.
+ * The columns a line's text takes, as Prettier counts them: a tab of indentation counts for `tabWidth`,
+ * an emoji and an East Asian wide or fullwidth character for two, a mark or control character for none.
  */
-export function displayWidth(text: string): number {
+export function displayWidth(text: string, tabWidth: number): number {
   let tabs = 0;
   while (text.charCodeAt(tabs) === 9) tabs++;
   const rest = tabs === 0 ? text : text.slice(tabs);
-  return tabs * TAB_WIDTH + (NOT_ASCII.test(rest) ? unicodeWidth(rest) : rest.length);
+  return tabs * tabWidth + (NOT_ASCII.test(rest) ? unicodeWidth(rest) : rest.length);
 }
 
 function unicodeWidth(text: string): number {
@@ -88,32 +91,32 @@ function unicodeWidth(text: string): number {
 }
 
 /** The one-line text of a doc, or undefined when it cannot be on one line. */
-export function flat(doc: Doc): string | undefined {
+export function flat(doc: Doc, options: LayoutOptions): string | undefined {
   if (typeof doc === "string") return doc;
   switch (doc.kind) {
     case "copied":
       return /[\r\n\u2028\u2029]/u.test(doc.text) ? undefined : doc.text;
     case "member": {
-      const value = flat(doc.value);
+      const value = flat(doc.value, options);
       return value === undefined || /[\r\n\u2028\u2029]|\/\//u.test(doc.key) ? undefined : doc.key + value;
     }
     case "list": {
       if (doc.items.length === 0) return doc.open + close(doc);
       const parts: string[] = [];
       for (const item of doc.items) {
-        const text = flatItem(item);
+        const text = flatItem(item, options);
         if (text === undefined) return undefined;
         parts.push(text);
       }
-      const pad = doc.open === "{" ? " " : "";
+      const pad = doc.open === "{" && options.bracketSpacing ? " " : "";
       return `${doc.open}${pad}${parts.join(", ")}${pad}${close(doc)}`;
     }
   }
 }
 
-function flatItem(item: ListItem): string | undefined {
+function flatItem(item: ListItem, options: LayoutOptions): string | undefined {
   if (item.leading.some((c) => c.breakAfter) || item.trailing.some((c) => c.breakAfter)) return undefined;
-  const body = flat(item.body);
+  const body = flat(item.body, options);
   if (body === undefined) return undefined;
   return [...item.leading.map((c) => c.text.text), body, ...item.trailing.map((c) => c.text.text)].join(" ");
 }
@@ -132,18 +135,25 @@ export function print(doc: Doc, column: number, indent: string, rest: number, op
     case "copied":
       return reindent(doc, indent);
     case "member": {
-      const value = flat(doc.value);
+      const { tabWidth, width } = options;
+      const value = flat(doc.value, options);
       const lines = doc.key.split(/\r\n|[\r\n\u2028\u2029]/u);
-      const after = (lines.length > 1 ? 0 : column) + displayWidth(lines[lines.length - 1] ?? "");
-      if (!doc.breakAfterColon || (value !== undefined && after + displayWidth(value) + rest <= options.width)) {
+      const after = (lines.length > 1 ? 0 : column) + displayWidth(lines[lines.length - 1] ?? "", tabWidth);
+      // The key's width without its colon and the space after it.
+      const short = doc.plainKey === true && displayWidth(doc.key, tabWidth) - 2 < tabWidth + 3;
+      if (
+        !doc.breakAfterColon ||
+        short ||
+        (value !== undefined && after + displayWidth(value, tabWidth) + rest <= width)
+      ) {
         return doc.key + print(doc.value, after, indent, rest, options);
       }
       const inner = indent + options.unit;
-      return `${doc.key.trimEnd()}${options.eol}${inner}${print(doc.value, displayWidth(inner), inner, rest, options)}`;
+      return `${doc.key.trimEnd()}${options.eol}${inner}${print(doc.value, displayWidth(inner, tabWidth), inner, rest, options)}`;
     }
     case "list": {
-      const text = flat(doc);
-      if (text !== undefined && column + displayWidth(text) + rest <= options.width) return text;
+      const text = flat(doc, options);
+      if (text !== undefined && column + displayWidth(text, options.tabWidth) + rest <= options.width) return text;
       if (doc.items.length === 0) return doc.open + close(doc);
       return doc.open + printItems(doc.items, indent + options.unit, options) + options.eol + indent + close(doc);
     }
@@ -156,11 +166,13 @@ export function printItems(items: readonly ListItem[], indent: string, options: 
   items.forEach((item, i) => {
     const comma = i < items.length - 1 || !last || options.trailingComma ? "," : "";
     out += options.eol + indent;
-    let column = displayWidth(indent);
+    let column = displayWidth(indent, options.tabWidth);
     for (const comment of item.leading) {
       const text = reindent(comment.text, indent);
       out += text + (comment.breakAfter ? options.eol + indent : " ");
-      column = comment.breakAfter ? displayWidth(indent) : column + displayWidth(text) + 1;
+      column = comment.breakAfter
+        ? displayWidth(indent, options.tabWidth)
+        : column + displayWidth(text, options.tabWidth) + 1;
     }
     out += print(item.body, column, indent, comma.length, options) + comma;
     // After a line comment (or one that had its own line) the next comment starts a line of its own.

@@ -68,7 +68,7 @@ export function moveToData(
     };
     destination = { kind: "append", list: node, items: [{ leading: [], body: member, trailing: [] }] };
   }
-  const edits = moveEdits(src, node, movedNodes, destination, layoutOptions(src, node, context.printWidth));
+  const edits = moveEdits(src, node, movedNodes, destination, layoutOptions(src, node, context));
   if (!Array.isArray(edits)) return edits;
   return {
     key,

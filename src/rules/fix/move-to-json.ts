@@ -79,13 +79,7 @@ export function moveToJson(context: MoveContext, result: ToolResultLiteral): Mov
   if (mode === "fix" && !keepsEvaluationOrder(sourceCode, ...evaluationUnits(result, movedNodes, value, target))) {
     mode = "suggest";
   }
-  const edits = moveEdits(
-    src,
-    result.node,
-    movedNodes,
-    destination,
-    layoutOptions(src, result.node, context.printWidth),
-  );
+  const edits = moveEdits(src, result.node, movedNodes, destination, layoutOptions(src, result.node, context));
   if (!Array.isArray(edits)) return edits;
   return {
     mode,

@@ -18,6 +18,8 @@ export interface MoveContext {
   readonly sourceCode: SourceCode;
   /** The width lines are laid out to (`settings["tool-result"].printWidth`). */
   readonly printWidth: number;
+  /** Prettier's `tabWidth` (`settings["tool-result"].tabWidth`); undefined: read from the indentation. */
+  readonly tabWidth: number | undefined;
   /** Whether the report on this member is disabled by a directive comment. */
   readonly isSuppressed: (member: OffendingMember) => boolean;
   /** The keys a spread may set that a tool result keeps at the top level (status, content, ...). */

@@ -27,24 +27,28 @@ describe("displayWidth", () => {
     fc.assert(
       fc.property(
         text.filter((t) => !t.startsWith("\t")),
-        (t) => displayWidth(t) === prettier.util.getStringWidth(t),
+        fc.integer({ min: 1, max: 8 }),
+        (t, tabWidth) => displayWidth(t, tabWidth) === prettier.util.getStringWidth(t),
       ),
       { numRuns: fuzzRuns(20_000), seed: fuzzSeed(20261203) },
     );
   });
 
-  it("counts a tab of indentation for two columns (Prettier's default tabWidth), and the text after it as Prettier does", () => {
+  it("counts a tab of indentation for tabWidth columns, and the text after it as Prettier does", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 4 }), text, (tabs, t) => {
+      fc.property(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 8 }), text, (tabs, tabWidth, t) => {
         const rest = t.replace(/^\t+/u, "");
-        return displayWidth("\t".repeat(tabs) + rest) === 2 * tabs + prettier.util.getStringWidth(rest);
+        return (
+          displayWidth("\t".repeat(tabs) + rest, tabWidth) === tabWidth * tabs + prettier.util.getStringWidth(rest)
+        );
       }),
       { numRuns: fuzzRuns(2_000), seed: fuzzSeed(20261204) },
     );
   });
 
   it("names the cases that once counted one column where Prettier counts two, or none", () => {
-    expect(["✅", "☕", "⭐", "☝", "👍🏽", "👨‍👩‍👧", "中"].map(displayWidth)).toEqual([2, 2, 2, 2, 2, 2, 2]);
-    expect(["\u05b0", "\u0007", "\u0085"].map(displayWidth)).toEqual([0, 0, 0]);
+    const width = (text: string) => displayWidth(text, 2);
+    expect(["✅", "☕", "⭐", "☝", "👍🏽", "👨‍👩‍👧", "中"].map(width)).toEqual([2, 2, 2, 2, 2, 2, 2]);
+    expect(["\u05b0", "\u0007", "\u0085"].map(width)).toEqual([0, 0, 0]);
   });
 });

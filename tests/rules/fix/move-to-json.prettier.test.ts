@@ -1,7 +1,8 @@
 /**
  * The fix keeps a formatted file formatted: generated tool results, formatted by Prettier (default
- * options, and `printWidth: 120`), fixed with the same width in `settings["tool-result"].printWidth`, and
- * checked with Prettier again. The layouts covered are the common ones (see "Layout" in docs/rules/no-extra-keys.md):
+ * options, `printWidth: 120`, and the other options that change how an object is laid out), fixed with the
+ * same width in `settings["tool-result"].printWidth` (and `tabWidth` where the file is indented with tabs
+ * of another width), and checked with Prettier again. The layouts covered are the common ones (see "Layout" in docs/rules/no-extra-keys.md):
  * results returned, assigned or passed, on one line or on several, without comments.
  */
 import { Linter } from "eslint";
@@ -10,14 +11,39 @@ import * as prettier from "prettier";
 import plugin from "../../../src/index.js";
 import { fuzzRuns } from "./lib/runs.js";
 
-const configAt = (printWidth: number): Linter.Config[] => [
+const configWith = (settings: { printWidth: number; tabWidth?: number }): Linter.Config[] => [
   {
     files: ["**/*.js"],
     languageOptions: { ecmaVersion: "latest", sourceType: "module" },
     plugins: { "tool-result": plugin },
     rules: plugin.configs.recommended.rules,
-    settings: { "tool-result": { printWidth } },
+    settings: { "tool-result": settings },
   },
+];
+
+/**
+ * Prettier's options, the settings that tell the fix what the file cannot, and what the file starts with.
+ * The fix reads the rest from the code: the tab width from an indentation of spaces (the settings give it
+ * here for the files with no indented line, and for tabs), the space inside braces from the first one-line
+ * braces (an import's, as nearly every module has). `trailingComma: "none"` is left out: where no list of
+ * the file is on several lines, nothing shows it (the fix then writes Prettier's default, a comma).
+ */
+const optionSets: readonly {
+  options: prettier.Options;
+  settings: { printWidth: number; tabWidth?: number };
+  prefix?: string;
+}[] = [
+  { options: { printWidth: 80 }, settings: { printWidth: 80 } },
+  { options: { printWidth: 120 }, settings: { printWidth: 120 } },
+  { options: { printWidth: 80, tabWidth: 4 }, settings: { printWidth: 80, tabWidth: 4 } },
+  { options: { printWidth: 80, useTabs: true }, settings: { printWidth: 80 } },
+  { options: { printWidth: 80, useTabs: true, tabWidth: 4 }, settings: { printWidth: 80, tabWidth: 4 } },
+  {
+    options: { printWidth: 80, bracketSpacing: false },
+    settings: { printWidth: 80 },
+    prefix: 'import { readFile } from "node:fs";\n',
+  },
+  { options: { printWidth: 80, semi: false, singleQuote: true }, settings: { printWidth: 80 } },
 ];
 
 // Words a line's width counts differently from their length: emoji (one code point or a sequence), East
@@ -69,17 +95,17 @@ const toolResult = fc
   });
 
 describe("the fix keeps Prettier's layout", () => {
-  for (const printWidth of [80, 120]) {
-    it(`printWidth ${printWidth}: a formatted file stays formatted after --fix`, async () => {
-      const config = configAt(printWidth);
+  optionSets.forEach(({ options: prettierOptions, settings, prefix = "" }, n) => {
+    it(`${JSON.stringify(prettierOptions)}: a formatted file stays formatted after --fix`, async () => {
+      const config = configWith(settings);
       const filename = "tool.js";
       const linter = new Linter({ configType: "flat" });
-      const options = { parser: "babel", printWidth };
-      const samples = fc.sample(toolResult, { numRuns: fuzzRuns(250), seed: 20261201 + printWidth });
+      const options = { parser: "babel", ...prettierOptions };
+      const samples = fc.sample(toolResult, { numRuns: fuzzRuns(250), seed: 20261201 + n });
       let fixed = 0;
       const failures: string[] = [];
       for (const sample of samples) {
-        const input = await prettier.format(sample, options);
+        const input = await prettier.format(prefix + sample, options);
         const result = linter.verifyAndFix(input, config, { filename });
         if (!result.fixed) continue;
         fixed++;
@@ -92,5 +118,5 @@ describe("the fix keeps Prettier's layout", () => {
       expect(failures.slice(0, 3).join("\n")).toBe("");
       expect(fixed).toBeGreaterThan(150);
     });
-  }
+  });
 });

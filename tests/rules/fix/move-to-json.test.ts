@@ -526,6 +526,71 @@ ruleTester.run("move-to-json: layout", noExtraKeys, {
       errors: [extra("frames", [4, 3, 12])],
     },
     {
+      // Prettier never moves the value of a key narrower than tabWidth + 3 columns to a line of its own;
+      // the four-space indentation says tabWidth is 4, so "steps" (5) is short. Found by the Prettier
+      // round-trip under tabWidth 4.
+      name: "an indentation of four spaces makes a five-character key short: its long string stays after it",
+      code: `function run() {
+    return {
+        status: "success",
+        content: [],
+        steps: "Teleoperation completed: 512 frames in the episode, all good",
+    };
+}`,
+      output: `function run() {
+    return {
+        status: "success",
+        content: [
+            {
+                json: {
+                    steps: "Teleoperation completed: 512 frames in the episode, all good",
+                },
+            },
+        ],
+    };
+}`,
+      errors: [extra("steps", [5, 9, 78])],
+    },
+    {
+      // Indented with tabs, the file cannot show Prettier's tabWidth: the settings give it. At 4 columns a
+      // tab, the json block's line is 83 columns wide and breaks; at 2 it would be 75 and fit.
+      name: "with tabs, settings.tabWidth says how wide a tab is",
+      settings: { "tool-result": { tabWidth: 4 } },
+      code: `function run() {
+\treturn {
+\t\tstatus: "success",
+\t\tcontent: [],
+\t\tsteps: "Teleoperation completed: 512 frames, all good",
+\t};
+}`,
+      output: `function run() {
+\treturn {
+\t\tstatus: "success",
+\t\tcontent: [
+\t\t\t{
+\t\t\t\tjson: {
+\t\t\t\t\tsteps: "Teleoperation completed: 512 frames, all good",
+\t\t\t\t},
+\t\t\t},
+\t\t],
+\t};
+}`,
+      errors: [extra("steps", [5, 3, 57])],
+    },
+    {
+      name: "braces written without spaces inside get a json block written the same way",
+      code: `const r = {
+  status: "success",
+  content: [{text: "a"}],
+  frames: 1,
+};`,
+      output: `const r = {
+  status: "success",
+  content: [{text: "a"}, {json: {frames: 1}}],
+};`,
+      errors: [extra("frames", [4, 3, 12])],
+    },
+    {
       // Prettier would have put these objects one a line; the code did not, and the fix follows the code.
       name: "a moved one-line array of objects stays on one line where it fits",
       code: `const r = {
