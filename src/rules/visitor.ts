@@ -244,7 +244,6 @@ class LiteralContext implements ToolResultContext {
   readonly content: ToolResultLiteral["content"];
   readonly offending: ToolResultLiteral["offending"];
   readonly evidence: ToolResultLiteral["evidence"];
-  readonly outputSchema: ToolResultLiteral["outputSchema"];
   readonly constructorName: ToolResultLiteral["constructorName"];
   readonly site: ToolResultLiteral["site"];
   readonly sourceCode: SourceCode;
@@ -262,7 +261,6 @@ class LiteralContext implements ToolResultContext {
     this.content = literal.content;
     this.offending = literal.offending;
     this.evidence = literal.evidence;
-    this.outputSchema = literal.outputSchema;
     this.constructorName = literal.constructorName;
     this.site = literal.site;
     this.sourceCode = file.sourceCode;

@@ -24,13 +24,6 @@ import { memberValue } from "../ast/static-values.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-/**
- * Whether the tool an MCP result belongs to declares an `outputSchema` in the same call: `"none"` when its
- * config is an object literal without one, `"declared"` when it has one, `"unknown"` when it cannot be
- * seen (a config held elsewhere, a low-level handler, a declared type).
- */
-export type OutputSchema = "none" | "declared" | "unknown";
-
 /** What a tool site makes of what a callback returns. */
 export type ToolSite =
   /** A tool result of this contract. */
@@ -38,7 +31,6 @@ export type ToolSite =
       readonly kind: "result";
       readonly api: ToolApi | undefined;
       readonly contract: ToolResultContract;
-      readonly outputSchema: OutputSchema;
       /** The tool's options object literal, when it is written in the call. */
       readonly config?: TSESTree.ObjectExpression | undefined;
       /** The class whose constructor copies only the contract's keys from the literal (`ToolResultBlock`). */

@@ -22,7 +22,7 @@ import { mayBeCandidate, mentionsMcpSdk } from "./candidate.js";
 import { visibleKeys } from "./spread-keys.js";
 import type { CandidateMembers } from "./evidence.js";
 import { syntaxEvidence } from "./syntax-evidence.js";
-import { toolSiteOf, type OutputSchema, type ToolSite } from "./tool-sites.js";
+import { toolSiteOf, type ToolSite } from "./tool-sites.js";
 import { typedVerdict } from "./type-evidence.js";
 
 /** A top-level member that breaks the contract: a key outside it, or a spread. */
@@ -47,8 +47,6 @@ export interface ToolResultLiteral {
   readonly offending: readonly OffendingMember[];
   /** How it was recognised: by its status, its blocks, its discriminator, its type or its place. */
   readonly evidence: "status" | "content" | "discriminator" | "type" | "site";
-  /** For an MCP result: whether its tool declares an `outputSchema` (see ./tool-sites.ts). */
-  readonly outputSchema: OutputSchema;
   /** The class whose constructor takes the literal (`ToolResultBlock`), which copies only the contract's keys. */
   readonly constructorName: string | undefined;
   /** The tool site the literal is at (its tool API and declaration), if any. */
@@ -82,7 +80,7 @@ export function detectToolResult(
   if (!decided) return null;
   const { contract, evidence } = decided;
   // A type a tool API declares (fastmcp's ContentResult) is that API's result, as at its tool sites.
-  if (!toolSite && decided.api) toolSite = { kind: "result", api: decided.api, contract, outputSchema: "unknown" };
+  if (!toolSite && decided.api) toolSite = { kind: "result", api: decided.api, contract };
 
   const allowed = topLevelSet(contract);
   const offending: OffendingMember[] = [];
@@ -105,7 +103,6 @@ export function detectToolResult(
     if (value !== undefined && isUndefinedValue(sourceCode, value)) continue;
     offending.push({ kind: "key", node: property, name });
   }
-  const outputSchema = (toolSite?.kind === "result" && toolSite.outputSchema) || "unknown";
   const constructorName = toolSite?.kind === "result" ? toolSite.constructorName : undefined;
   return {
     node,
@@ -114,7 +111,6 @@ export function detectToolResult(
     content: members.content,
     offending,
     evidence,
-    outputSchema,
     constructorName,
     site: toolSite?.kind === "result" ? toolSite : undefined,
   };

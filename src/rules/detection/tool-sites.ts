@@ -26,11 +26,11 @@ import { annotationOf, awaitedAnnotation } from "../ast/annotations.js";
 import { returnedThrough, returningFunction, storedIn } from "../ast/functions.js";
 import { moduleExportOf, typeExportOf } from "../ast/modules.js";
 import { memberNamed } from "../ast/static-values.js";
-import { collectCallbacks, type Callbacks, type Declaration, type OutputSchema, type ToolSite } from "./sites.js";
+import { collectCallbacks, type Callbacks, type Declaration, type ToolSite } from "./sites.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-export type { OutputSchema, ToolSite } from "./sites.js";
+export type { ToolSite } from "./sites.js";
 
 interface FileSites {
   readonly callbacks: Callbacks;
@@ -91,14 +91,8 @@ function siteOf(sourceCode: SourceCode, declaration: Declaration, settings: Reso
     if (option) contract = presetNamed(option.value) ?? settings.contract;
   }
   // A helper of several tools with different options: no one tool's options apply to its results.
-  if (declaration.shared) return { kind: "result", api, contract, outputSchema: "unknown" };
-  return { kind: "result", api, contract, outputSchema: outputSchemaOf(declaration), config };
-}
-
-function outputSchemaOf({ form, config }: Declaration): OutputSchema {
-  if (form.kind === "class" || form.kind === "result-argument" || !form.config || !config) return "unknown";
-  if (memberNamed(config, "outputSchema") !== undefined) return "declared";
-  return config.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement || p.computed) ? "unknown" : "none";
+  if (declaration.shared) return { kind: "result", api, contract };
+  return { kind: "result", api, contract, config };
 }
 
 /**
@@ -124,7 +118,6 @@ function constructorSite(sourceCode: SourceCode, node: TSESTree.ObjectExpression
         kind: "result",
         api,
         contract: preset ?? form.contract,
-        outputSchema: "unknown",
         constructorName: form.copiesOnlyContractKeys ? form.export : undefined,
       };
     }
@@ -157,9 +150,7 @@ function returnTypeSite(sourceCode: SourceCode, fn: TSESTree.FunctionLike): Tool
 function declaredSite(sourceCode: SourceCode, annotation: TSESTree.TypeNode): ToolSite | undefined {
   const declared = declaredTypeNamed(sourceCode, annotation);
   const is = declared?.type.is;
-  return is?.kind === "result"
-    ? { kind: "result", api: declared?.api, contract: is.contract, outputSchema: "unknown" }
-    : undefined;
+  return is?.kind === "result" ? { kind: "result", api: declared?.api, contract: is.contract } : undefined;
 }
 
 /** The declared type a type reference names by its import (`ContentResult` of `import type { ... } from "fastmcp"`). */
