@@ -176,4 +176,18 @@ export class Grip extends MCPTool {
 export const t = new FunctionTool({ name: "t", execute: async () => ({ error: "thrown ones look the same" }) });`),
     ).toEqual(["5 no-error-as-success/errorObjectAsData", "6 no-wrapped-result/foreignResult"]);
   });
+
+  it("reports an error string returned from an ADK tool (ADK sends it as { result }, a success)", () => {
+    expect(
+      reports(`import { FunctionTool } from "@google/adk";
+export const t = new FunctionTool({
+  name: "t",
+  execute: async ({ ok }) => {
+    if (!ok) return "Error: gripper jammed";
+    return "Closed.";
+  },
+});
+export const u = new FunctionTool({ name: "u", execute: async () => "Closed." });`),
+    ).toEqual(["5 no-error-as-success/errorAsData"]);
+  });
 });
