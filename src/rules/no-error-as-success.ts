@@ -3,6 +3,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { abbreviate } from "../common/text.js";
 import { errorWordAt, hasStatus, isErrorWord } from "../contract/index.js";
 import { returnedFromCatch } from "./ast/functions.js";
+import { MAX_EXPRESSION_DEPTH } from "./ast/limits.js";
 import { memberNamed, staticStrings } from "./ast/static-values.js";
 import { unwrap } from "./ast/scope.js";
 import { createRule } from "./create-rule.js";
@@ -88,8 +89,18 @@ export default createRule({
         }
         return;
       }
-      if (returned.type !== AST_NODE_TYPES.Literal && returned.type !== AST_NODE_TYPES.TemplateLiteral) return;
-      if (returned.type === AST_NODE_TYPES.Literal && typeof returned.value !== "string") return;
+      if (
+        returned.type === AST_NODE_TYPES.ConditionalExpression ||
+        returned.type === AST_NODE_TYPES.LogicalExpression
+      ) {
+        // `ok ? text : "Error: ..."`: a branch that is an error text reads as a success all the same.
+        for (const branch of stringBranches(returned)) {
+          const why = startsWithError(sourceCode, branch);
+          if (why) context.report({ node: branch, messageId: "errorAsData", data: { why, framework } });
+        }
+        return;
+      }
+      if (!isString(returned)) return;
       const why = returnedFromCatch(sourceCode, returned)
         ? "it is returned from a catch clause"
         : startsWithError(sourceCode, returned);
@@ -152,6 +163,27 @@ function errorText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Obj
   if (first?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
   const text = memberNamed(first, "text", sourceCode);
   return text?.kind === "init" ? startsWithError(sourceCode, unwrap(text.value)) : undefined;
+}
+
+function isString(node: TSESTree.Node): node is TSESTree.StringLiteral | TSESTree.TemplateLiteral {
+  return (
+    node.type === AST_NODE_TYPES.TemplateLiteral ||
+    (node.type === AST_NODE_TYPES.Literal && typeof node.value === "string")
+  );
+}
+
+/** The string literals and templates a conditional or logical expression may give (`a ? "x" : b || "y"`). */
+function stringBranches(node: TSESTree.Node, depth = 0): (TSESTree.StringLiteral | TSESTree.TemplateLiteral)[] {
+  const value = unwrap(node);
+  if (isString(value)) return [value];
+  if (depth >= MAX_EXPRESSION_DEPTH) return [];
+  if (value.type === AST_NODE_TYPES.ConditionalExpression) {
+    return [...stringBranches(value.consequent, depth + 1), ...stringBranches(value.alternate, depth + 1)];
+  }
+  if (value.type === AST_NODE_TYPES.LogicalExpression && value.operator !== "&&") {
+    return stringBranches(value.right, depth + 1);
+  }
+  return [];
 }
 
 function startsWithError(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): string | undefined {

@@ -177,7 +177,7 @@ export const t = new FunctionTool({ name: "t", execute: async () => ({ error: "t
     ).toEqual(["5 no-error-as-success/errorObjectAsData", "6 no-wrapped-result/foreignResult"]);
   });
 
-  it("reports an error string returned from an ADK tool (ADK sends it as { result }, a success)", () => {
+  it("reports an error string returned from an ADK tool (ADK sends it as { result }, a success), also as a branch", () => {
     expect(
       reports(`import { FunctionTool } from "@google/adk";
 export const t = new FunctionTool({
@@ -187,7 +187,16 @@ export const t = new FunctionTool({
     return "Closed.";
   },
 });
-export const u = new FunctionTool({ name: "u", execute: async () => "Closed." });`),
-    ).toEqual(["5 no-error-as-success/errorAsData"]);
+export const u = new FunctionTool({ name: "u", execute: async () => "Closed." });
+export const v = new FunctionTool({
+  name: "v",
+  execute: async ({ ok, out }) => (ok ? out || "Error: no output" : \`Failed to close: \${out}\`),
+});
+export const w = new FunctionTool({ name: "w", execute: async ({ ok }) => (ok ? "Closed." : "Still open.") });`),
+    ).toEqual([
+      "5 no-error-as-success/errorAsData",
+      "12 no-error-as-success/errorAsData",
+      "12 no-error-as-success/errorAsData",
+    ]);
   });
 });

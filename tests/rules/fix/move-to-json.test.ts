@@ -591,6 +591,23 @@ ruleTester.run("move-to-json: layout", noExtraKeys, {
       errors: [extra("frames", [4, 3, 12])],
     },
     {
+      // A JSX expression's braces (`{title}`) have no spaces under any bracketSpacing: they say nothing.
+      name: "the braces of a JSX expression do not decide the space inside the json block's braces",
+      filename: "view.tsx",
+      code: `const view = <Label text={title} />;
+const r = {
+  status: "success",
+  content: [],
+  frames: 1,
+};`,
+      output: `const view = <Label text={title} />;
+const r = {
+  status: "success",
+  content: [{ json: { frames: 1 } }],
+};`,
+      errors: [extra("frames", [5, 3, 12])],
+    },
+    {
       // Prettier would have put these objects one a line; the code did not, and the fix follows the code.
       name: "a moved one-line array of objects stays on one line where it fits",
       code: `const r = {
