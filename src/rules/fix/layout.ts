@@ -77,7 +77,7 @@ const ZERO_WIDTH = /[\p{Cc}\p{Mn}\p{Me}]/u;
  */
 export function displayWidth(text: string, tabWidth: number): number {
   let tabs = 0;
-  while (text.charCodeAt(tabs) === 9) tabs++;
+  while (text[tabs] === "\t") tabs++;
   const rest = tabs === 0 ? text : text.slice(tabs);
   return tabs * tabWidth + (NOT_ASCII.test(rest) ? unicodeWidth(rest) : rest.length);
 }

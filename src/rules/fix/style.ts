@@ -90,26 +90,63 @@ function fileUnit(src: Source): string {
  */
 function fileTrailingComma(src: Source): boolean {
   const style = styleOf(src);
-  style.trailingComma ??= trailingCommas(src) ?? true;
+  style.trailingComma ??=
+    firstInFile(src, (tokens, i) => {
+      const token = tokens[i] as TSESTree.Token;
+      const before = tokens[i - 1];
+      if (!before || token.type !== "Punctuator" || (token.value !== "}" && token.value !== "]")) return undefined;
+      if (before.value === "{" || before.value === "[" || src.sameLine(before.range[1], token.range[0]))
+        return undefined;
+      return { types: LISTS, answer: before.value === "," };
+    }) ?? true;
   return style.trailingComma;
 }
 
-/** Whether the first list on several lines of the file ends with a comma (undefined when there is none). */
-function trailingCommas(src: Source): boolean | undefined {
+/**
+ * Whether the file writes `{ a }` rather than `{a}`: its first brace of an object, pattern, type or
+ * import list that has something other than `}` after it on its line decides; Prettier's default, a
+ * space, when there is none.
+ */
+function fileBracketSpacing(src: Source): boolean {
+  const style = styleOf(src);
+  style.bracketSpacing ??=
+    firstInFile(src, (tokens, i) => {
+      const token = tokens[i] as TSESTree.Token;
+      const next = tokens[i + 1];
+      if (!next || token.type !== "Punctuator" || token.value !== "{" || next.value === "}") return undefined;
+      if (!src.sameLine(token.range[1], next.range[0])) return undefined;
+      return { types: SPACED, answer: next.range[0] > token.range[1] };
+    }) ?? true;
+  return style.bracketSpacing;
+}
+
+/**
+ * The answer of the first of the file's tokens that `candidate` picks and whose node is of the types it
+ * names; undefined when there is none among the first tokens, or the first few candidates (each look-up
+ * walks the file's top level).
+ */
+function firstInFile(
+  src: Source,
+  candidate: (
+    tokens: readonly TSESTree.Token[],
+    i: number,
+  ) => { readonly types: ReadonlySet<string>; readonly answer: boolean } | undefined,
+): boolean | undefined {
   const tokens: readonly TSESTree.Token[] | undefined = src.sourceCode.ast.tokens;
   if (!Array.isArray(tokens)) return undefined;
   let lookups = 0;
-  for (let i = 1; i < tokens.length && i < MAX_STYLE_TOKENS; i++) {
-    const token = tokens[i] as TSESTree.Token;
-    if (token.type !== "Punctuator" || (token.value !== "}" && token.value !== "]")) continue;
-    const before = tokens[i - 1] as TSESTree.Token;
-    if (before.value === "{" || before.value === "[" || src.sameLine(before.range[1], token.range[0])) continue;
+  for (let i = 0; i < tokens.length && i < MAX_STYLE_TOKENS; i++) {
+    const found = candidate(tokens, i);
+    if (!found) continue;
     if (++lookups > MAX_STYLE_LOOKUPS) break;
-    const node = src.sourceCode.getNodeByRangeIndex(token.range[0]);
-    if (node?.type === "ObjectExpression" || node?.type === "ArrayExpression") return before.value === ",";
+    const node = src.sourceCode.getNodeByRangeIndex((tokens[i] as TSESTree.Token).range[0]);
+    if (found.types.has(node?.type ?? "")) return found.answer;
   }
   return undefined;
 }
+
+/** Lists whose last item may have a comma after it. */
+const LISTS: ReadonlySet<string> = new Set(["ObjectExpression", "ArrayExpression"]);
 
 /**
  * `{ a }` (true) or `{a}` as the result shows it: the first object literal in it (itself first) that has
@@ -133,32 +170,6 @@ function resultSpacing(src: Source, result: TSESTree.ObjectExpression): boolean 
     }
   }
   return undefined;
-}
-
-/**
- * Whether the file writes `{ a }` rather than `{a}`: its first brace of an object, pattern, type or
- * import list that has something other than `}` after it on its line decides; Prettier's default, a
- * space, when there is none among the first few.
- */
-function fileBracketSpacing(src: Source): boolean {
-  const style = styleOf(src);
-  if (style.bracketSpacing === undefined) {
-    const tokens: readonly TSESTree.Token[] | undefined = src.sourceCode.ast.tokens;
-    let lookups = 0;
-    for (let i = 0; Array.isArray(tokens) && i + 1 < tokens.length && i < MAX_STYLE_TOKENS; i++) {
-      const token = tokens[i] as TSESTree.Token;
-      const next = tokens[i + 1] as TSESTree.Token;
-      if (token.value !== "{" || token.type !== "Punctuator" || next.value === "}") continue;
-      if (!src.sameLine(token.range[1], next.range[0])) continue;
-      if (++lookups > MAX_STYLE_LOOKUPS) break;
-      if (SPACED.has(src.sourceCode.getNodeByRangeIndex(token.range[0])?.type ?? "")) {
-        style.bracketSpacing = next.range[0] > token.range[1];
-        break;
-      }
-    }
-    style.bracketSpacing ??= true;
-  }
-  return style.bracketSpacing;
 }
 
 /** What a brace opens where Prettier's `bracketSpacing` applies (not a block, not a JSX expression). */
