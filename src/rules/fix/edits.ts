@@ -70,8 +70,8 @@ function printedAt(
   edits: readonly Edit[],
   options: LayoutOptions,
 ): Edit {
-  const column = displayWidth(editedText(src, src.lineStart(start), start, edits), options.tabWidth);
-  const rest = displayWidth(editedText(src, end, src.lineEnd(end), edits, true), options.tabWidth);
+  const column = displayWidth(editedText(src, src.lineStart(start), start, edits), options);
+  const rest = displayWidth(editedText(src, end, src.lineEnd(end), edits, true), options);
   return { start, end, text: print(doc, column, src.indentAt(start), rest, options) };
 }
 
@@ -273,7 +273,7 @@ const NOTHING: ReadonlySet<TSESTree.Node> = new Set();
 /** Whether the line of a list on one line fits the print width once the edits are made. */
 function fitsOnLine(src: Source, list: ItemList, edits: readonly Edit[], options: LayoutOptions): boolean {
   const start = src.lineStart(list.open);
-  return displayWidth(editedText(src, start, src.lineEnd(list.open), edits, true), options.tabWidth) <= options.width;
+  return displayWidth(editedText(src, start, src.lineEnd(list.open), edits, true), options) <= options.width;
 }
 
 /** The text of `[from, to)` with the edits inside it made; without a trailing line comment when asked. */

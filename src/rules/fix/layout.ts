@@ -75,11 +75,12 @@ const ZERO_WIDTH = /[\p{Cc}\p{Mn}\p{Me}]/u;
  * The columns a line's text takes, as Prettier counts them: a tab of indentation counts for `tabWidth`,
  * an emoji and an East Asian wide or fullwidth character for two, a mark or control character for none.
  */
-export function displayWidth(text: string, tabWidth: number): number {
+export function displayWidth(text: string, options: Pick<LayoutOptions, "tabWidth">): number {
   let tabs = 0;
   while (text[tabs] === "\t") tabs++;
   const rest = tabs === 0 ? text : text.slice(tabs);
-  return tabs * tabWidth + (NOT_ASCII.test(rest) ? unicodeWidth(rest) : rest.length);
+  // The tab width is read only for a line that has tabs (it may take a look at the file).
+  return (tabs === 0 ? 0 : tabs * options.tabWidth) + (NOT_ASCII.test(rest) ? unicodeWidth(rest) : rest.length);
 }
 
 function unicodeWidth(text: string): number {
@@ -135,29 +136,31 @@ export function print(doc: Doc, column: number, indent: string, rest: number, op
     case "copied":
       return reindent(doc, indent);
     case "member": {
-      const { tabWidth, width } = options;
       const value = flat(doc.value, options);
       const lines = doc.key.split(/\r\n|[\r\n\u2028\u2029]/u);
-      const after = (lines.length > 1 ? 0 : column) + displayWidth(lines[lines.length - 1] ?? "", tabWidth);
-      // The key's width without its colon and the space after it.
-      const short = doc.plainKey === true && displayWidth(doc.key, tabWidth) - 2 < tabWidth + 3;
+      const after = (lines.length > 1 ? 0 : column) + displayWidth(lines[lines.length - 1] ?? "", options);
       if (
         !doc.breakAfterColon ||
-        short ||
-        (value !== undefined && after + displayWidth(value, tabWidth) + rest <= width)
+        shortKey(doc, options) ||
+        (value !== undefined && after + displayWidth(value, options) + rest <= options.width)
       ) {
         return doc.key + print(doc.value, after, indent, rest, options);
       }
       const inner = indent + options.unit;
-      return `${doc.key.trimEnd()}${options.eol}${inner}${print(doc.value, displayWidth(inner, tabWidth), inner, rest, options)}`;
+      return `${doc.key.trimEnd()}${options.eol}${inner}${print(doc.value, displayWidth(inner, options), inner, rest, options)}`;
     }
     case "list": {
       const text = flat(doc, options);
-      if (text !== undefined && column + displayWidth(text, options.tabWidth) + rest <= options.width) return text;
+      if (text !== undefined && column + displayWidth(text, options) + rest <= options.width) return text;
       if (doc.items.length === 0) return doc.open + close(doc);
       return doc.open + printItems(doc.items, indent + options.unit, options) + options.eol + indent + close(doc);
     }
   }
+}
+
+/** Prettier's short key (its width without the colon and space under `tabWidth + 3`): its value never moves. */
+function shortKey(member: Member, options: LayoutOptions): boolean {
+  return member.plainKey === true && displayWidth(member.key, options) - 2 < options.tabWidth + 3;
 }
 
 /** Items one a line, each after a line break and `indent`, with a comma after each (the last as the options say). */
@@ -166,13 +169,11 @@ export function printItems(items: readonly ListItem[], indent: string, options: 
   items.forEach((item, i) => {
     const comma = i < items.length - 1 || !last || options.trailingComma ? "," : "";
     out += options.eol + indent;
-    let column = displayWidth(indent, options.tabWidth);
+    let column = displayWidth(indent, options);
     for (const comment of item.leading) {
       const text = reindent(comment.text, indent);
       out += text + (comment.breakAfter ? options.eol + indent : " ");
-      column = comment.breakAfter
-        ? displayWidth(indent, options.tabWidth)
-        : column + displayWidth(text, options.tabWidth) + 1;
+      column = comment.breakAfter ? displayWidth(indent, options) : column + displayWidth(text, options) + 1;
     }
     out += print(item.body, column, indent, comma.length, options) + comma;
     // After a line comment (or one that had its own line) the next comment starts a line of its own.

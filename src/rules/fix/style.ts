@@ -45,8 +45,9 @@ export function layoutOptions(
     },
     // Prettier indents by `tabWidth` spaces: an indentation of spaces tells it.
     get tabWidth() {
+      if (tabWidth !== undefined) return tabWidth;
       const indent = this.unit;
-      return tabWidth ?? (indent.startsWith(" ") ? indent.length : DEFAULT_TAB_WIDTH);
+      return indent.startsWith(" ") ? indent.length : DEFAULT_TAB_WIDTH;
     },
     get trailingComma() {
       return trailingComma ?? fileTrailingComma(src);

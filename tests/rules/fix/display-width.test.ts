@@ -28,7 +28,7 @@ describe("displayWidth", () => {
       fc.property(
         text.filter((t) => !t.startsWith("\t")),
         fc.integer({ min: 1, max: 8 }),
-        (t, tabWidth) => displayWidth(t, tabWidth) === prettier.util.getStringWidth(t),
+        (t, tabWidth) => displayWidth(t, { tabWidth }) === prettier.util.getStringWidth(t),
       ),
       { numRuns: fuzzRuns(20_000), seed: fuzzSeed(20261203) },
     );
@@ -39,7 +39,7 @@ describe("displayWidth", () => {
       fc.property(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 8 }), text, (tabs, tabWidth, t) => {
         const rest = t.replace(/^\t+/u, "");
         return (
-          displayWidth("\t".repeat(tabs) + rest, tabWidth) === tabWidth * tabs + prettier.util.getStringWidth(rest)
+          displayWidth("\t".repeat(tabs) + rest, { tabWidth }) === tabWidth * tabs + prettier.util.getStringWidth(rest)
         );
       }),
       { numRuns: fuzzRuns(2_000), seed: fuzzSeed(20261204) },
@@ -47,7 +47,7 @@ describe("displayWidth", () => {
   });
 
   it("names the cases that once counted one column where Prettier counts two, or none", () => {
-    const width = (text: string) => displayWidth(text, 2);
+    const width = (text: string) => displayWidth(text, { tabWidth: 2 });
     expect(["✅", "☕", "⭐", "☝", "👍🏽", "👨‍👩‍👧", "中"].map(width)).toEqual([2, 2, 2, 2, 2, 2, 2]);
     expect(["\u05b0", "\u0007", "\u0085"].map(width)).toEqual([0, 0, 0]);
   });
