@@ -25,8 +25,8 @@ const configWith = (settings: { printWidth: number; tabWidth?: number }): Linter
  * Prettier's options, the settings that tell the fix what the file cannot, and what the file starts with.
  * The fix reads the rest from the code: the tab width from an indentation of spaces (the settings give it
  * here for the files with no indented line, and for tabs), the space inside braces from the first one-line
- * braces (an import's, as nearly every module has). `trailingComma: "none"` is left out: where no list of
- * the file is on several lines, nothing shows it (the fix then writes Prettier's default, a comma).
+ * braces (an import's, as nearly every module has), the trailing comma from the first list on several
+ * lines (where there is none, nothing shows it, and the fix writes Prettier's default, a comma).
  */
 const optionSets: readonly {
   options: prettier.Options;
@@ -42,6 +42,12 @@ const optionSets: readonly {
     options: { printWidth: 80, bracketSpacing: false },
     settings: { printWidth: 80 },
     prefix: 'import { readFile } from "node:fs";\n',
+  },
+  {
+    options: { printWidth: 80, trailingComma: "none" },
+    settings: { printWidth: 80 },
+    // Prettier keeps an object on several lines where its first key was on a line of its own.
+    prefix: "export const limits = {\n  arm: 1\n};\n",
   },
   { options: { printWidth: 80, semi: false, singleQuote: true }, settings: { printWidth: 80 } },
 ];
