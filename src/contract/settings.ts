@@ -14,6 +14,10 @@ import { fail, isFieldProblem, isObjectAt, oneOf, ownField, ownFields, stringLis
 export const MCP_PROTOCOL_VERSIONS = ["2025-11-25", "2026-07-28"] as const;
 export type McpProtocolVersion = (typeof MCP_PROTOCOL_VERSIONS)[number];
 
+/** Prettier's `trailingComma` values (`settings["tool-result"].trailingComma`). */
+export const TRAILING_COMMAS = ["all", "es5", "none"] as const;
+export type TrailingComma = (typeof TRAILING_COMMAS)[number];
+
 /** The shape of `settings["tool-result"]` in an ESLint config. Every field is optional. */
 export interface ToolResultSettings {
   /** Start from a preset (default `"strands-robots"`); the fields below replace the preset's. */
@@ -33,6 +37,11 @@ export interface ToolResultSettings {
    * (default: the width of the file's indentation when it is spaces, else 2).
    */
   tabWidth?: number;
+  /**
+   * Prettier's `trailingComma` (`"all"`, `"es5"` or `"none"`), for files where no list on several lines
+   * shows whether one ends with a comma (default: what the file shows, else a comma).
+   */
+  trailingComma?: TrailingComma;
   /** MCP servers: the specification revision they speak (default `"2025-11-25"`). */
   mcp?: { protocolVersion?: McpProtocolVersion };
 }
@@ -46,6 +55,8 @@ export interface ResolvedSettings {
   readonly printWidth: number;
   /** Prettier's `tabWidth`; undefined: the fix reads it from the file's indentation. */
   readonly tabWidth: number | undefined;
+  /** Whether a list on several lines ends with a comma (Prettier's `trailingComma`); undefined: as the file shows. */
+  readonly trailingComma: boolean | undefined;
   /** What the rules assume of MCP servers. */
   readonly mcp: { readonly protocolVersion: McpProtocolVersion };
 }
@@ -60,8 +71,12 @@ export const TAB_WIDTH_RANGE = Object.freeze([1, 16] as const);
 export const DEFAULT_MCP_PROTOCOL_VERSION: McpProtocolVersion = "2025-11-25";
 
 const PROTOCOL_VERSION = { noun: "MCP protocol version", expected: "an MCP protocol version" } as const;
+const TRAILING_COMMA = {
+  noun: "trailingComma value",
+  expected: "Prettier's trailingComma (as in your formatter's config)",
+} as const;
 const CONTRACT_SETTINGS = ["preset", "statuses", "allowedKeys", "blockKinds"] as const;
-const FIELDS = [...CONTRACT_SETTINGS, "typeNames", "printWidth", "tabWidth", "mcp"] as const;
+const FIELDS = [...CONTRACT_SETTINGS, "typeNames", "printWidth", "tabWidth", "trailingComma", "mcp"] as const;
 
 /** The head of every settings message: `Invalid ESLint setting settings["tool-result"].statuses[1]: `. */
 function head(field: string): string {
@@ -94,6 +109,7 @@ const DEFAULT_RESOLVED: ResolvedSettings = Object.freeze({
   topLevel: new Set(topLevelKeys(DEFAULT_CONTRACT)),
   printWidth: DEFAULT_PRINT_WIDTH,
   tabWidth: undefined,
+  trailingComma: undefined,
   mcp: DEFAULT_MCP,
 });
 const cache = new WeakMap<object, ResolvedSettings>();
@@ -157,6 +173,10 @@ function parseSettings(own: Readonly<Record<string, unknown>>): ResolvedSettings
       wholeNumber(own.printWidth, "printWidth", PRINT_WIDTH_RANGE, "the line width the fix lays out to") ??
       DEFAULT_PRINT_WIDTH,
     tabWidth: wholeNumber(own.tabWidth, "tabWidth", TAB_WIDTH_RANGE, "the columns a tab counts for"),
+    trailingComma:
+      own.trailingComma === undefined
+        ? undefined
+        : oneOf(own.trailingComma, "trailingComma", TRAILING_COMMAS, TRAILING_COMMA) !== "none",
     mcp: mcpOf(own.mcp),
   });
 }

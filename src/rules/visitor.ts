@@ -304,6 +304,7 @@ class LiteralContext implements ToolResultContext {
       sourceCode,
       printWidth: this.settings.printWidth,
       tabWidth: this.settings.tabWidth,
+      trailingComma: this.settings.trailingComma,
       contractKeysOfSpread: (spread) => this.contractKeysOfSpread(spread),
       spreadKeys: (spread) => {
         const visible = visibleKeys(sourceCode, spread);

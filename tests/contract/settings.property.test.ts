@@ -10,7 +10,17 @@ import { describe, expect, it } from "vitest";
 import { resolveSettings, ToolResultSettingsError } from "../../src/contract/index.js";
 import { build, fuzzRuns, fuzzSeed, plans } from "../runtime/support/hostile.js";
 
-const FIELDS = ["preset", "statuses", "allowedKeys", "blockKinds", "typeNames", "printWidth", "tabWidth", "mcp"];
+const FIELDS = [
+  "preset",
+  "statuses",
+  "allowedKeys",
+  "blockKinds",
+  "typeNames",
+  "printWidth",
+  "tabWidth",
+  "trailingComma",
+  "mcp",
+];
 const KEYS = [...FIELDS, "protocolVersion", "tool-result", "allowKeys", "status", "0", "length"];
 const leaves = fc.oneof(
   fc.anything(),

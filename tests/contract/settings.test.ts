@@ -63,7 +63,7 @@ describe("settings['tool-result']", () => {
     expect((thrown as Error).message).toMatch(message);
   });
 
-  it("reads printWidth (default 80), tabWidth and mcp.protocolVersion (default 2025-11-25)", () => {
+  it("reads printWidth (default 80), tabWidth, trailingComma and mcp.protocolVersion (default 2025-11-25)", () => {
     expect(resolveSettings(undefined)).toMatchObject({ printWidth: 80, mcp: { protocolVersion: "2025-11-25" } });
     expect(resolveSettings({ "tool-result": { printWidth: 120 } }).printWidth).toBe(120);
     expect(resolveSettings({ "tool-result": { printWidth: 20 } }).printWidth).toBe(20);
@@ -73,6 +73,11 @@ describe("settings['tool-result']", () => {
     expect(resolveSettings({ "tool-result": { tabWidth: 4 } }).tabWidth).toBe(4);
     expect(resolveSettings({ "tool-result": { tabWidth: 1 } }).tabWidth).toBe(1);
     expect(resolveSettings({ "tool-result": { tabWidth: 16 } }).tabWidth).toBe(16);
+    // trailingComma: Prettier's words; unset unless given (the fix then reads it from the file).
+    expect(resolveSettings(undefined).trailingComma).toBeUndefined();
+    expect(resolveSettings({ "tool-result": { trailingComma: "all" } }).trailingComma).toBe(true);
+    expect(resolveSettings({ "tool-result": { trailingComma: "es5" } }).trailingComma).toBe(true);
+    expect(resolveSettings({ "tool-result": { trailingComma: "none" } }).trailingComma).toBe(false);
     expect(resolveSettings({ "tool-result": { mcp: { protocolVersion: "2026-07-28" } } }).mcp).toEqual({
       protocolVersion: "2026-07-28",
     });
@@ -113,7 +118,7 @@ describe("settings['tool-result']", () => {
     const error = thrown as ToolResultSettingsError;
     expect(error.field).toBe("allowKeys");
     expect(error.problem).toBe(
-      'unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames, printWidth, tabWidth, mcp. Did you mean "allowedKeys"?',
+      'unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames, printWidth, tabWidth, trailingComma, mcp. Did you mean "allowedKeys"?',
     );
     expect(error.message).toBe(`Invalid ESLint setting settings["tool-result"].allowKeys: ${error.problem}`);
   });
@@ -134,7 +139,7 @@ describe("settings['tool-result']", () => {
     ],
     [
       { "tool-result": { status: ["success"] } },
-      'settings["tool-result"].status: unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames, printWidth, tabWidth, mcp. Did you mean "statuses"?',
+      'settings["tool-result"].status: unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames, printWidth, tabWidth, trailingComma, mcp. Did you mean "statuses"?',
     ],
     [
       { "tool-result": { statuses: [] } },
@@ -177,6 +182,14 @@ describe("settings['tool-result']", () => {
       'settings["tool-result"].tabWidth: expected a whole number from 1 to 16 (the columns a tab counts for, as in your formatter\'s config), got the string "4".',
     ],
     [
+      { "tool-result": { trailingComma: false } },
+      'settings["tool-result"].trailingComma: expected Prettier\'s trailingComma (as in your formatter\'s config): one of "all", "es5", "none", got false.',
+    ],
+    [
+      { "tool-result": { trailingComma: "None" } },
+      'settings["tool-result"].trailingComma: unknown trailingComma value "None". Use one of "all", "es5", "none". Did you mean "none"?',
+    ],
+    [
       { "tool-result": { printWidth: "80" } },
       'settings["tool-result"].printWidth: expected a whole number from 20 to 1000 (the line width the fix lays out to, as in your formatter\'s config), got the string "80".',
     ],
@@ -198,7 +211,7 @@ describe("settings['tool-result']", () => {
     ],
     [
       { "tool-result": { "print width": 80 } },
-      'settings["tool-result"]["print width"]: unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames, printWidth, tabWidth, mcp. Did you mean "printWidth"?',
+      'settings["tool-result"]["print width"]: unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames, printWidth, tabWidth, trailingComma, mcp. Did you mean "printWidth"?',
     ],
   ])("rejects %j with an error naming the field", (settings, message) => {
     expect(() => resolveSettings(settings)).toThrow(ToolResultSettingsError);

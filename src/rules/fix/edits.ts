@@ -9,7 +9,7 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESTree } from "@typescript-eslint/utils";
-import { colonKey, listDoc } from "./docs.js";
+import { bodyDoc, colonKey, listDoc } from "./docs.js";
 import { listItems, type Item, type ItemList, type ListNode } from "../ast/list-items.js";
 import { displayWidth, flat, print, printItems, type Doc, type LayoutOptions, type ListItem } from "./layout.js";
 import type { Source } from "../ast/source.js";
@@ -55,7 +55,7 @@ export function moveEdits(
     return [...removals, printedAt(src, destination.node.range, destination.doc, removals, options)];
   }
   const inline = inlineEdit(src, destination, target, trailing, options);
-  if (inline && fitsOnLine(src, outer, [...removals, inline], options)) return [...removals, inline];
+  if (inline && fitsOnLine(src, outer.open, [...removals, inline], options)) return [...removals, inline];
   const [start, end] = outer.node.range;
   const edits = removals.filter((e) => e.end <= start || e.start >= end);
   const doc = rebuild(src, chain, chain.indexOf(outer), moved, result, destination);
@@ -76,19 +76,22 @@ function printedAt(
 }
 
 /**
- * The lists from the one that receives the items up to the result, as long as each is an item of the
- * next as it is (not inside parentheses or a type assertion, no comment beside it); undefined when the
- * first is an array with holes.
+ * The lists from the one that receives the items up to the result, and on from the result through the
+ * lists on one line that hold it (Prettier breaks the outermost of them first), as long as each is an
+ * item of the next as it is (not inside parentheses or a type assertion, no comment beside it);
+ * undefined when the first is an array with holes.
  */
 function listChain(src: Source, destination: Destination, result: TSESTree.ObjectExpression): ItemList[] | undefined {
   let node: TSESTree.Node | undefined = destination.kind === "append" ? destination.list : destination.node.parent;
   if (node?.type === AST_NODE_TYPES.Property) node = node.parent;
   const chain: ItemList[] = [];
+  let above = false;
   while (node && (node.type === AST_NODE_TYPES.ObjectExpression || node.type === AST_NODE_TYPES.ArrayExpression)) {
+    if (above && !src.sameLine(node.range[0], node.range[1])) break;
     const list = listItems(src, node);
     if (!list) return chain.length === 0 ? undefined : chain;
     chain.push(list);
-    if (node === result) break;
+    above ||= node === result;
     node = holderOf(src, node);
   }
   return chain;
@@ -233,8 +236,13 @@ function appendOnLines(
       printItems(items, src.indentAt(last.start), { ...layout, trailingComma: trailing || options.trailingComma }) +
       after,
   };
-  // The comma goes right after the item, before its comments.
-  return last.comma === undefined ? [{ start: last.end, end: last.end, text: "," }, lines] : [lines];
+  if (last.comma !== undefined) return [lines];
+  // The comma goes right after the item, before its comments. Where it makes the item's line too long,
+  // Prettier breaks the item: so does the fix.
+  const comma = { start: last.end, end: last.end, text: "," };
+  if (!src.sameLine(last.start, last.end) || fitsOnLine(src, last.end, [comma], options)) return [comma, lines];
+  const item = printedAt(src, [last.start, last.end], bodyDoc(src, last), [comma], options);
+  return [{ ...item, text: `${item.text},` }, lines];
 }
 
 /** The list `chain[top]` written anew, with the moved members left out and the destination's items in. */
@@ -270,10 +278,9 @@ function rebuild(
 
 const NOTHING: ReadonlySet<TSESTree.Node> = new Set();
 
-/** Whether the line of a list on one line fits the print width once the edits are made. */
-function fitsOnLine(src: Source, list: ItemList, edits: readonly Edit[], options: LayoutOptions): boolean {
-  const start = src.lineStart(list.open);
-  return displayWidth(editedText(src, start, src.lineEnd(list.open), edits, true), options) <= options.width;
+/** Whether the line of `at` fits the print width once the edits are made. */
+function fitsOnLine(src: Source, at: number, edits: readonly Edit[], options: LayoutOptions): boolean {
+  return displayWidth(editedText(src, src.lineStart(at), src.lineEnd(at), edits, true), options) <= options.width;
 }
 
 /** The text of `[from, to)` with the edits inside it made; without a trailing line comment when asked. */

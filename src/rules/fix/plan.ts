@@ -20,6 +20,8 @@ export interface MoveContext {
   readonly printWidth: number;
   /** Prettier's `tabWidth` (`settings["tool-result"].tabWidth`); undefined: read from the indentation. */
   readonly tabWidth: number | undefined;
+  /** Prettier's `trailingComma` (`settings["tool-result"].trailingComma`); undefined: as the file shows. */
+  readonly trailingComma: boolean | undefined;
   /** Whether the report on this member is disabled by a directive comment. */
   readonly isSuppressed: (member: OffendingMember) => boolean;
   /** The keys a spread may set that a tool result keeps at the top level (status, content, ...). */

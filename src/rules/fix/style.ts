@@ -21,7 +21,7 @@ const perFile = new WeakMap<Source, FileStyle>();
 export function layoutOptions(
   src: Source,
   result: TSESTree.ObjectExpression,
-  { printWidth, tabWidth }: Pick<MoveContext, "printWidth" | "tabWidth">,
+  { printWidth, tabWidth, trailingComma: configured }: Pick<MoveContext, "printWidth" | "tabWidth" | "trailingComma">,
 ): LayoutOptions {
   const members = listItems(src, result) as ItemList;
   const first = members.items[0];
@@ -50,7 +50,7 @@ export function layoutOptions(
       return indent.startsWith(" ") ? indent.length : DEFAULT_TAB_WIDTH;
     },
     get trailingComma() {
-      return trailingComma ?? fileTrailingComma(src);
+      return trailingComma ?? fileTrailingComma(src) ?? configured ?? true;
     },
     get bracketSpacing() {
       spacing ??= resultSpacing(src, result) ?? fileBracketSpacing(src);
@@ -86,21 +86,47 @@ function fileUnit(src: Source): string {
 }
 
 /**
- * Whether the file's lists on several lines end with a comma: the first such list decides; Prettier's
- * default, a comma, when there is none.
+ * Whether the file's lists on several lines end with a comma: the first such list decides (an object or
+ * array, a pattern, an import or export list, an enum, a tuple type: Prettier's `"es5"` and `"all"` give
+ * each of them a comma, `"none"` none); undefined when there is none.
  */
-function fileTrailingComma(src: Source): boolean {
+function fileTrailingComma(src: Source): boolean | undefined {
   const style = styleOf(src);
-  style.trailingComma ??=
-    firstInFile(src, (tokens, i) => {
+  if (!("trailingComma" in style)) {
+    style.trailingComma = firstInFile(src, (tokens, i) => {
       const token = tokens[i] as TSESTree.Token;
       const before = tokens[i - 1];
       if (!before || token.type !== "Punctuator" || (token.value !== "}" && token.value !== "]")) return undefined;
       if (before.value === "{" || before.value === "[" || src.sameLine(before.range[1], token.range[0]))
         return undefined;
-      return { types: LISTS, answer: before.value === "," };
-    }) ?? true;
+      return { accepts: (node) => takesTrailingComma(node, token), answer: before.value === "," };
+    });
+  }
   return style.trailingComma;
+}
+
+/** Whether `close` ends a list of `node` that Prettier ends with a comma on several lines, under `"es5"`. */
+function takesTrailingComma(node: TSESTree.Node, close: TSESTree.Token): boolean {
+  switch (node.type) {
+    case AST_NODE_TYPES.ObjectExpression:
+    case AST_NODE_TYPES.ArrayExpression:
+    case AST_NODE_TYPES.TSEnumBody:
+      return true;
+    // Nothing may follow a rest element, not even a comma.
+    case AST_NODE_TYPES.ObjectPattern:
+      return node.properties.at(-1)?.type !== AST_NODE_TYPES.RestElement;
+    case AST_NODE_TYPES.ArrayPattern:
+      return node.elements.at(-1)?.type !== AST_NODE_TYPES.RestElement;
+    case AST_NODE_TYPES.TSTupleType:
+      return node.elementTypes.at(-1)?.type !== AST_NODE_TYPES.TSRestType;
+    // The list of names, not the import attributes after `from`.
+    case AST_NODE_TYPES.ImportDeclaration:
+      return node.specifiers.length > 0 && close.range[1] <= node.source.range[0];
+    case AST_NODE_TYPES.ExportNamedDeclaration:
+      return node.declaration === null && (node.source === null || close.range[1] <= node.source.range[0]);
+    default:
+      return false;
+  }
 }
 
 /**
@@ -116,14 +142,13 @@ function fileBracketSpacing(src: Source): boolean {
       const next = tokens[i + 1];
       if (!next || token.type !== "Punctuator" || token.value !== "{" || next.value === "}") return undefined;
       if (!src.sameLine(token.range[1], next.range[0])) return undefined;
-      return { types: SPACED, answer: next.range[0] > token.range[1] };
+      return { accepts: (node) => SPACED.has(node.type), answer: next.range[0] > token.range[1] };
     }) ?? true;
   return style.bracketSpacing;
 }
 
 /**
- * The answer of the first of the file's tokens that `candidate` picks and whose node is of the types it
- * names; undefined when there is none among the first tokens, or the first few candidates (each look-up
+ * The answer of the first of the file's tokens that `candidate` picks and whose node it accepts; undefined when there is none among the first tokens, or the first few candidates (each look-up
  * walks the file's top level).
  */
 function firstInFile(
@@ -131,7 +156,7 @@ function firstInFile(
   candidate: (
     tokens: readonly TSESTree.Token[],
     i: number,
-  ) => { readonly types: ReadonlySet<string>; readonly answer: boolean } | undefined,
+  ) => { readonly accepts: (node: TSESTree.Node) => boolean; readonly answer: boolean } | undefined,
 ): boolean | undefined {
   const tokens: readonly TSESTree.Token[] | undefined = src.sourceCode.ast.tokens;
   if (!Array.isArray(tokens)) return undefined;
@@ -141,13 +166,10 @@ function firstInFile(
     if (!found) continue;
     if (++lookups > MAX_STYLE_LOOKUPS) break;
     const node = src.sourceCode.getNodeByRangeIndex((tokens[i] as TSESTree.Token).range[0]);
-    if (found.types.has(node?.type ?? "")) return found.answer;
+    if (node && found.accepts(node)) return found.answer;
   }
   return undefined;
 }
-
-/** Lists whose last item may have a comma after it. */
-const LISTS: ReadonlySet<string> = new Set(["ObjectExpression", "ArrayExpression"]);
 
 /**
  * `{ a }` (true) or `{a}` as the result shows it: the first object literal in it (itself first) that has

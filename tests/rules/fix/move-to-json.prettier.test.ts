@@ -26,12 +26,15 @@ const configWith = (settings: { printWidth: number; tabWidth?: number }): Linter
  * The fix reads the rest from the code: the tab width from an indentation of spaces (the settings give it
  * here for the files with no indented line, and for tabs), the space inside braces from the first one-line
  * braces (an import's, as nearly every module has), the trailing comma from the first list on several
- * lines (where there is none, nothing shows it, and the fix writes Prettier's default, a comma).
+ * lines, an import list among them (where there is none, nothing shows it, and the fix writes Prettier's default, a
+ * comma, unless `settings["tool-result"].trailingComma` says otherwise).
  */
 const optionSets: readonly {
   options: prettier.Options;
   settings: { printWidth: number; tabWidth?: number };
   prefix?: string;
+  /** What the prefix shows, for the test's name. */
+  shows?: string;
 }[] = [
   { options: { printWidth: 80 }, settings: { printWidth: 80 } },
   { options: { printWidth: 120 }, settings: { printWidth: 120 } },
@@ -42,12 +45,22 @@ const optionSets: readonly {
     options: { printWidth: 80, bracketSpacing: false },
     settings: { printWidth: 80 },
     prefix: 'import { readFile } from "node:fs";\n',
+    shows: "one-line braces",
   },
   {
     options: { printWidth: 80, trailingComma: "none" },
     settings: { printWidth: 80 },
     // Prettier keeps an object on several lines where its first key was on a line of its own.
     prefix: "export const limits = {\n  arm: 1\n};\n",
+    shows: "an object on several lines",
+  },
+  {
+    options: { printWidth: 80, trailingComma: "none" },
+    settings: { printWidth: 80 },
+    // An import list on several lines shows the habit too (Prettier's "es5" and "all" end it with a comma).
+    prefix:
+      'import {\n  readFile,\n  writeFile,\n  mkdir,\n  readdir,\n  rename,\n  unlink,\n  stat\n} from "node:fs/promises";\n',
+    shows: "an import list on several lines",
   },
   { options: { printWidth: 80, semi: false, singleQuote: true }, settings: { printWidth: 80 } },
 ];
@@ -82,6 +95,8 @@ const site = fc.constantFrom(
   (r: string) => `const stats = {}, telemetry = {}, frame = {}, frames = 1;\nexport const result = ${r};\n`,
   (r: string) => `export const run = (stats, telemetry, frame, frames) => (${r});\n`,
   (r: string) => `export function run(stats, telemetry, frame, frames) {\n  emit(${r});\n}\n`,
+  // Inside an object on the same line, Prettier breaks the outer object first.
+  (r: string) => `export function run(stats, telemetry, frame, frames) {\n  emit({ id: 1, result: ${r} });\n}\n`,
 );
 
 const toolResult = fc
@@ -101,13 +116,14 @@ const toolResult = fc
   });
 
 describe("the fix keeps Prettier's layout", () => {
-  optionSets.forEach(({ options: prettierOptions, settings, prefix = "" }, n) => {
-    it(`${JSON.stringify(prettierOptions)}: a formatted file stays formatted after --fix`, async () => {
+  optionSets.forEach(({ options: prettierOptions, settings, prefix = "", shows }, n) => {
+    const name = `${JSON.stringify(prettierOptions)}${shows ? `, a file that shows ${shows}` : ""}`;
+    it(`${name}: a formatted file stays formatted after --fix`, async () => {
       const config = configWith(settings);
       const filename = "tool.js";
       const linter = new Linter({ configType: "flat" });
       const options = { parser: "babel", ...prettierOptions };
-      const samples = fc.sample(toolResult, { numRuns: fuzzRuns(250), seed: 20261201 + n });
+      const samples = fc.sample(toolResult, { numRuns: fuzzRuns(200), seed: 20261201 + n });
       let fixed = 0;
       const failures: string[] = [];
       for (const sample of samples) {
@@ -122,7 +138,7 @@ describe("the fix keeps Prettier's layout", () => {
         }
       }
       expect(failures.slice(0, 3).join("\n")).toBe("");
-      expect(fixed).toBeGreaterThan(150);
+      expect(fixed).toBeGreaterThan(120);
     });
   });
 });

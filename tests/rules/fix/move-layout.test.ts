@@ -1,0 +1,164 @@
+/**
+ * Named regression tests of the move's layout in its surroundings, each from a file that Prettier
+ * formatted and that failed `prettier --check` after the move on the MCP TypeScript SDK's own code
+ * (bench/FIX-PROOF.md): a result inside an object on the same line, a comma that makes the line of the
+ * list's last item too long, and a file whose only lists on several lines are imports or patterns.
+ * Each case states the output, and checks it with Prettier under the file's options.
+ */
+import { Linter } from "eslint";
+import * as prettier from "prettier";
+import plugin from "../../../src/index.js";
+
+interface Case {
+  readonly name: string;
+  readonly settings: Record<string, unknown>;
+  readonly prettier: prettier.Options;
+  /** The suggestion to apply (`into _meta`); else the file is fixed. */
+  readonly suggestion?: string;
+  readonly code: string;
+  readonly output: string;
+}
+
+const cases: readonly Case[] = [
+  {
+    name: "a result inside an object on its line: the outer object breaks, as in Prettier (fix)",
+    settings: { printWidth: 100 },
+    prettier: { printWidth: 100 },
+    code: `export function run(frames) {
+  emit({ id: 1, result: { status: "success", content: [{ text: "aaaaaaaaaaaaaaaaaa" }], frames } });
+}
+`,
+    output: `export function run(frames) {
+  emit({
+    id: 1,
+    result: { status: "success", content: [{ text: "aaaaaaaaaaaaaaaaaa" }, { json: { frames } }] },
+  });
+}
+`,
+  },
+  {
+    name: "an MCP result inside a JSON-RPC response on its line: the response breaks (suggestion)",
+    settings: { preset: "mcp", printWidth: 100 },
+    prettier: { printWidth: 100 },
+    suggestion: "_meta",
+    code: `export function reply(send, id) {
+  send({ jsonrpc: "2.0", id, result: { elapsedMs: 1, content: [{ type: "text", text: "done" }] } });
+}
+`,
+    output: `export function reply(send, id) {
+  send({
+    jsonrpc: "2.0",
+    id,
+    result: { content: [{ type: "text", text: "done" }], _meta: { elapsedMs: 1 } },
+  });
+}
+`,
+  },
+  {
+    name: "the comma after the old last member makes its line too long: that member breaks (suggestion)",
+    settings: { preset: "mcp", printWidth: 100, trailingComma: "none" },
+    prettier: { printWidth: 100, trailingComma: "none" },
+    suggestion: "_meta",
+    code: `export function reply(send, id) {
+  send({
+    elapsedMs: 1,
+    content: [{ type: "text", text: "${"b".repeat(59)}" }]
+  });
+}
+`,
+    output: `export function reply(send, id) {
+  send({
+    content: [
+      { type: "text", text: "${"b".repeat(59)}" }
+    ],
+    _meta: { elapsedMs: 1 }
+  });
+}
+`,
+  },
+  {
+    name: "an import list on several lines without a comma tells trailingComma none (fix)",
+    settings: { printWidth: 100 },
+    prettier: { printWidth: 100, trailingComma: "none" },
+    code: `import {
+  aaaaaaaaaaaaaaaaaaaaaaaaaa,
+  bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb,
+  cccccccccccccccccccccccc
+} from "x";
+export const run = (frames) => ({ status: "success", content: [{ text: "cccccccccccc" }], frames });
+`,
+    output: `import {
+  aaaaaaaaaaaaaaaaaaaaaaaaaa,
+  bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb,
+  cccccccccccccccccccccccc
+} from "x";
+export const run = (frames) => ({
+  status: "success",
+  content: [{ text: "cccccccccccc" }, { json: { frames } }]
+});
+`,
+  },
+  {
+    name: "a pattern ending in a rest element tells nothing (no comma may follow it): Prettier's default, a comma",
+    settings: { printWidth: 100 },
+    prettier: { printWidth: 100 },
+    code: `const {
+  aaaaaaaaaaaaaaaaaaaaaaaaaa,
+  bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb,
+  ...cccccccccccccccccccccccc
+} = globalThis;
+export const run = (frames) => ({ status: "success", content: [{ text: "cccccccccccc" }], frames });
+`,
+    output: `const {
+  aaaaaaaaaaaaaaaaaaaaaaaaaa,
+  bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb,
+  ...cccccccccccccccccccccccc
+} = globalThis;
+export const run = (frames) => ({
+  status: "success",
+  content: [{ text: "cccccccccccc" }, { json: { frames } }],
+});
+`,
+  },
+  {
+    name: "nothing in the file shows the habit: settings trailingComma none decides (fix)",
+    settings: { printWidth: 100, trailingComma: "none" },
+    prettier: { printWidth: 100, trailingComma: "none" },
+    code: `export const run = (frames) => ({ status: "success", content: [{ text: "cccccccccccc" }], frames });
+`,
+    output: `export const run = (frames) => ({
+  status: "success",
+  content: [{ text: "cccccccccccc" }, { json: { frames } }]
+});
+`,
+  },
+];
+
+/** The file after the fix, or after the one suggestion that moves the members into `into`. */
+function moved(code: string, settings: Record<string, unknown>, into: string | undefined): string {
+  const config: Linter.Config[] = [
+    {
+      files: ["**/*.js"],
+      languageOptions: { ecmaVersion: "latest", sourceType: "module" },
+      plugins: { "tool-result": plugin },
+      rules: plugin.configs.recommended.rules,
+      settings: { "tool-result": settings },
+    },
+  ];
+  const linter = new Linter({ configType: "flat" });
+  if (into === undefined) return linter.verifyAndFix(code, config, { filename: "tool.js" }).output;
+  const messages = linter.verify(code, config, { filename: "tool.js" });
+  const suggestion = messages.flatMap((m) => m.suggestions ?? []).find((s) => s.desc.includes(`into ${into}`));
+  if (!suggestion) throw new Error(`no suggestion into ${into}: ${messages.map((m) => m.message).join("; ")}`);
+  return code.slice(0, suggestion.fix.range[0]) + suggestion.fix.text + code.slice(suggestion.fix.range[1]);
+}
+
+describe("the move's layout in its surroundings", () => {
+  it.each(cases)("$name", async ({ settings, prettier: options, suggestion, code, output }) => {
+    const formatting = { parser: "babel", ...options };
+    // The input is as Prettier writes it, and so is the output.
+    expect(await prettier.format(code, formatting)).toBe(code);
+    expect(moved(code, settings, suggestion)).toBe(output);
+    expect(await prettier.format(output, formatting)).toBe(output);
+  });
+});
