@@ -60,7 +60,8 @@ export const mcpV2: ToolApi = {
   modules: ["@modelcontextprotocol/server", "@modelcontextprotocol/core", "mcp-handler"],
   servers: { exports: ["McpServer", "Server"], serverModules: ["@modelcontextprotocol/server", "mcp-handler"] },
   sites: [
-    REGISTER,
+    // mcp-handler 1.x hands out a 1.x server, which sends the value as it is.
+    { ...REGISTER, wrapsNonObjectStructuredContent: { modules: ["@modelcontextprotocol/server"] } },
     {
       kind: "method",
       method: "tool",

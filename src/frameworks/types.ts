@@ -53,6 +53,12 @@ export type SiteForm =
        * modules whose import shows it (mcp-handler 1.x still hands out a 1.x server, which has the form).
        */
       readonly removed?: { readonly reason: string; readonly modules: readonly string[] };
+      /**
+       * The SDK sends a non-object `structuredContent` (an array, a string) wrapped as `{ result: ... }`
+       * to clients of protocol revision 2025-11-25, and adds a text block with its JSON where the result
+       * has none (the MCP SDK 2.x's `McpServer`): where one of these modules is imported.
+       */
+      readonly wrapsNonObjectStructuredContent?: { readonly modules: readonly string[] };
     }
   /** A class that extends an exported base class, with the method whose return is the result. */
   | { readonly kind: "class"; readonly extends: string; readonly method: string }

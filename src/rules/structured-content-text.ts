@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { memberNamed, staticStrings } from "./ast/static-values.js";
+import { memberNamed, staticStrings, visibleKind } from "./ast/static-values.js";
 import { constInitializer, unwrap } from "./ast/scope.js";
 import { createRule } from "./create-rule.js";
 import { onToolResult, SETTINGS_MESSAGES } from "./visitor.js";
@@ -67,6 +67,8 @@ export default createRule<"invalidSettings" | "noTextBlock" | "notMirrored" | "a
         }
       }
       const value = unwrap(structured.value);
+      // The MCP SDK 2.x adds the JSON of a non-object structuredContent as a text block where there is none.
+      if (result.site?.wrapsNonObjectStructuredContent && texts.length === 0 && isNonObject(value)) return;
       // Where text beside structuredContent is dropped (the Claude Agent SDK), the text is what is lost.
       if (result.site.api?.consequences?.textBesideStructuredContent) {
         for (const block of textBlocks) {
@@ -148,4 +150,10 @@ function textWithoutComments(sourceCode: Readonly<TSESLint.SourceCode>, node: TS
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A value visibly not an object (an array, a string, null): what the MCP SDK 2.x adds a text block for. */
+function isNonObject(node: TSESTree.Node): boolean {
+  const kind = visibleKind(node);
+  return kind !== undefined && kind !== "object" && kind !== "regexp" && kind !== "function" && kind !== "bigint";
 }

@@ -37,9 +37,15 @@ export default createRule({
       if (!result.contract.dataKeys?.includes("structuredContent")) return;
       const property = memberNamed(result.node, "structuredContent", result.sourceCode);
       const value = property && property.kind === "init" && !property.method ? unwrap(property.value) : undefined;
-      // Under protocol revision 2025-11-25 structuredContent is an object.
+      // Under protocol revision 2025-11-25 structuredContent is an object (the MCP SDK 2.x wraps any other
+      // value as { result: ... } for such clients).
       const what = value && nonObject(value);
-      if (value && what && result.settings.mcp.protocolVersion === "2025-11-25") {
+      if (
+        value &&
+        what &&
+        result.settings.mcp.protocolVersion === "2025-11-25" &&
+        !result.site?.wrapsNonObjectStructuredContent
+      ) {
         context.report({ node: value, messageId: "nonObjectStructuredContent", data: { what } });
         return;
       }

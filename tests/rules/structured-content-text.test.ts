@@ -15,6 +15,10 @@ jsRuleTester.run("structured-content-text", rule, {
     `${MCP}server.registerTool("t", {}, async () => ({ content: [...blocks], structuredContent: data }));`,
     `${MCP}server.registerTool("t", {}, async () => ({ content: [] }));`,
     `export const r = { content: [], structuredContent: { rows: 3 } };`,
+    // The MCP SDK 2.x adds a text block with the JSON of a non-object structuredContent where there is none.
+    `import { McpServer } from "@modelcontextprotocol/server";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("t", {}, async () => ({ content: [], structuredContent: [1, 2] }));`,
     {
       // With the exact option, a text block that is JSON.stringify of the same value.
       code: `${MCP}server.registerTool("t", {}, async () => ({ content: [{ type: "text", text: JSON.stringify(rows) }], structuredContent: rows }));`,
@@ -37,6 +41,30 @@ jsRuleTester.run("structured-content-text", rule, {
       // Only an image: hosts that read only content get no data. A call is not repeated by a suggestion.
       code: `${MCP}server.registerTool("t", {}, async () => ({ content: [{ type: "image", data: d, mimeType: "image/png" }], structuredContent: measure() }));`,
       errors: [error("noTextBlock", [3, 107, 3, 135], undefined, [])],
+    },
+    {
+      // 1.x sends a non-object value as it is (no text block added), and 2.x adds none for an object.
+      code: `${MCP}server.registerTool("t", {}, async () => ({ content: [], structuredContent: [1, 2] }));
+import { McpServer as McpServer2 } from "@modelcontextprotocol/server";
+new McpServer2({ name: "s", version: "1" }).registerTool("t", {}, async () => ({ content: [], structuredContent: { rows: 3 } }));`,
+      errors: [
+        error("noTextBlock", [3, 58, 3, 83], undefined, [
+          {
+            messageId: "addTextBlock",
+            output: `${MCP}server.registerTool("t", {}, async () => ({ content: [{ type: "text", text: JSON.stringify([1, 2]) }], structuredContent: [1, 2] }));
+import { McpServer as McpServer2 } from "@modelcontextprotocol/server";
+new McpServer2({ name: "s", version: "1" }).registerTool("t", {}, async () => ({ content: [], structuredContent: { rows: 3 } }));`,
+          },
+        ]),
+        error("noTextBlock", [5, 95, 5, 125], undefined, [
+          {
+            messageId: "addTextBlock",
+            output: `${MCP}server.registerTool("t", {}, async () => ({ content: [], structuredContent: [1, 2] }));
+import { McpServer as McpServer2 } from "@modelcontextprotocol/server";
+new McpServer2({ name: "s", version: "1" }).registerTool("t", {}, async () => ({ content: [{ type: "text", text: JSON.stringify({ rows: 3 }) }], structuredContent: { rows: 3 } }));`,
+          },
+        ]),
+      ],
     },
     {
       code: `${MCP}server.registerTool("t", {}, async () => ({ content: [{ type: "text", text: "3 rows" }], structuredContent: rows }));`,

@@ -11,6 +11,11 @@ const tool = (schema: string, body: string) =>
 
 jsRuleTester.run("valid-structured-content", rule, {
   valid: [
+    // The MCP SDK 2.x's McpServer wraps a non-object structuredContent as { result: ... } for clients of
+    // revision 2025-11-25 (and the 2.x SDK's own tests return such values).
+    `import { McpServer } from "@modelcontextprotocol/server";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("t", {}, async () => ({ content: [], structuredContent: [1, 2] }));`,
     // Conforming results, for each form of schema.
     tool("{ n: z.number(), label: z.string().optional() }", `  return { content: [], structuredContent: { n: 1 } };`),
     tool("z.object({ n: z.number() })", `  return { content: [], structuredContent: { n: 2 } };`),
@@ -97,6 +102,15 @@ server.registerTool("t", { outputSchema: Shape }, async () => ({ content: [], is
       // Under protocol revision 2025-11-25 (the default) structuredContent is an object.
       code: `${HEAD}server.registerTool("t", {}, async () => ({ content: [], structuredContent: [1, 2] }));`,
       errors: [error("nonObjectStructuredContent", [4, 77, 4, 83], { what: "an array" })],
+    },
+    {
+      // mcp-handler 1.x hands out a 1.x server, which sends the value as it is: only an import of the 2.x
+      // server shows the wrapping.
+      code: `import { createMcpHandler } from "mcp-handler";
+export default createMcpHandler((server) => {
+  server.registerTool("t", {}, async () => ({ content: [], structuredContent: "ok" }));
+});`,
+      errors: [error("nonObjectStructuredContent", [3, 79, 3, 83], { what: "a string" })],
     },
   ],
 });

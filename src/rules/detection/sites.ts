@@ -35,6 +35,11 @@ export type ToolSite =
       readonly config?: TSESTree.ObjectExpression | undefined;
       /** The class whose constructor copies only the contract's keys from the literal (`ToolResultBlock`). */
       readonly constructorName?: string | undefined;
+      /**
+       * The SDK wraps a non-object `structuredContent` for clients of revision 2025-11-25 and adds a text
+       * block with its JSON where there is none (the MCP SDK 2.x's `registerTool`).
+       */
+      readonly wrapsNonObjectStructuredContent?: boolean;
     }
   /** Data the framework turns into a result (a Strands SDK tool callback's return). */
   | { readonly kind: "data"; readonly api: ToolApi };

@@ -20,6 +20,7 @@ import {
   TOOL_API_MENTION,
   declaredTypeImported,
   matchesModule,
+  moduleMention,
   type DeclaredTypeOf,
 } from "../../frameworks/index.js";
 import { annotationOf, awaitedAnnotation } from "../ast/annotations.js";
@@ -80,6 +81,18 @@ function fileSites(sourceCode: SourceCode): FileSites {
   return sites;
 }
 
+const mentions = new Map<readonly string[], RegExp>();
+
+/** The test for an import of these modules, made once for each list. */
+function mentionOf(modules: readonly string[]): RegExp {
+  let mention = mentions.get(modules);
+  if (!mention) {
+    mention = moduleMention(modules);
+    mentions.set(modules, mention);
+  }
+  return mention;
+}
+
 /** What a declaration makes of what its callback returns. */
 function siteOf(sourceCode: SourceCode, declaration: Declaration, settings: ResolvedSettings): ToolSite {
   const { api, config } = declaration;
@@ -92,7 +105,14 @@ function siteOf(sourceCode: SourceCode, declaration: Declaration, settings: Reso
   }
   // A helper of several tools with different options: no one tool's options apply to its results.
   if (declaration.shared) return { kind: "result", api, contract };
-  return { kind: "result", api, contract, config };
+  const form = declaration.form;
+  const wraps =
+    form.kind === "method" &&
+    form.wrapsNonObjectStructuredContent !== undefined &&
+    mentionOf(form.wrapsNonObjectStructuredContent.modules).test(sourceCode.text);
+  return wraps
+    ? { kind: "result", api, contract, config, wrapsNonObjectStructuredContent: true }
+    : { kind: "result", api, contract, config };
 }
 
 /**
