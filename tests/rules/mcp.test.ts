@@ -103,6 +103,35 @@ ruleTester.run("no-extra-keys (MCP)", noExtraKeys, {
   valid: quiet,
   invalid: [
     {
+      // From the MCP SDK's textFallback.ts: a new structuredContent or _meta after `...result` would override
+      // result's own, and one that a later spread may set would lose what moved into it: no suggestion.
+      code: `server.registerTool("t", {}, (result) => ({ frames: 1, ...result, content: [{ type: "text", text: "a" }] }));
+server.registerTool("u", {}, (result) => ({ frames: 1, _meta: {}, structuredContent: {}, content: [{ type: "text", text: "a" }], ...result }));`,
+      settings: MCP_PRESET,
+      errors: [reported(FRAMES, [1, 45, 54], []), reported(FRAMES, [2, 45, 54], [])],
+      output: null,
+    },
+    {
+      // A spread whose keys are visible and hold neither data key leaves both suggestions.
+      code: `server.registerTool("t", {}, () => ({ frames: 1, ...{ isError: false }, content: [{ type: "text", text: "a" }] }));`,
+      settings: MCP_PRESET,
+      errors: [
+        reported(
+          FRAMES,
+          [1, 39, 48],
+          ["structuredContent", "_meta"].map((key) => ({
+            desc: `Move "frames" into ${key}.`,
+            output: `server.registerTool("t", {}, () => ({
+  ...{ isError: false },
+  content: [{ type: "text", text: "a" }],
+  ${key}: { frames: 1 },
+}));`,
+          })),
+        ),
+      ],
+      output: null,
+    },
+    {
       // Under mcp the shape is enough: MCP-tagged blocks make a result whatever keys it has besides.
       code: `server.registerTool("t", {}, () => ({ content: [{ type: "text", text: "a" }], frames: 1 }));`,
       settings: MCP_PRESET,

@@ -47,6 +47,16 @@ export function moveToData(
   for (const member of node.properties) {
     if (member.type === AST_NODE_TYPES.Property && propertyKeyName(sourceCode, member) === key) property = member;
   }
+  // A spread the result keeps may set `key` itself: a new member after it overrides the spread's value
+  // (`{ ...result, structuredContent: { moved } }` loses result.structuredContent), and a spread after
+  // the member overrides what moves into it.
+  const after = property?.range[0] ?? -1;
+  const overridden = node.properties.some((member) => {
+    if (member.type !== AST_NODE_TYPES.SpreadElement || movedNodes.has(member) || member.range[0] < after) return false;
+    const keys = context.spreadKeys(member);
+    return keys === undefined || keys.includes(key);
+  });
+  if (overridden) return { declined: "a spread may set the data key" };
   let destination: Destination;
   if (property) {
     if (property.kind !== "init" || property.method || property.shorthand) return { declined: "nothing to move" };

@@ -51,6 +51,7 @@ export interface Declined {
     | "nothing to move"
     | "sets the prototype"
     | "a spread sets a kept key"
+    | "a spread may set the data key"
     | "array with holes"
     | "blocks are class instances";
 }
