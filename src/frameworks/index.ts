@@ -68,8 +68,6 @@ export const DECLARED_TYPES: readonly DeclaredTypeOf[] = TOOL_APIS.flatMap((api)
 /** Every package that declares one: a file that mentions none of them cannot import one. */
 export const DECLARING_PACKAGES: readonly string[] = [...new Set(DECLARED_TYPES.flatMap((d) => d.packages))];
 
-const mentions = new Map<ToolApi, RegExp>();
-
 /**
  * Which of the declared types that fit a type (the same name, or shape, and package) is the one a file
  * means: one an API borrows from another package, where the file imports that API (the MCP SDK's
@@ -82,9 +80,7 @@ export function pickDeclared(fits: readonly DeclaredTypeOf[], fileText: string):
       own ??= fit;
       continue;
     }
-    let mention = mentions.get(fit.api);
-    if (!mention) mentions.set(fit.api, (mention = moduleMention(fit.api.modules)));
-    if (mention.test(fileText)) return fit;
+    if (moduleMention(fit.api.modules).test(fileText)) return fit;
   }
   return own;
 }

@@ -199,11 +199,19 @@ export function matchesModule(modules: readonly string[], specifier: string): bo
   );
 }
 
+/** Each list's test, made once (the lists are the frameworks' constants). */
+const mentions = new WeakMap<readonly string[], RegExp>();
+
 /**
  * A test of a file's text for an import or require of any of these modules (`"ai"`, `'ai/rsc'`,
  * `"../node_modules/ai/..."`): quoted, so that a short name such as `ai` is not found inside words.
  */
 export function moduleMention(modules: readonly string[]): RegExp {
-  const names = modules.map((m) => m.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&").replace(/\/$/u, ""));
-  return new RegExp(`["'\`](?:[^"'\`\\n]*/node_modules/)?(?:${names.join("|")})(?=["'\`/])`, "u");
+  let mention = mentions.get(modules);
+  if (!mention) {
+    const names = modules.map((m) => m.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&").replace(/\/$/u, ""));
+    mention = new RegExp(`["'\`](?:[^"'\`\\n]*/node_modules/)?(?:${names.join("|")})(?=["'\`/])`, "u");
+    mentions.set(modules, mention);
+  }
+  return mention;
 }

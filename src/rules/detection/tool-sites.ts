@@ -81,18 +81,6 @@ function fileSites(sourceCode: SourceCode): FileSites {
   return sites;
 }
 
-const mentions = new Map<readonly string[], RegExp>();
-
-/** The test for an import of these modules, made once for each list. */
-function mentionOf(modules: readonly string[]): RegExp {
-  let mention = mentions.get(modules);
-  if (!mention) {
-    mention = moduleMention(modules);
-    mentions.set(modules, mention);
-  }
-  return mention;
-}
-
 /** What a declaration makes of what its callback returns. */
 function siteOf(sourceCode: SourceCode, declaration: Declaration, settings: ResolvedSettings): ToolSite {
   const { api, config } = declaration;
@@ -109,7 +97,7 @@ function siteOf(sourceCode: SourceCode, declaration: Declaration, settings: Reso
   const wraps =
     form.kind === "method" &&
     form.wrapsNonObjectStructuredContent !== undefined &&
-    mentionOf(form.wrapsNonObjectStructuredContent.modules).test(sourceCode.text);
+    moduleMention(form.wrapsNonObjectStructuredContent.modules).test(sourceCode.text);
   return wraps
     ? { kind: "result", api, contract, config, wrapsNonObjectStructuredContent: true }
     : { kind: "result", api, contract, config };
