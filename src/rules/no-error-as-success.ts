@@ -2,7 +2,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { abbreviate } from "../common/text.js";
 import { errorWordAt, hasStatus, isErrorWord } from "../contract/index.js";
-import { returnedFromCatch } from "./ast/functions.js";
+import { returnedFromCatch, returningFunction } from "./ast/functions.js";
 import { MAX_EXPRESSION_DEPTH } from "./ast/limits.js";
 import { memberNamed, staticStrings } from "./ast/static-values.js";
 import { unwrap } from "./ast/scope.js";
@@ -33,8 +33,12 @@ export default createRule({
   create(context) {
     const sourceCode = context.sourceCode;
     const results = onToolResult(context, (result) => {
-      // Only where a tool API declares the tool: there the result is what the model reads.
-      if (!result.site || !result.contract.booleanKeys?.includes("isError")) return;
+      if (!result.contract.booleanKeys?.includes("isError")) return;
+      // Where a tool API declares the tool, the result is what the model reads; so it is where MCP's blocks
+      // alone make a returned object a result (`preset: "mcp"`, or a file of the MCP SDK): a tool
+      // registered through a wrapper, a handler module, a helper.
+      const byShape = result.evidence === "content" && result.contract.taggedBlocks !== undefined;
+      if (!result.site && !(byShape && returningFunction(result.node))) return;
       const flag = memberNamed(result.node, "isError", sourceCode);
       const value = flag?.kind === "init" ? unwrap(flag.value) : undefined;
       if (flag && !(value?.type === AST_NODE_TYPES.Literal && value.value === false)) return;

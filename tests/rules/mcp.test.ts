@@ -78,6 +78,12 @@ const lookAlikes = [
   `const strands = { status: "success", content: [{ text: "a" }] };`,
   `const block = { type: "tool_result", tool_use_id: "t1", content: [{ type: "text", text: "hi" }], is_error: false };`,
   `const anth = { content: [{ type: "text", text: "hi" }, { type: "tool_use", id: "t", name: "n", input: {} }] };`,
+  // Search hits of OpenAI's vector stores (and Cloudflare's AI Search): records with an identity, MCP's blocks.
+  `const page = {
+  object: "vector_store.search_results.page",
+  data: [{ file_id: "f1", filename: "a.md", score: 0.9, attributes: {}, content: [{ id: "c1", type: "text", text: "hi" }] }],
+};`,
+  `const chunk = { id: "c1", content: [{ type: "text", text: "hi" }] };`,
 ];
 
 const quiet = [
@@ -136,6 +142,46 @@ server.registerTool("u", {}, (result) => ({ frames: 1, _meta: {}, structuredCont
       code: `server.registerTool("t", {}, () => ({ content: [{ type: "text", text: "a" }], frames: 1 }));`,
       settings: MCP_PRESET,
       errors: [reported(FRAMES, [1, 79, 88], framesMoves(`server.registerTool("t", {}, () => `))],
+      output: null,
+    },
+    {
+      // An identity key makes a look-alike of the shape alone, not of a result that has the contract's
+      // own keys (isError here), nor of one at a tool site.
+      code: `const failed = { content: [{ type: "text", text: "a" }], isError: true, requestId: "r" };
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+new McpServer({ name: "s", version: "1" }).registerTool("t", {}, () => ({ content: [], requestId: "r" }));`,
+      settings: MCP_PRESET,
+      errors: [
+        {
+          messageId: "extraKeyData" as never,
+          line: 1,
+          column: 73,
+          suggestions: ["structuredContent", "_meta"].map((key) => ({
+            desc: `Move "requestId" into ${key}.`,
+            output: `const failed = {
+  content: [{ type: "text", text: "a" }],
+  isError: true,
+  ${key}: { requestId: "r" },
+};
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+new McpServer({ name: "s", version: "1" }).registerTool("t", {}, () => ({ content: [], requestId: "r" }));`,
+          })) as never,
+        },
+        {
+          messageId: "extraKeyData" as never,
+          line: 3,
+          column: 88,
+          suggestions: ["structuredContent", "_meta"].map((key) => ({
+            desc: `Move "requestId" into ${key}.`,
+            output: `const failed = { content: [{ type: "text", text: "a" }], isError: true, requestId: "r" };
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+new McpServer({ name: "s", version: "1" }).registerTool("t", {}, () => ({
+  content: [],
+  ${key}: { requestId: "r" },
+}));`,
+          })) as never,
+        },
+      ],
       output: null,
     },
     {

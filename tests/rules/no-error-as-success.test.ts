@@ -5,6 +5,7 @@ const MCP = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js"
 const server = new McpServer({ name: "s", version: "1" });
 `;
 const STRANDS = `import { tool } from "@strands-agents/sdk";\n`;
+const MCP_PRESET = { "tool-result": { preset: "mcp" } };
 
 jsRuleTester.run("no-error-as-success", rule, {
   valid: [
@@ -35,11 +36,62 @@ jsRuleTester.run("no-error-as-success", rule, {
     `${STRANDS}tool({ name: "t", description: "d", inputSchema: s, callback: () => { try { return run(); } catch { return "cached answer"; } } });`,
     // A status key is no-extra-keys' report (with its isError: true suggestion), not a second one here.
     `${MCP}server.registerTool("t", {}, async () => { try { return { content: [] }; } catch (e) { return { status: "error", content: [{ type: "text", text: String(e) }] }; } });`,
+    // Under preset "mcp" MCP's blocks make a result of a returned object only: a constant is no result.
+    { code: `export const r = { content: [{ type: "text", text: "Error: boom" }] };`, settings: MCP_PRESET },
+    // Without the preset or the SDK, an object returned from a catch is no result by its blocks alone.
+    `context.registerTool("t", {}, async () => { try { return { content: [] }; } catch (e) { return { content: [{ type: "text", text: String(e) }] }; } });`,
     // Strands: data and thrown errors.
     `${STRANDS}tool({ name: "t", description: "d", inputSchema: s, callback: () => "Calibrated." });`,
     `${STRANDS}tool({ name: "t", description: "d", inputSchema: s, callback: () => { try { return run(); } catch (e) { throw e; } } });`,
   ],
   invalid: [
+    {
+      // Under preset "mcp", where the tool is registered through a wrapper (cloudflare/mcp-server-cloudflare,
+      // apps/radar: 62 such catch clauses) or its result comes from a helper, MCP's blocks make the result.
+      code: `context.registerTool("t", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: await run() }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: \`Error listing ASes: \${error}\` }] };
+  }
+});
+function formatError(message) {
+  return { content: [{ type: "text", text: \`Error: \${message}\` }] };
+}`,
+      settings: MCP_PRESET,
+      errors: [
+        error("errorWithoutIsError", [5, 12, 5, 81], { why: "it is returned from a catch clause" }, [
+          {
+            messageId: "addIsError",
+            output: `context.registerTool("t", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: await run() }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: \`Error listing ASes: \${error}\` }], isError: true };
+  }
+});
+function formatError(message) {
+  return { content: [{ type: "text", text: \`Error: \${message}\` }] };
+}`,
+          },
+        ]),
+        error("errorWithoutIsError", [9, 10, 9, 68], { why: 'its text begins with "Error"' }, [
+          {
+            messageId: "addIsError",
+            output: `context.registerTool("t", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: await run() }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: \`Error listing ASes: \${error}\` }] };
+  }
+});
+function formatError(message) {
+  return { content: [{ type: "text", text: \`Error: \${message}\` }], isError: true };
+}`,
+          },
+        ]),
+      ],
+    },
     {
       // Returned from a catch clause without isError.
       code: `${MCP}server.registerTool("t", {}, async () => {

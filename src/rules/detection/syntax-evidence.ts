@@ -30,7 +30,7 @@ import {
 import { ownReturns } from "../ast/functions.js";
 import { unwrap } from "../ast/scope.js";
 import { usesOtherStatusWords } from "./status-vocabulary.js";
-import type { CandidateMembers, SyntaxVerdict } from "./evidence.js";
+import { isIdentityKey, type CandidateMembers, type SyntaxVerdict } from "./evidence.js";
 import { taggedBlockStyle, taggedEvidence } from "./tagged-evidence.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -120,12 +120,6 @@ function statusIsWord(sourceCode: SourceCode, status: TSESTree.Property | undefi
   const value = initValue(status);
   const found = value ? staticStrings(sourceCode, value) : undefined;
   return found !== undefined && found.complete && !found.nonString;
-}
-
-/** `id`, `requestId`, `session_id`: a key naming a record's identity, other than the contract's own. */
-function isIdentityKey(name: string | undefined, topLevel: ReadonlySet<string>): boolean {
-  if (name === undefined || topLevel.has(name)) return false;
-  return name === "id" || /[a-z]Id$|_id$/u.test(name);
 }
 
 /** Evidence from the top-level keys themselves: other formats' keys, the contract's discriminator. */

@@ -6,7 +6,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import { PRESETS, type ToolResultContract } from "../../contract/index.js";
 import { initValue, propertyKeyName, staticStrings } from "../ast/static-values.js";
-import type { CandidateMembers, SyntaxVerdict } from "./evidence.js";
+import { isIdentityKey, type CandidateMembers, type SyntaxVerdict } from "./evidence.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -25,7 +25,8 @@ const KEYED_STATUSES: readonly string[] = PRESETS.strands.statuses;
  *   (a string, one object), a `status` other than the keyed contracts' `"success"` and `"error"`; keys of
  *   model responses and messages are weighed before (./syntax-evidence.ts);
  * - nothing: any `status` (an outcome record of another framework as often as a slip; at an MCP tool site
- *   the site decides, and no-extra-keys reports the key).
+ *   the site decides, and no-extra-keys reports the key); an identity key (`id`, `file_id`, `requestId`)
+ *   without one of the contract's own keys (a record of another format with the same blocks).
  */
 export function taggedEvidence(
   sourceCode: SourceCode,
@@ -44,8 +45,11 @@ export function taggedEvidence(
   // A status beside tagged blocks is another framework's outcome record (`{ status: "ok", content,
   // details }`) as often as a slip: only a tool site makes it an MCP result.
   if (members.status) return NONE;
-  if (content === "for") return { verdict: "for", by: "content" };
   const own = members.named.some((m) => m.name !== undefined && m.name !== "content" && topLevel.has(m.name));
+  // A record with an identity of its own and none of the contract's keys is another format's item with
+  // the same blocks (a search hit of OpenAI's vector stores: `{ file_id, filename, score, content }`).
+  if (!own && members.named.some((m) => isIdentityKey(m.name, topLevel))) return NONE;
+  if (content === "for") return { verdict: "for", by: "content" };
   return own && members.content ? { verdict: "for", by: "content" } : NONE;
 }
 
