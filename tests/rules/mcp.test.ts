@@ -84,6 +84,14 @@ const lookAlikes = [
   data: [{ file_id: "f1", filename: "a.md", score: 0.9, attributes: {}, content: [{ id: "c1", type: "text", text: "hi" }] }],
 };`,
   `const chunk = { id: "c1", content: [{ type: "text", text: "hi" }] };`,
+  // Blocks of another format pushed onto the content array make it another format's.
+  `server.registerTool("t", {}, () => {
+  const content = [];
+  content.push({ type: "output_text", text: "a" });
+  return { content, frames: 1 };
+});`,
+  // A callback that maps records returns records, not a result.
+  `const hits = rows.map((row) => ({ file_id: row.id, content: [{ type: "text", text: row.text }] }));`,
 ];
 
 const quiet = [
@@ -142,6 +150,57 @@ server.registerTool("u", {}, (result) => ({ frames: 1, _meta: {}, structuredCont
       code: `server.registerTool("t", {}, () => ({ content: [{ type: "text", text: "a" }], frames: 1 }));`,
       settings: MCP_PRESET,
       errors: [reported(FRAMES, [1, 79, 88], framesMoves(`server.registerTool("t", {}, () => `))],
+      output: null,
+    },
+    {
+      // The blocks pushed onto a const array are the content's blocks (server-everything's
+      // get-annotated-message: \`const content = []; content.push({ type: "text", ... }); return { content }\`).
+      code: `server.registerTool("t", {}, () => {
+  const content = [];
+  content.push({ type: "text", text: "a" });
+  return { content, frames: 1 };
+});`,
+      settings: MCP_PRESET,
+      errors: [
+        {
+          messageId: "extraKeyData" as never,
+          line: 4,
+          column: 21,
+          suggestions: ["structuredContent", "_meta"].map((key) => ({
+            desc: `Move "frames" into ${key}.`,
+            output: `server.registerTool("t", {}, () => {
+  const content = [];
+  content.push({ type: "text", text: "a" });
+  return { content, ${key}: { frames: 1 } };
+});`,
+          })) as never,
+        },
+      ],
+      output: null,
+    },
+    {
+      // A function of its own that returns blocks and an identity key returns a result with an extra key
+      // (@circleci/mcp-server-circleci's startNewUsageExportJob: \`return { content, jobId }\`).
+      code: `export async function start(id) {
+  return { content: [{ type: "text", text: "Started." }], jobId: id };
+}`,
+      settings: MCP_PRESET,
+      errors: [
+        {
+          messageId: "extraKeyData" as never,
+          line: 2,
+          column: 59,
+          suggestions: ["structuredContent", "_meta"].map((key) => ({
+            desc: `Move "jobId" into ${key}.`,
+            output: `export async function start(id) {
+  return {
+    content: [{ type: "text", text: "Started." }],
+    ${key}: { jobId: id },
+  };
+}`,
+          })) as never,
+        },
+      ],
       output: null,
     },
     {

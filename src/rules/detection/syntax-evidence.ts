@@ -28,7 +28,7 @@ import {
   staticStrings,
 } from "../ast/static-values.js";
 import { ownReturns } from "../ast/functions.js";
-import { unwrap } from "../ast/scope.js";
+import { constInitializer, unwrap, variableOf } from "../ast/scope.js";
 import { usesOtherStatusWords } from "./status-vocabulary.js";
 import { isIdentityKey, type CandidateMembers, type SyntaxVerdict } from "./evidence.js";
 import { taggedBlockStyle, taggedEvidence } from "./tagged-evidence.js";
@@ -204,7 +204,40 @@ function contentEvidence(
     if (verdicts.includes("against")) return "against";
     return verdicts.includes("for") ? "for" : "none";
   }
-  return blocksEvidence(sourceCode, contract, resolved, 0, new Set());
+  const literal = blocksEvidence(sourceCode, contract, resolved, 0, new Set());
+  if (literal === "against") return "against";
+  // `const content = []; content.push({ type: "text", text })`: the blocks pushed onto the array too.
+  const pushed = pushedBlocks(sourceCode, value, resolved).map((block) => blockStyle(sourceCode, contract, block));
+  if (pushed.includes("against")) return "against";
+  return literal === "for" || pushed.includes("for") ? "for" : "none";
+}
+
+/**
+ * The object literals pushed onto a `const` array literal that `value` names (`content.push({ ... })`),
+ * in the calls of the array's own variable; none for anything else.
+ */
+function pushedBlocks(
+  sourceCode: SourceCode,
+  value: TSESTree.Node,
+  resolved: TSESTree.Node,
+): TSESTree.ObjectExpression[] {
+  const name = unwrap(value);
+  if (name.type !== AST_NODE_TYPES.Identifier || resolved.type !== AST_NODE_TYPES.ArrayExpression) return [];
+  if (constInitializer(sourceCode, name) !== resolved) return [];
+  const blocks: TSESTree.ObjectExpression[] = [];
+  for (const reference of variableOf(sourceCode, name)?.references ?? []) {
+    const member = reference.identifier.parent;
+    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== reference.identifier) continue;
+    if (member.computed || member.property.type !== AST_NODE_TYPES.Identifier || member.property.name !== "push")
+      continue;
+    const call = member.parent;
+    if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== member) continue;
+    for (const argument of call.arguments) {
+      const block = unwrap(argument);
+      if (block.type === AST_NODE_TYPES.ObjectExpression) blocks.push(block);
+    }
+  }
+  return blocks;
 }
 
 /** The object literals a `.map()` or `.flatMap()` callback written in the call returns (its own returns only). */

@@ -5,6 +5,7 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import { PRESETS, type ToolResultContract } from "../../contract/index.js";
+import { returningFunction } from "../ast/functions.js";
 import { initValue, propertyKeyName, staticStrings } from "../ast/static-values.js";
 import { isIdentityKey, type CandidateMembers, type SyntaxVerdict } from "./evidence.js";
 
@@ -26,7 +27,8 @@ const KEYED_STATUSES: readonly string[] = PRESETS.strands.statuses;
  *   model responses and messages are weighed before (./syntax-evidence.ts);
  * - nothing: any `status` (an outcome record of another framework as often as a slip; at an MCP tool site
  *   the site decides, and no-extra-keys reports the key); an identity key (`id`, `file_id`, `requestId`)
- *   without one of the contract's own keys (a record of another format with the same blocks).
+ *   without one of the contract's own keys (a record of another format with the same blocks), unless a
+ *   function of its own (not a callback) returns the object.
  */
 export function taggedEvidence(
   sourceCode: SourceCode,
@@ -47,10 +49,19 @@ export function taggedEvidence(
   if (members.status) return NONE;
   const own = members.named.some((m) => m.name !== undefined && m.name !== "content" && topLevel.has(m.name));
   // A record with an identity of its own and none of the contract's keys is another format's item with
-  // the same blocks (a search hit of OpenAI's vector stores: `{ file_id, filename, score, content }`).
-  if (!own && members.named.some((m) => isIdentityKey(m.name, topLevel))) return NONE;
+  // the same blocks (a search hit of OpenAI's vector stores: `{ file_id, filename, score, content }`),
+  // unless a function of its own returns it (`return { content, jobId }`: a result with an extra key).
+  if (!own && !returnedByItsOwnFunction(members.node) && members.named.some((m) => isIdentityKey(m.name, topLevel))) {
+    return NONE;
+  }
   if (content === "for") return { verdict: "for", by: "content" };
   return own && members.content ? { verdict: "for", by: "content" } : NONE;
+}
+
+/** Whether the object is what a function returns that is not a callback passed to a call (`rows.map((r) => ({ ... }))`). */
+function returnedByItsOwnFunction(node: TSESTree.ObjectExpression): boolean {
+  const fn = returningFunction(node);
+  return fn !== undefined && fn.parent?.type !== AST_NODE_TYPES.CallExpression;
 }
 
 /** A block under a contract of tagged blocks: its tag names a kind of the contract (for), another kind (against), or nothing known. */
