@@ -13,12 +13,11 @@ import type { TSESTree } from "@typescript-eslint/utils";
 import { propertyKeyName } from "../ast/static-values.js";
 import type { ToolResultLiteral } from "../detection/tool-result.js";
 import { itemDoc } from "./docs.js";
-import { moveEdits, type Destination, type Unwritable } from "./edits.js";
+import type { Destination, Unwritable } from "./edits.js";
 import { listItems, type ItemList } from "../ast/list-items.js";
-import type { Move } from "./move-to-json.js";
-import { describeMembers, isDeclined, planMove, type Declined, type MoveContext } from "./plan.js";
+import { writeMove, type Move } from "./move-to-json.js";
+import { isDeclined, planMove, takesNames, type Declined, type MoveContext } from "./plan.js";
 import { sourceOf } from "../ast/source.js";
-import { layoutOptions } from "./style.js";
 
 export interface DataMove extends Move {
   /** The data key that receives the members. */
@@ -62,12 +61,7 @@ export function moveToData(
     if (property.kind !== "init" || property.method || property.shorthand) return { declined: "nothing to move" };
     const object = property.value;
     if (object.type !== AST_NODE_TYPES.ObjectExpression) return { declined: "nothing to move" };
-    const existing = new Set(
-      object.properties.map((p) => (p.type === AST_NODE_TYPES.Property ? propertyKeyName(sourceCode, p) : undefined)),
-    );
-    if (existing.has(undefined) || plan.names.some((n) => n === undefined || existing.has(n))) {
-      return { declined: "nothing to move" };
-    }
+    if (!takesNames(sourceCode, object, plan.names)) return { declined: "nothing to move" };
     destination = { kind: "append", list: object, items };
   } else {
     const member = {
@@ -78,15 +72,5 @@ export function moveToData(
     };
     destination = { kind: "append", list: node, items: [{ leading: [], body: member, trailing: [] }] };
   }
-  const edits = moveEdits(src, node, movedNodes, destination, layoutOptions(src, node, context));
-  if (!Array.isArray(edits)) return edits;
-  return {
-    key,
-    mode: "suggest",
-    get description() {
-      return describeMembers(sourceCode, plan.moved);
-    },
-    edits,
-    fix: (fixer) => edits.map((edit) => fixer.replaceTextRange([edit.start, edit.end], edit.text)),
-  };
+  return writeMove(context, node, plan, movedNodes, destination, { key, mode: "suggest" as const });
 }

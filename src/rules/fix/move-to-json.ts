@@ -14,7 +14,16 @@ import { copied, itemDoc, jsonBlock } from "./docs.js";
 import { moveEdits, type Destination, type Edit, type Unwritable } from "./edits.js";
 import { listItems, type ItemList } from "../ast/list-items.js";
 import type { ListItem } from "./layout.js";
-import { describeMembers, isDeclined, planMove, type Declined, type Mode, type MoveContext } from "./plan.js";
+import {
+  describeMembers,
+  isDeclined,
+  planMove,
+  takesNames,
+  type Declined,
+  type Mode,
+  type MoveContext,
+  type Plan,
+} from "./plan.js";
 import { keepsEvaluationOrder, type Unit } from "../ast/effects.js";
 import { sourceOf } from "../ast/source.js";
 import { layoutOptions } from "./style.js";
@@ -79,12 +88,28 @@ export function moveToJson(context: MoveContext, result: ToolResultLiteral): Mov
   if (mode === "fix" && !keepsEvaluationOrder(sourceCode, ...evaluationUnits(result, movedNodes, value, target))) {
     mode = "suggest";
   }
-  const edits = moveEdits(src, result.node, movedNodes, destination, layoutOptions(src, result.node, context));
+  return writeMove(context, result.node, plan, movedNodes, destination, { mode });
+}
+
+/**
+ * The edits of a planned move into `destination`, as a move a report offers (with `extra`'s fields: its
+ * mode, a data move's key); or why they cannot be written.
+ */
+export function writeMove<Extra extends { readonly mode: Mode }>(
+  context: MoveContext,
+  result: TSESTree.ObjectExpression,
+  plan: Plan,
+  movedNodes: ReadonlySet<TSESTree.Node>,
+  destination: Destination,
+  extra: Extra,
+): (Move & Extra) | Unwritable {
+  const src = sourceOf(context.sourceCode);
+  const edits = moveEdits(src, result, movedNodes, destination, layoutOptions(src, result, context));
   if (!Array.isArray(edits)) return edits;
   return {
-    mode,
+    ...extra,
     get description() {
-      return describeMembers(sourceCode, plan.moved);
+      return describeMembers(context.sourceCode, plan.moved);
     },
     edits,
     fix: (fixer) => edits.map((edit) => fixer.replaceTextRange([edit.start, edit.end], edit.text)),
@@ -162,11 +187,7 @@ function jsonTarget(
       continue;
     const json = property.value;
     if (json.properties.length === 0) return { element, json };
-    if (hasSpread || names.some((n) => n === undefined)) return undefined;
-    const existing = new Set<string | undefined>(
-      json.properties.map((p) => (p.type === AST_NODE_TYPES.Property ? propertyKeyName(sourceCode, p) : undefined)),
-    );
-    return existing.has(undefined) || names.some((n) => existing.has(n)) ? undefined : { element, json };
+    return hasSpread || !takesNames(sourceCode, json, names) ? undefined : { element, json };
   }
   return undefined;
 }

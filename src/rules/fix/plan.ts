@@ -121,6 +121,21 @@ function isProtoSetter(property: TSESTree.Property): boolean {
   );
 }
 
+/**
+ * Whether an object literal can take members of these names without overriding or being overridden:
+ * it has no spread and no key the fix cannot name, and none of the names (each of them known).
+ */
+export function takesNames(
+  sourceCode: SourceCode,
+  object: TSESTree.ObjectExpression,
+  names: readonly (string | undefined)[],
+): boolean {
+  const existing = new Set<string | undefined>(
+    object.properties.map((p) => (p.type === AST_NODE_TYPES.Property ? propertyKeyName(sourceCode, p) : undefined)),
+  );
+  return !existing.has(undefined) && names.every((name) => name !== undefined && !existing.has(name));
+}
+
 /** `"frames", ...stats and 2 more`: the moved members, for a suggestion's message. */
 export function describeMembers(sourceCode: SourceCode, members: readonly OffendingMember[]): string {
   const parts = members
