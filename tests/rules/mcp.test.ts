@@ -28,6 +28,24 @@ function reported(
   } as unknown as TestCaseError<never>;
 }
 
+/** An extraKeyData report of `name`, with a suggestion for each data key (`output` gives its result). */
+function extraKeyData(
+  line: number,
+  column: number,
+  name: string,
+  output: (key: string) => string,
+): TestCaseError<never> {
+  return {
+    messageId: "extraKeyData",
+    line,
+    column,
+    suggestions: ["structuredContent", "_meta"].map((key) => ({
+      desc: `Move "${name}" into ${key}.`,
+      output: output(key),
+    })),
+  } as unknown as TestCaseError<never>;
+}
+
 const MCP_PRESET = { "tool-result": { preset: "mcp" } };
 
 /** Valid MCP results, and code that is not an MCP tool: quiet under the default preset and under mcp. */
@@ -162,19 +180,16 @@ server.registerTool("u", {}, (result) => ({ frames: 1, _meta: {}, structuredCont
 });`,
       settings: MCP_PRESET,
       errors: [
-        {
-          messageId: "extraKeyData" as never,
-          line: 4,
-          column: 21,
-          suggestions: ["structuredContent", "_meta"].map((key) => ({
-            desc: `Move "frames" into ${key}.`,
-            output: `server.registerTool("t", {}, () => {
+        extraKeyData(
+          4,
+          21,
+          "frames",
+          (key) => `server.registerTool("t", {}, () => {
   const content = [];
   content.push({ type: "text", text: "a" });
   return { content, ${key}: { frames: 1 } };
 });`,
-          })) as never,
-        },
+        ),
       ],
       output: null,
     },
@@ -186,20 +201,17 @@ server.registerTool("u", {}, (result) => ({ frames: 1, _meta: {}, structuredCont
 }`,
       settings: MCP_PRESET,
       errors: [
-        {
-          messageId: "extraKeyData" as never,
-          line: 2,
-          column: 59,
-          suggestions: ["structuredContent", "_meta"].map((key) => ({
-            desc: `Move "jobId" into ${key}.`,
-            output: `export async function start(id) {
+        extraKeyData(
+          2,
+          59,
+          "jobId",
+          (key) => `export async function start(id) {
   return {
     content: [{ type: "text", text: "Started." }],
     ${key}: { jobId: id },
   };
 }`,
-          })) as never,
-        },
+        ),
       ],
       output: null,
     },
@@ -211,35 +223,29 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 new McpServer({ name: "s", version: "1" }).registerTool("t", {}, () => ({ content: [], requestId: "r" }));`,
       settings: MCP_PRESET,
       errors: [
-        {
-          messageId: "extraKeyData" as never,
-          line: 1,
-          column: 73,
-          suggestions: ["structuredContent", "_meta"].map((key) => ({
-            desc: `Move "requestId" into ${key}.`,
-            output: `const failed = {
+        extraKeyData(
+          1,
+          73,
+          "requestId",
+          (key) => `const failed = {
   content: [{ type: "text", text: "a" }],
   isError: true,
   ${key}: { requestId: "r" },
 };
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 new McpServer({ name: "s", version: "1" }).registerTool("t", {}, () => ({ content: [], requestId: "r" }));`,
-          })) as never,
-        },
-        {
-          messageId: "extraKeyData" as never,
-          line: 3,
-          column: 88,
-          suggestions: ["structuredContent", "_meta"].map((key) => ({
-            desc: `Move "requestId" into ${key}.`,
-            output: `const failed = { content: [{ type: "text", text: "a" }], isError: true, requestId: "r" };
+        ),
+        extraKeyData(
+          3,
+          88,
+          "requestId",
+          (key) => `const failed = { content: [{ type: "text", text: "a" }], isError: true, requestId: "r" };
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 new McpServer({ name: "s", version: "1" }).registerTool("t", {}, () => ({
   content: [],
   ${key}: { requestId: "r" },
 }));`,
-          })) as never,
-        },
+        ),
       ],
       output: null,
     },
