@@ -147,7 +147,9 @@ for (const corpus of corpora) {
       return {
         "Program:exit"() {
           const file = path.relative(corpus.dir, context.filename).split(path.sep).join("/");
-          for (const declaration of new Set(collectCallbacks(context.sourceCode, TOOL_APIS).values())) {
+          for (const declaration of new Set(
+            collectCallbacks(context.sourceCode, TOOL_APIS, { taggedBlocks: false }).values(),
+          )) {
             const list = declarations.get(declaration.api.name) ?? new Set();
             list.add(`${file}:${declaration.config?.loc.start.line ?? "?"}`);
             declarations.set(declaration.api.name, list);

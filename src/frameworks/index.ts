@@ -34,6 +34,18 @@ export const TOOL_API_MODULES: readonly string[] = TOOL_APIS.flatMap((api) => ap
 /** Finds a quoted mention of any tool API's module in a file's text. */
 export const TOOL_API_MENTION: RegExp = moduleMention(TOOL_API_MODULES);
 
+const BY_NAME_METHODS = new Set(
+  TOOL_APIS.flatMap((api) =>
+    api.sites.flatMap((site) => (site.kind === "method" && site.byNameUnderItsPreset ? [site.method] : [])),
+  ),
+);
+/**
+ * Finds a call of a method that declares a tool by its name alone under its API's preset
+ * (`byNameUnderItsPreset`): under such a preset, a file with one may have a tool site without a mention
+ * of a module.
+ */
+export const BY_NAME_METHOD_MENTION: RegExp = new RegExp(String.raw`\.(?:${[...BY_NAME_METHODS].join("|")})\s*\(`, "u");
+
 /**
  * Finds a quoted mention of a module whose import shows a removed declaration form (`removed.modules` of
  * every site): a file that mentions none of them has no removed form to report.

@@ -32,6 +32,7 @@ const REGISTER: SiteForm = {
   callback: { argument: 2 },
   config: { argument: 1 },
   minArguments: 3,
+  byNameUnderItsPreset: true,
 };
 
 /** Every property of the type the SDKs infer for `CallToolResult` from its zod schema (it has no name there). */

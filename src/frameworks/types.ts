@@ -54,6 +54,13 @@ export type SiteForm =
        */
       readonly removed?: { readonly reason: string; readonly modules: readonly string[] };
       /**
+       * Under settings whose contract is of the API's kind (tagged blocks, `preset: "mcp"`), a receiver of
+       * unknown origin is a server even in a file that mentions none of the API's modules: a handler
+       * module that gets the server as a parameter (`export const register = (server) =>
+       * server.registerTool(name, config, callback)`). Only for a method whose name says the API.
+       */
+      readonly byNameUnderItsPreset?: true;
+      /**
        * The SDK sends a non-object `structuredContent` (an array, a string) wrapped as `{ result: ... }`
        * to clients of protocol revision 2025-11-25, and adds a text block with its JSON where the result
        * has none (the MCP SDK 2.x's `McpServer`): where one of these modules is imported.

@@ -6,8 +6,8 @@ import { memberNamed, staticStrings } from "./ast/static-values.js";
 import { functionOf, returningFunction } from "./ast/functions.js";
 import { unwrap } from "./ast/scope.js";
 import { createRule } from "./create-rule.js";
-import { declarationOf, declaredOutputOf } from "./detection/tool-sites.js";
-import { onSiteReturn, SETTINGS_MESSAGES } from "./visitor.js";
+import { declaredOutputOf } from "./detection/tool-sites.js";
+import { declarationIn, onSiteReturn, SETTINGS_MESSAGES } from "./visitor.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -88,7 +88,7 @@ export default createRule({
         const outputs = declared?.api.returns.kind === "data" ? declared.api.returns.outputs : undefined;
         if (!outputs) return;
         const fn = returningFunction(node);
-        if (fn && declarationOf(sourceCode, fn)) return;
+        if (fn && declarationIn(context, fn)) return;
         checkOutput(sourceCode, node, outputs, (reported, messageId, data) =>
           context.report({ node: reported, messageId, data }),
         );
@@ -101,7 +101,7 @@ export default createRule({
         removedFormMentioned ??= REMOVED_FORM_MENTION.test(sourceCode.text);
         if (!removedFormMentioned) return;
         const target = functionOf(sourceCode, callback);
-        const declaration = target && declarationOf(sourceCode, target);
+        const declaration = target && declarationIn(context, target);
         const form = declaration?.form;
         if (
           form?.kind === "method" &&

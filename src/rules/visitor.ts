@@ -149,7 +149,7 @@ export function onSiteReturn(
     if (!fn) return;
     file ??= lintedFile(context);
     if (file.settingsError) return; // reported by the rules' object-literal listeners
-    const declaration = declarationOf(file.sourceCode, fn);
+    const declaration = declarationOf(file.sourceCode, file.settings, fn);
     if (declaration) handle(value, declaration, file.sourceCode);
   };
   return {
@@ -160,6 +160,12 @@ export function onSiteReturn(
       if (node.body.type !== AST_NODE_TYPES.BlockStatement) check(node, node.body);
     },
   };
+}
+
+/** The tool declaration a function is the callback of, under the file's settings (none where they cannot be used). */
+export function declarationIn(context: Context, fn: TSESTree.Node): Declaration | undefined {
+  const file = lintedFile(context);
+  return file.settingsError ? undefined : declarationOf(file.sourceCode, file.settings, fn);
 }
 
 /** A `content` key, by a quick look that allocates nothing. */

@@ -103,11 +103,11 @@ const lookAlikes = [
 };`,
   `const chunk = { id: "c1", content: [{ type: "text", text: "hi" }] };`,
   // Blocks of another format pushed onto the content array make it another format's.
-  `server.registerTool("t", {}, () => {
+  `function reply() {
   const content = [];
   content.push({ type: "output_text", text: "a" });
   return { content, frames: 1 };
-});`,
+}`,
   // A callback that maps records returns records, not a result.
   `const hits = rows.map((row) => ({ file_id: row.id, content: [{ type: "text", text: row.text }] }));`,
 ];
@@ -119,6 +119,19 @@ const quiet = [
   ...lookAlikes.map((code) => ({ code, settings: MCP_PRESET })),
   // Without the SDK in sight and under the default preset, nothing says this is an MCP result.
   `server.registerTool("t", {}, () => ({ content: [{ type: "text", text: "a" }], frames: 1 }));`,
+  // Nor is a handler module's registerTool a tool site there (whatever its callback returns).
+  `export const register = (server) => {
+  server.registerTool("t", config, async () => ({ content: [link], frames: 1 }));
+};`,
+  // Under mcp, registerTool declares a tool only with a callback, and only on a receiver that may be a server.
+  ...[
+    `export const register = (server) => server.registerTool("t", async () => ({ content: [link], frames: 1 }));`,
+    `const registry = new Map();
+registry.registerTool("t", config, () => ({ content: [link], frames: 1 }));`,
+    `import { Registry } from "./registry.js";
+const tools = new Registry();
+tools.registerTool("t", config, () => ({ content: [link], frames: 1 }));`,
+  ].map((code) => ({ code, settings: MCP_PRESET })),
 ];
 
 const FRAMES =
@@ -158,6 +171,33 @@ server.registerTool("u", {}, (result) => ({ frames: 1, _meta: {}, structuredCont
   content: [{ type: "text", text: "a" }],
   ${key}: { frames: 1 },
 }));`,
+          })),
+        ),
+      ],
+      output: null,
+    },
+    {
+      // Under mcp, a handler module's registerTool is a tool site without the SDK in sight (server-everything's
+      // gzip-file-as-resource: the server is a parameter, the content an opaque block).
+      code: `export const register = (server) => {
+  server.registerTool("t", config, async () => {
+    const link = make();
+    return { frames: 1, content: [link] };
+  });
+};`,
+      settings: MCP_PRESET,
+      errors: [
+        reported(
+          FRAMES,
+          [4, 14, 23],
+          ["structuredContent", "_meta"].map((key) => ({
+            desc: `Move "frames" into ${key}.`,
+            output: `export const register = (server) => {
+  server.registerTool("t", config, async () => {
+    const link = make();
+    return { content: [link], ${key}: { frames: 1 } };
+  });
+};`,
           })),
         ),
       ],

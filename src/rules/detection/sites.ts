@@ -59,15 +59,26 @@ export interface Declaration {
 /** The callbacks of the file's tool declarations: a function, and the declaration it is the callback of. */
 export type Callbacks = Map<TSESTree.Node, Declaration>;
 
-/** Finds every tool declaration of the file and records its callbacks. */
-export function collectCallbacks(sourceCode: SourceCode, apis: readonly ToolApi[]): Callbacks {
+/**
+ * Finds every tool declaration of the file and records its callbacks. Under settings of a contract of
+ * tagged blocks (`taggedBlocks`), a method form that names its API (`byNameUnderItsPreset`) of an API of
+ * such a contract takes a receiver of unknown origin for a server even where the file imports none of
+ * the API's modules.
+ */
+export function collectCallbacks(
+  sourceCode: SourceCode,
+  apis: readonly ToolApi[],
+  settings: { readonly taggedBlocks: boolean },
+): Callbacks {
   const callbacks: Callbacks = new Map();
   const wrappers = new Map<
     TSESTree.FunctionLike,
     { index: number; property: string | undefined; declaration: Declaration }[]
   >();
   const serverFile = new Map<ToolApi, boolean>();
-  const isServerFile = (api: ToolApi): boolean => {
+  const isServerFile = (api: ToolApi, form: SiteForm): boolean => {
+    if (form.kind === "method" && form.byNameUnderItsPreset && settings.taggedBlocks && ofTaggedBlocks(api))
+      return true;
     let found = serverFile.get(api);
     if (found === undefined) {
       found = (api.servers?.serverModules ?? []).some((m) => sourceCode.text.includes(m));
@@ -126,7 +137,7 @@ function declarationAt(
   sourceCode: SourceCode,
   node: TSESTree.CallExpression | TSESTree.NewExpression,
   apis: readonly ToolApi[],
-  isServerFile: (api: ToolApi) => boolean,
+  isServerFile: (api: ToolApi, form: SiteForm) => boolean,
 ): Declaration | undefined {
   const callee = node.callee;
   const isNew = node.type === AST_NODE_TYPES.NewExpression;
@@ -143,7 +154,7 @@ function declarationAt(
         if (node.arguments.length < (form.minArguments ?? 1)) continue;
         if (form.firstArgument && !firstArgumentMatches(sourceCode, node.arguments[0], api, form.firstArgument))
           continue;
-        if (!isServer(sourceCode, callee.object, api, isServerFile(api))) continue;
+        if (!isServer(sourceCode, callee.object, api, isServerFile(api, form))) continue;
         return { api, form, config: configOf(sourceCode, node, form.config) };
       }
     }
@@ -233,6 +244,11 @@ function isServer(sourceCode: SourceCode, receiver: TSESTree.Node, api: ToolApi,
     return init !== null && init !== undefined && serverFile && !isWrittenInPlace(init);
   }
   return serverFile;
+}
+
+/** Whether the API's callbacks return results of a contract of tagged blocks (MCP's). */
+function ofTaggedBlocks(api: ToolApi): boolean {
+  return api.returns.kind === "result" && api.returns.contract.taggedBlocks !== undefined;
 }
 
 /** Whether a class or type reference names an export of the API. */

@@ -15,6 +15,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { PRESETS, type PresetName, type ResolvedSettings, type ToolResultContract } from "../../contract/index.js";
 import {
+  BY_NAME_METHOD_MENTION,
   DECLARING_PACKAGES,
   TOOL_APIS,
   TOOL_API_MENTION,
@@ -33,14 +34,18 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 
 export type { ToolSite } from "./sites.js";
 
-interface FileSites {
-  readonly callbacks: Callbacks;
-  /** Whether the file mentions a package that declares a tool-result type (so an annotation may name one). */
-  readonly declaresTypes: boolean;
-}
-
-const perFile = new WeakMap<SourceCode, FileSites>();
+/**
+ * The callbacks of each file's tool declarations; apart under settings of a contract of tagged blocks
+ * (`preset: "mcp"`), where a method that names its API declares a tool on a receiver of unknown origin
+ * without the API in sight.
+ */
+const perFile = {
+  anySettings: new WeakMap<SourceCode, Callbacks>(),
+  taggedBlocks: new WeakMap<SourceCode, Callbacks>(),
+};
 const NO_CALLBACKS: Callbacks = new Map();
+/** Whether a file mentions a package that declares a tool-result type (so an annotation may name one). */
+const declaring = new WeakMap<SourceCode, boolean>();
 
 /** The tool site an object literal is at, if any. */
 export function toolSiteOf(
@@ -48,9 +53,8 @@ export function toolSiteOf(
   settings: ResolvedSettings,
   node: TSESTree.ObjectExpression,
 ): ToolSite | undefined {
-  const sites = fileSites(sourceCode);
-  const constructed =
-    constructorSite(sourceCode, node) ?? (sites.declaresTypes ? annotatedSite(sourceCode, node) : undefined);
+  const types = declaresTypes(sourceCode);
+  const constructed = constructorSite(sourceCode, node) ?? (types ? annotatedSite(sourceCode, node) : undefined);
   if (constructed) return constructed;
   let returning = returningFunction(node);
   if (!returning) {
@@ -58,27 +62,40 @@ export function toolSiteOf(
     returning = variable && returnedThrough(variable);
   }
   if (!returning) return undefined;
-  const declaration = sites.callbacks.get(returning);
+  const declaration = fileCallbacks(sourceCode, settings).get(returning);
   if (declaration) return siteOf(sourceCode, declaration, settings);
-  return sites.declaresTypes ? returnTypeSite(sourceCode, returning) : undefined;
+  return types ? returnTypeSite(sourceCode, returning) : undefined;
 }
 
-/** Whether the literal is returned by a callback of a tool declaration (of any tool API). */
-export function declarationOf(sourceCode: SourceCode, fn: TSESTree.Node): Declaration | undefined {
-  return fileSites(sourceCode).callbacks.get(fn);
+/** The declaration (of any tool API) a function is the callback of. */
+export function declarationOf(
+  sourceCode: SourceCode,
+  settings: ResolvedSettings,
+  fn: TSESTree.Node,
+): Declaration | undefined {
+  return fileCallbacks(sourceCode, settings).get(fn);
 }
 
-function fileSites(sourceCode: SourceCode): FileSites {
-  let sites = perFile.get(sourceCode);
-  if (!sites) {
+function fileCallbacks(sourceCode: SourceCode, settings: ResolvedSettings): Callbacks {
+  const taggedBlocks = settings.contract.taggedBlocks !== undefined;
+  const cache = taggedBlocks ? perFile.taggedBlocks : perFile.anySettings;
+  let callbacks = cache.get(sourceCode);
+  if (!callbacks) {
     const text = sourceCode.text;
-    sites = {
-      callbacks: TOOL_API_MENTION.test(text) ? collectCallbacks(sourceCode, TOOL_APIS) : NO_CALLBACKS,
-      declaresTypes: DECLARING_PACKAGES.some((pkg) => text.includes(pkg)),
-    };
-    perFile.set(sourceCode, sites);
+    const declares = TOOL_API_MENTION.test(text) || (taggedBlocks && BY_NAME_METHOD_MENTION.test(text));
+    callbacks = declares ? collectCallbacks(sourceCode, TOOL_APIS, { taggedBlocks }) : NO_CALLBACKS;
+    cache.set(sourceCode, callbacks);
   }
-  return sites;
+  return callbacks;
+}
+
+function declaresTypes(sourceCode: SourceCode): boolean {
+  let found = declaring.get(sourceCode);
+  if (found === undefined) {
+    found = DECLARING_PACKAGES.some((pkg) => sourceCode.text.includes(pkg));
+    declaring.set(sourceCode, found);
+  }
+  return found;
 }
 
 /** What a declaration makes of what its callback returns. */
@@ -175,7 +192,7 @@ function declaredTypeNamed(sourceCode: SourceCode, annotation: TSESTree.TypeNode
  * import the annotation names, in a file that mentions the API's package.
  */
 export function declaredOutputOf(sourceCode: SourceCode, node: TSESTree.ObjectExpression): DeclaredTypeOf | undefined {
-  if (!fileSites(sourceCode).declaresTypes) return undefined;
+  if (!declaresTypes(sourceCode)) return undefined;
   const annotation = annotationOf(node);
   if (!annotation) return undefined;
   const awaited = awaitedAnnotation(annotation);
