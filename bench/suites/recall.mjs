@@ -462,7 +462,7 @@ if (RUNS.some((r) => r.mode === "typed")) {
       const missed = results.filter((o) => o.run === typed.id && !o.reported).map((o) => o.entry);
       const withType = missed.filter((e) => !["any", undefined].includes(contextualTypes.get(e)));
       md.push(
-        `- ${typed.id}: ${missed.length} misses, ${withType.length} of them with a contextual type${withType.length ? ` (${withType.map((e) => `${where(e)}: \`${contextualTypes.get(e).replaceAll("`", "'").slice(0, 80)}\``).join("; ")})` : ""}.`,
+        `- ${typed.id}: ${missed.length} ${missed.length === 1 ? "miss" : "misses"}, ${withType.length} of them with a contextual type${withType.length ? ` (${withType.map((e) => `${where(e)}: \`${contextualTypes.get(e).replaceAll("`", "'").slice(0, 80)}\``).join("; ")})` : ""}.`,
       );
     }
     for (const { typed, untyped } of pairs) {
@@ -591,7 +591,7 @@ for (const p of RUNS) {
   const missed = results
     .filter((o) => o.run === p.id && !o.reported)
     .sort((a, b) => a.entry.pattern.localeCompare(b.entry.pattern) || entryOrder(a.entry, b.entry));
-  md.push(`<details><summary>${p.id}: ${missed.length} misses</summary>`);
+  md.push(`<details><summary>${p.id}: ${missed.length} ${missed.length === 1 ? "miss" : "misses"}</summary>`);
   md.push("");
   let last;
   for (const o of missed) {
