@@ -7,7 +7,8 @@ import { describeThrown, describeValue } from "../common/describe-value.js";
 import { isIdentifierName, isReservedTypeName } from "../common/identifier.js";
 import { quote } from "../common/text.js";
 import { completeContract } from "./define.js";
-import { DEFAULT_CONTRACT, topLevelKeys, type PresetName, type ToolResultContract } from "./presets.js";
+import { deepFreeze } from "../common/freeze.js";
+import { DEFAULT_CONTRACT, PRESETS, topLevelKeys, type PresetName, type ToolResultContract } from "./presets.js";
 import { fail, isFieldProblem, isObjectAt, oneOf, ownField, ownFields, stringList } from "./read.js";
 
 /** The MCP specification revisions the rules know (`settings["tool-result"].mcp.protocolVersion`). */
@@ -59,6 +60,13 @@ export interface ResolvedSettings {
   readonly trailingComma: boolean | undefined;
   /** What the rules assume of MCP servers. */
   readonly mcp: { readonly protocolVersion: McpProtocolVersion };
+  /**
+   * The `mcp` contract with the top-level keys `allowedKeys` adds to its preset's (`allowedKeys:
+   * ["toolUseId", "traceId"]` over the default preset adds `traceId`): an MCP result's other keys reach
+   * the client, so a key the settings allow is allowed in every MCP result, at a tool site too.
+   * `PRESETS.mcp` itself when they add none.
+   */
+  readonly mcpContract: ToolResultContract;
 }
 
 export const SETTINGS_KEY = "tool-result";
@@ -111,6 +119,7 @@ const DEFAULT_RESOLVED: ResolvedSettings = Object.freeze({
   tabWidth: undefined,
   trailingComma: undefined,
   mcp: DEFAULT_MCP,
+  mcpContract: PRESETS.mcp,
 });
 const cache = new WeakMap<object, ResolvedSettings>();
 
@@ -178,7 +187,22 @@ function parseSettings(own: Readonly<Record<string, unknown>>): ResolvedSettings
         ? undefined
         : oneOf(own.trailingComma, "trailingComma", TRAILING_COMMAS, TRAILING_COMMA) !== "none",
     mcp: mcpOf(own.mcp),
+    mcpContract: withAddedKeys(
+      PRESETS.mcp,
+      addedKeys(contract, own.preset === undefined ? DEFAULT_CONTRACT : PRESETS[own.preset as PresetName]),
+    ),
   });
+}
+
+/** The top-level keys `contract` allows that `preset` does not. */
+function addedKeys(contract: ToolResultContract, preset: ToolResultContract): readonly string[] {
+  return contract.allowedKeys.filter((key) => !preset.allowedKeys.includes(key));
+}
+
+/** `contract` allowing `keys` too: itself when it allows them already. */
+function withAddedKeys(contract: ToolResultContract, keys: readonly string[]): ToolResultContract {
+  const added = keys.filter((key) => !contract.allowedKeys.includes(key));
+  return added.length === 0 ? contract : deepFreeze({ ...contract, allowedKeys: [...contract.allowedKeys, ...added] });
 }
 
 /** Why `name` cannot name a type in TypeScript (not an identifier, or a reserved word), or undefined. */

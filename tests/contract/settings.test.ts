@@ -48,6 +48,24 @@ describe("settings['tool-result']", () => {
     });
   });
 
+  it("gives MCP results the keys allowedKeys adds to its preset's, and only those", () => {
+    const mcpKeys = (own?: object) => resolveSettings(own && { "tool-result": own }).mcpContract.allowedKeys;
+    expect(resolveSettings(undefined).mcpContract).toBe(PRESETS.mcp);
+    expect(resolveSettings({ "tool-result": { preset: "mcp" } }).mcpContract).toBe(PRESETS.mcp);
+    // The default preset's own toolUseId is no key of MCP's; traceId is added.
+    expect(mcpKeys({ allowedKeys: ["toolUseId", "traceId"] })).toEqual([...PRESETS.mcp.allowedKeys, "traceId"]);
+    // Over mcp, a list that leaves out the preset's keys takes nothing away from MCP results.
+    expect(mcpKeys({ preset: "mcp", allowedKeys: ["traceId"] })).toEqual([...PRESETS.mcp.allowedKeys, "traceId"]);
+    expect(mcpKeys({ preset: "strands", allowedKeys: ["toolUseId", "error"] })).toEqual(PRESETS.mcp.allowedKeys);
+    const contract = resolveSettings({ "tool-result": { allowedKeys: ["traceId"] } }).mcpContract;
+    expect(contract).toMatchObject({
+      name: "mcp",
+      taggedBlocks: PRESETS.mcp.taggedBlocks,
+      dataKeys: PRESETS.mcp.dataKeys,
+    });
+    expect(Object.isFrozen(contract) && Object.isFrozen(contract.allowedKeys)).toBe(true);
+  });
+
   it.each([
     [{ preset: "mcp", statuses: ["ok"] }, "statuses", /the "mcp" preset has no status/u],
     [{ preset: "mcp", blockKinds: ["text", "json"] }, "blockKinds", /the "mcp" preset's blocks are tagged/u],

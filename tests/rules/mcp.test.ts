@@ -1046,3 +1046,75 @@ export const one: CallToolResult | undefined = Math.random() > 0.5 ? { content: 
     },
   ],
 });
+
+// The keys `allowedKeys` adds to its preset's reach the client in an MCP result: allowed at MCP tool sites
+// too, whichever preset they are added to; the site keeps the mcp contract's own keys.
+const SDK_SITE = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("t", {}, async () => ({ content: [], structuredContent: {}, traceId: "t", toolUseId: "u" }));`;
+const SDK_SITE_HEAD = SDK_SITE.slice(0, SDK_SITE.indexOf("({ content"));
+/** toolUseId reported with traceId allowed: its moves keep traceId where it is. */
+const toolUseIdWithTraceId = {
+  messageId: "extraKeyData",
+  line: 3,
+  column: 95,
+  endLine: 3,
+  endColumn: 109,
+  suggestions: [
+    {
+      desc: 'Move "toolUseId" into structuredContent.',
+      output: `${SDK_SITE_HEAD}({\n  content: [],\n  structuredContent: { toolUseId: "u" },\n  traceId: "t",\n}));`,
+    },
+    {
+      desc: 'Move "toolUseId" into _meta.',
+      output: `${SDK_SITE_HEAD}({\n  content: [],\n  structuredContent: {},\n  traceId: "t",\n  _meta: { toolUseId: "u" },\n}));`,
+    },
+  ],
+} as unknown as TestCaseError<never>;
+const TRACE_OVER_MCP = { "tool-result": { preset: "mcp", allowedKeys: ["traceId"] } };
+const TRACE_OVER_DEFAULT = { "tool-result": { allowedKeys: ["traceId"] } };
+ruleTester.run("no-extra-keys (MCP: keys the settings allow)", noExtraKeys, {
+  valid: [
+    {
+      code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("t", {}, async () => ({ content: [], structuredContent: {}, traceId: "t" }));
+const made = { content: [{ type: "text", text: "a" }], isError: true, traceId: "t" };`,
+      settings: TRACE_OVER_MCP,
+    },
+  ],
+  invalid: [
+    {
+      // Over the mcp preset: traceId is allowed, toolUseId (no key of MCP's, none the settings add) is not.
+      code: SDK_SITE,
+      settings: TRACE_OVER_MCP,
+      errors: [toolUseIdWithTraceId],
+      output: null,
+    },
+    {
+      // Over the default preset: traceId is added, toolUseId is the preset's own key, which MCP has not.
+      code: SDK_SITE,
+      settings: TRACE_OVER_DEFAULT,
+      errors: [toolUseIdWithTraceId],
+      output: null,
+    },
+    {
+      // fastmcp's strict schema fails the whole call on a key it does not know, whatever the settings allow.
+      code: `import { FastMCP } from "fastmcp";
+const server = new FastMCP({ name: "s", version: "1.0.0" });
+server.addTool({ name: "a", execute: async () => ({ content: [], traceId: "t" }) });`,
+      settings: TRACE_OVER_MCP,
+      errors: [{ messageId: "extraKeyApi", line: 3, column: 66, suggestions: 2 }] as never,
+      output: null,
+    },
+    {
+      // Without the setting, both are extra.
+      code: SDK_SITE,
+      errors: [
+        { messageId: "extraKeyData", line: 3, column: 81, suggestions: 2 },
+        { messageId: "extraKeyData", line: 3, column: 95, suggestions: 2 },
+      ] as never,
+      output: null,
+    },
+  ],
+});

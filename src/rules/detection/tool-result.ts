@@ -78,7 +78,9 @@ export function detectToolResult(
     ? { contract: toolSite.contract, evidence: "site" as const }
     : decideByEvidence(sourceCode, settings, node, members);
   if (!decided) return null;
-  const { contract, evidence } = decided;
+  const { evidence } = decided;
+  // The keys the settings allow are allowed in MCP results too, wherever their contract comes from.
+  const contract = decided.contract === PRESETS.mcp ? settings.mcpContract : decided.contract;
   // A type a tool API declares (fastmcp's ContentResult) is that API's result, as at its tool sites.
   if (!toolSite && decided.api) toolSite = { kind: "result", api: decided.api, contract };
 
