@@ -131,6 +131,13 @@ registry.registerTool("t", config, () => ({ content: [link], frames: 1 }));`,
     `import { Registry } from "./registry.js";
 const tools = new Registry();
 tools.registerTool("t", config, () => ({ content: [link], frames: 1 }));`,
+    // A member assigned later that is none of the contract's keys says nothing (nor does a compound one).
+    `async function run(content) {
+  const message = { content, frames: 1 };
+  message.read = true;
+  message.isError ||= false;
+  return message;
+}`,
   ].map((code) => ({ code, settings: MCP_PRESET })),
 ];
 
@@ -208,6 +215,29 @@ server.registerTool("u", {}, (result) => ({ frames: 1, _meta: {}, structuredCont
       code: `server.registerTool("t", {}, () => ({ content: [{ type: "text", text: "a" }], frames: 1 }));`,
       settings: MCP_PRESET,
       errors: [reported(FRAMES, [1, 79, 88], framesMoves(`server.registerTool("t", {}, () => `))],
+      output: null,
+    },
+    {
+      // A result built a member at a time: the variable holding it gets isError later
+      // (chrome-devtools-mcp's ToolHandler: \`const result = { content }; if (response.error) result.isError = true;\`).
+      code: `async function run(content, failed) {
+  const result = { content, frames: 1 };
+  if (failed) result.isError = true;
+  return result;
+}`,
+      settings: MCP_PRESET,
+      errors: [
+        extraKeyData(
+          2,
+          29,
+          "frames",
+          (key) => `async function run(content, failed) {
+  const result = { content, ${key}: { frames: 1 } };
+  if (failed) result.isError = true;
+  return result;
+}`,
+        ),
+      ],
       output: null,
     },
     {

@@ -5,7 +5,7 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { MAX_CONST_CHAIN } from "./limits.js";
-import { constInitializer, definitionOf, unwrap, variableOf } from "./scope.js";
+import { constInitializer, definitionOf, unwrap, variableOf, type Variable } from "./scope.js";
 
 export { constInitializer, unwrap } from "./scope.js";
 
@@ -142,6 +142,23 @@ function memberTarget(sourceCode: SourceCode, member: TSESTree.MemberExpression)
       value = property.value;
   }
   return value;
+}
+
+/**
+ * The names of the members written on a variable's value by a plain assignment (`result.isError =
+ * true`, `result["_meta"] = meta`); not those of a compound assignment or an update.
+ */
+export function membersAssigned(variable: Variable): string[] {
+  const names: string[] = [];
+  for (const reference of variable.references) {
+    const member = reference.identifier.parent;
+    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== reference.identifier) continue;
+    const assignment = member.parent;
+    if (assignment.type !== AST_NODE_TYPES.AssignmentExpression || assignment.operator !== "=") continue;
+    const name = assignment.left === member ? memberName(member) : undefined;
+    if (name !== undefined) names.push(name);
+  }
+  return names;
 }
 
 function memberName(member: TSESTree.MemberExpression): string | undefined {

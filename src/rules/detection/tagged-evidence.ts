@@ -5,8 +5,8 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import { PRESETS, type ToolResultContract } from "../../contract/index.js";
-import { returningFunction } from "../ast/functions.js";
-import { initValue, propertyKeyName, staticStrings } from "../ast/static-values.js";
+import { returningFunction, storedIn } from "../ast/functions.js";
+import { initValue, membersAssigned, propertyKeyName, staticStrings } from "../ast/static-values.js";
 import { isIdentityKey, type CandidateMembers, type SyntaxVerdict } from "./evidence.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -21,7 +21,8 @@ const KEYED_STATUSES: readonly string[] = PRESETS.strands.statuses;
  * Evidence under a contract of tagged blocks (`mcp`), whose results carry `content` and no `status`:
  * - for: a content array with a block tagged with a kind of the contract (`{ type: "text", text }`),
  *   whatever other keys the object has (an extra key is what no-extra-keys reports); an empty or opaque
- *   content beside one of the contract's own keys (`isError`, `structuredContent`, `_meta`);
+ *   content beside one of the contract's own keys (`isError`, `structuredContent`, `_meta`), in the
+ *   literal or assigned to the variable that holds it (`result.isError = true`);
  * - against: a block tagged with another kind (`{ type: "output_text" }`), a content that is not an array
  *   (a string, one object), a `status` other than the keyed contracts' `"success"` and `"error"`; keys of
  *   model responses and messages are weighed before (./syntax-evidence.ts);
@@ -47,7 +48,9 @@ export function taggedEvidence(
   // A status beside tagged blocks is another framework's outcome record (`{ status: "ok", content,
   // details }`) as often as a slip: only a tool site makes it an MCP result.
   if (members.status) return NONE;
-  const own = members.named.some((m) => m.name !== undefined && m.name !== "content" && topLevel.has(m.name));
+  const own =
+    members.named.some((m) => m.name !== undefined && m.name !== "content" && topLevel.has(m.name)) ||
+    assignsOwnKey(sourceCode, members.node, topLevel);
   // A record with an identity of its own and none of the contract's keys is another format's item with
   // the same blocks (a search hit of OpenAI's vector stores: `{ file_id, filename, score, content }`),
   // unless a function of its own returns it (`return { content, jobId }`: a result with an extra key).
@@ -56,6 +59,19 @@ export function taggedEvidence(
   }
   if (content === "for") return { verdict: "for", by: "content" };
   return own && members.content ? { verdict: "for", by: "content" } : NONE;
+}
+
+/**
+ * Whether the object is stored in a variable that then gets one of the contract's own keys (`const
+ * result = { content }; if (failed) result.isError = true;`): a result built a member at a time.
+ */
+function assignsOwnKey(
+  sourceCode: SourceCode,
+  node: TSESTree.ObjectExpression,
+  topLevel: ReadonlySet<string>,
+): boolean {
+  const variable = storedIn(sourceCode, node);
+  return variable !== undefined && membersAssigned(variable).some((name) => name !== "content" && topLevel.has(name));
 }
 
 /** Whether the object is what a function returns that is not a callback passed to a call (`rows.map((r) => ({ ... }))`). */
