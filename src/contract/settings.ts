@@ -4,10 +4,10 @@
  * names, the fix's print width, the MCP revision).
  */
 import { describeThrown, describeValue } from "../common/describe-value.js";
+import { deepFreeze } from "../common/freeze.js";
 import { isIdentifierName, isReservedTypeName } from "../common/identifier.js";
 import { quote } from "../common/text.js";
 import { completeContract } from "./define.js";
-import { deepFreeze } from "../common/freeze.js";
 import { DEFAULT_CONTRACT, PRESETS, topLevelKeys, type PresetName, type ToolResultContract } from "./presets.js";
 import { fail, isFieldProblem, isObjectAt, oneOf, ownField, ownFields, stringList } from "./read.js";
 
