@@ -45,9 +45,12 @@ export default createRule({
       if (result.node.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement)) return;
       // A `status` key is no-extra-keys' report, which already says to mark the failure with isError: true.
       if (!hasStatus(result.contract) && memberNamed(result.node, "status", sourceCode)) return;
-      const why = returnedFromCatch(sourceCode, result.node)
-        ? "it is returned from a catch clause"
-        : errorText(sourceCode, result.node);
+      // An explicit isError: false is the author's word, unless the text itself says it is an error: a
+      // catch alone does not overrule it (a result sent on purpose when a check of the output failed).
+      const why =
+        !flag && returnedFromCatch(sourceCode, result.node)
+          ? "it is returned from a catch clause"
+          : errorText(sourceCode, result.node);
       if (why === undefined) return;
       const node = result.node;
       context.report({

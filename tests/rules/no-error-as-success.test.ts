@@ -34,6 +34,12 @@ jsRuleTester.run("no-error-as-success", rule, {
 });`,
     `${MCP}server.registerTool("t", {}, async () => { try { return { content: [] }; } catch (unused) { return { content: [{ type: "text", text: cached }] }; } });`,
     `${STRANDS}tool({ name: "t", description: "d", inputSchema: s, callback: () => { try { return run(); } catch { return "cached answer"; } } });`,
+    // An explicit isError: false is the author's word where only the catch says otherwise: a result sent
+    // on purpose when a check of the output failed (@mapbox/mcp-server 0.14.0, validateOutput.js:52).
+    `${MCP}server.registerTool("t", {}, async () => {
+  try { return await run(); }
+  catch (error) { console.warn(error); return { content: [{ type: "text", text: fallback }], isError: false }; }
+});`,
     // A status key is no-extra-keys' report (with its isError: true suggestion), not a second one here.
     `${MCP}server.registerTool("t", {}, async () => { try { return { content: [] }; } catch (e) { return { status: "error", content: [{ type: "text", text: String(e) }] }; } });`,
     // Under preset "mcp" MCP's blocks make a result of a returned object only: a constant is no result.
@@ -124,6 +130,18 @@ function formatError(message) {
           {
             messageId: "addIsError",
             output: `${MCP}server.registerTool("t", {}, async () => ({ content: [{ type: "text", text: "Failed to reach the arm." }], isError: true }));`,
+          },
+        ]),
+      ],
+    },
+    {
+      // isError: false with a text that begins with an error word, returned from a catch: the text says why.
+      code: `${MCP}server.registerTool("t", {}, async () => { try { return await run(); } catch (e) { return { content: [{ type: "text", text: \`Failed: \${e}\` }], isError: false }; } });`,
+      errors: [
+        error("errorWithoutIsError", [3, 144, 3, 158], { why: 'its text begins with "Failed"' }, [
+          {
+            messageId: "addIsError",
+            output: `${MCP}server.registerTool("t", {}, async () => { try { return await run(); } catch (e) { return { content: [{ type: "text", text: \`Failed: \${e}\` }], isError: true }; } });`,
           },
         ]),
       ],
