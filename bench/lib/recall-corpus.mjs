@@ -1,8 +1,8 @@
-// The recall corpus: published npm packages with MCP server or agent SDK code (pinned in
-// bench/corpus/recall/packages.json), every candidate object literal in their code classified by hand
-// (bench/corpus/recall/manifest.json: a real tool result, or a look-alike with the reason), and the
-// reports of the un-injected code classified too (bench/corpus/recall/reports.json). Shared by
-// bench/suites/recall.mjs and bench/corpus/recall/candidates.mjs.
+// A recall corpus: published npm packages with MCP server or agent SDK code (pinned in
+// bench/corpus/<name>/packages.json), every candidate object literal in their code classified by hand
+// (manifest.json beside it: a real tool result, or a look-alike with the reason), and the reports of the
+// un-injected code classified too (reports.json). Shared by bench/suites/recall.mjs and
+// bench/corpus/recall/candidates.mjs.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,11 +10,24 @@ import { listFiles } from "./precision-corpus.mjs";
 import { unpackedPackage } from "./npm-tarballs.mjs";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const CORPUS_DIR = path.join(REPO_ROOT, "bench/corpus/recall");
+/**
+ * Which corpus: a folder of bench/corpus/ with packages.json, manifest.json and reports.json. `recall`
+ * (the default) is the corpus the detection was developed on; `heldout` holds packages classified by hand
+ * before any injected run on them. RECALL_CORPUS=<name> picks one.
+ */
+export const CORPUS_NAME = process.env.RECALL_CORPUS ?? "recall";
+export const CORPUS_DIR = path.join(REPO_ROOT, "bench/corpus", CORPUS_NAME);
+if (!/^[a-z][a-z0-9-]*$/u.test(CORPUS_NAME) || !existsSync(path.join(CORPUS_DIR, "packages.json"))) {
+  throw new Error(
+    `RECALL_CORPUS=${JSON.stringify(CORPUS_NAME)}: no bench/corpus/${CORPUS_NAME}/packages.json; use recall (the default) or heldout.`,
+  );
+}
+/** The corpus folder as the docs and messages name it. */
+export const CORPUS_REL = `bench/corpus/${CORPUS_NAME}`;
 /** Tarballs and unpacked packages (gitignored); RECALL_CACHE moves it, to share one cache between trees. */
 export const CACHE_DIR = process.env.RECALL_CACHE
   ? path.resolve(process.env.RECALL_CACHE)
-  : path.join(REPO_ROOT, "bench/.work/recall");
+  : path.join(REPO_ROOT, "bench/.work", CORPUS_NAME);
 
 /** The contracts a manifest result can have, and the kinds of entry. */
 export const CONTRACTS = ["mcp", "strands"];

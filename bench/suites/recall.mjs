@@ -1,5 +1,7 @@
 // Recall and precision on published MCP servers and agent SDK code: the packages pinned in
 // bench/corpus/recall/packages.json, fetched with `npm pack` into bench/.work/recall/ and unpacked there.
+// RECALL_CORPUS=heldout runs bench/corpus/heldout/ instead (packages classified by hand before any
+// injected run on them), into bench/.work/heldout/ and bench/results/heldout.md.
 // Every candidate object literal of their code is classified by hand in bench/corpus/recall/manifest.json
 // (a real tool result, with its contract and the pattern it is found through, or a look-alike with the
 // reason). For each literal, one telemetry key (`debugTiming: 1, ` right after its `{`) is injected into
@@ -27,6 +29,8 @@ import { ESLint } from "eslint";
 import { TYPED_COMPILER_OPTIONS, languageConfigs } from "../lib/precision-corpus.mjs";
 import { describeCandidates, isTypeScript, oneLine } from "../lib/recall-candidates.mjs";
 import {
+  CORPUS_NAME,
+  CORPUS_REL,
   INJECTED_KEY,
   REPO_ROOT,
   entryOrder,
@@ -41,7 +45,7 @@ if (!existsSync(path.join(REPO_ROOT, "dist/index.js"))) {
 }
 const { default: plugin } = await import("../../dist/index.js");
 
-const RESULT_FILE = path.join(REPO_ROOT, "bench/results/recall.md");
+const RESULT_FILE = path.join(REPO_ROOT, `bench/results/${CORPUS_NAME}.md`);
 /** The presets of a run: the default (no settings) and the two framework presets. */
 const PRESETS = [
   { id: "default", settings: undefined },
@@ -121,7 +125,7 @@ for (const pkg of packages) {
 }
 if (stale.length > 0) {
   throw new Error(
-    `bench/corpus/recall/manifest.json has ${stale.length} entries on no candidate of the pinned code (wrong position or file):\n  ${stale.join("\n  ")}`,
+    `${CORPUS_REL}/manifest.json has ${stale.length} entries on no candidate of the pinned code (wrong position or file):\n  ${stale.join("\n  ")}`,
   );
 }
 const prepareMs = performance.now() - t0;
@@ -344,12 +348,22 @@ const table = (header, rows) =>
 const presetHeader = RUNS.flatMap((r) => [`reported (${r.id})`, `recall (${r.id})`]);
 
 const md = [];
-md.push("## Recall on published MCP servers and agent SDK code");
+md.push(
+  CORPUS_NAME === "recall"
+    ? "## Recall on published MCP servers and agent SDK code"
+    : `## Recall on published MCP servers and agent SDK code: ${CORPUS_REL} (held out: classified by hand before any injected run on it)`,
+);
 md.push("");
 md.push(
-  "`bench/suites/recall.mjs`: published npm packages with MCP server or Strands code, pinned with their tarball's integrity in `bench/corpus/recall/packages.json` and fetched with `npm pack`. Every object literal of their linted files that has a `content`, `isError`, `structuredContent` or `toolUseId` key is classified by hand in `bench/corpus/recall/manifest.json`: a real tool result (what a tool call returns to the client or the agent), with its contract and the pattern it is found through, or a look-alike, with what it is. For each literal one telemetry key (`" +
+  "`bench/suites/recall.mjs`: published npm packages with MCP server or Strands code, pinned with their tarball's integrity in `" +
+    CORPUS_REL +
+    "/packages.json` and fetched with `npm pack`. Every object literal of their linted files that has a `content`, `isError`, `structuredContent` or `toolUseId` key is classified by hand in `" +
+    CORPUS_REL +
+    "/manifest.json`: a real tool result (what a tool call returns to the client or the agent), with its contract and the pattern it is found through, or a look-alike, with what it is. For each literal one telemetry key (`" +
     INJECTED_KEY +
-    ': 1, ` right after its `{`) is injected into a copy of its file, which is linted at the file\'s own path with the built plugin\'s `configs.recommended`, untyped (espree for JavaScript, typescript-eslint\'s parser for TypeScript), under the default preset, `preset: "mcp"` and `preset: "strands"`; and typed (runs named *typed*): in a copy of the package with a `tsconfig.json` whose program is its linted files (strict, ES2022, `moduleResolution: bundler`, `skipLibCheck`, `allowJs` for the compiled JavaScript, whose imports of its own modules then resolve to the `.d.ts` shipped beside them, if any) and a `node_modules` link to this repository\'s, through `parserOptions.projectService`, with `configs[\"recommended-type-checked\"]`, under the default preset and `preset: \"mcp\"`. A result is *reported* when a `no-extra-keys` or `no-spread` message lands on the injected key. A look-alike reported the same way, and a report on the un-injected code that `bench/corpus/recall/reports.json` does not classify as a true positive, are *false reports*.',
+    ': 1, ` right after its `{`) is injected into a copy of its file, which is linted at the file\'s own path with the built plugin\'s `configs.recommended`, untyped (espree for JavaScript, typescript-eslint\'s parser for TypeScript), under the default preset, `preset: "mcp"` and `preset: "strands"`; and typed (runs named *typed*): in a copy of the package with a `tsconfig.json` whose program is its linted files (strict, ES2022, `moduleResolution: bundler`, `skipLibCheck`, `allowJs` for the compiled JavaScript, whose imports of its own modules then resolve to the `.d.ts` shipped beside them, if any) and a `node_modules` link to this repository\'s, through `parserOptions.projectService`, with `configs[\"recommended-type-checked\"]`, under the default preset and `preset: \"mcp\"`. A result is *reported* when a `no-extra-keys` or `no-spread` message lands on the injected key. A look-alike reported the same way, and a report on the un-injected code that `' +
+    CORPUS_REL +
+    "/reports.json` does not classify as a true positive, are *false reports*.",
 );
 md.push("");
 md.push(

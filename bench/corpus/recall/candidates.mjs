@@ -3,7 +3,7 @@
 // classify yet, each with the context a reader needs to classify it: where the value goes (returned,
 // held in a variable, passed to a call), the enclosing functions and a one-line excerpt. It classifies
 // nothing itself.
-// Usage: node bench/corpus/recall/candidates.mjs [--all] [package-name ...]
+// Usage: [RECALL_CORPUS=heldout] node bench/corpus/recall/candidates.mjs [--all] [package-name ...]
 //   --all   list classified candidates too (with their classification)
 import { readFileSync } from "node:fs";
 import path from "node:path";
