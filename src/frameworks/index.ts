@@ -13,6 +13,7 @@ import { matchesModule, moduleMention, type DeclaredType, type ToolApi } from ".
 
 export type { ArgumentPath, Consequences, DeclaredType, Returns, SiteForm, ToolApi } from "./types.js";
 export { matchesModule, moduleMention } from "./types.js";
+export { MCP_LEGACY_RESULT_KEY } from "./mcp.js";
 
 export const TOOL_APIS: readonly ToolApi[] = [
   strands,

@@ -35,6 +35,12 @@ const REGISTER: SiteForm = {
   byNameUnderItsPreset: true,
 };
 
+/**
+ * The result form of MCP protocol 2024-10-07 (`{ toolResult: unknown }`), which the SDKs still accept as
+ * `CompatibilityCallToolResultSchema`; a current client parses the result with `CallToolResultSchema`.
+ */
+export const MCP_LEGACY_RESULT_KEY = "toolResult";
+
 /** Every property of the type the SDKs infer for `CallToolResult` from its zod schema (it has no name there). */
 export const CALL_TOOL_RESULT_PROPERTIES: readonly string[] = ["content", "structuredContent", "isError"];
 
@@ -47,7 +53,7 @@ export const mcp: ToolApi = {
   modules: ["@modelcontextprotocol/sdk"],
   servers: { exports: ["McpServer", "Server"], serverModules: ["@modelcontextprotocol/sdk/server/"] },
   sites: [REGISTER, { kind: "method", method: "tool", callback: { argument: "last" }, minArguments: 2 }, ...LOW_LEVEL],
-  returns: { kind: "result", contract: PRESETS.mcp },
+  returns: { kind: "result", contract: PRESETS.mcp, legacyResultKey: MCP_LEGACY_RESULT_KEY },
   signalsError: SIGNALS_ERROR,
   // `CallToolResult` of `@modelcontextprotocol/sdk/types.js`: what every callback is declared to return.
   declaredTypes: [
@@ -76,7 +82,7 @@ export const mcpV2: ToolApi = {
     },
     ...LOW_LEVEL,
   ],
-  returns: { kind: "result", contract: PRESETS.mcp },
+  returns: { kind: "result", contract: PRESETS.mcp, legacyResultKey: MCP_LEGACY_RESULT_KEY },
   signalsError: SIGNALS_ERROR,
   declaredTypes: [
     {

@@ -96,6 +96,11 @@ export type Returns =
       readonly contractOption?: string;
       /** A returned object without `content` is read as no output (the Claude Agent SDK). */
       readonly contentRequired?: boolean;
+      /**
+       * The key of an older protocol's result form (MCP 2024-10-07: `{ toolResult }`): current clients
+       * read `content` and find none, and what the key holds goes on unparsed, as no result's blocks.
+       */
+      readonly legacyResultKey?: string;
       /** A plain object, number or boolean returned without an `outputSchema` fails the call (fastmcp). */
       readonly strictWithoutOutputSchema?: boolean;
     }

@@ -1,13 +1,13 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { quoteList } from "../common/text.js";
-import { moduleMention, REMOVED_FORM_MENTION } from "../frameworks/index.js";
+import { MCP_LEGACY_RESULT_KEY, moduleMention, REMOVED_FORM_MENTION } from "../frameworks/index.js";
 import { memberNamed, staticStrings } from "./ast/static-values.js";
 import { functionOf, returningFunction } from "./ast/functions.js";
 import { unwrap } from "./ast/scope.js";
 import { createRule } from "./create-rule.js";
 import { declaredOutputOf } from "./detection/tool-sites.js";
-import { declarationIn, onSiteReturn, SETTINGS_MESSAGES } from "./visitor.js";
+import { declarationIn, mcpByShapeIn, onSiteReturn, SETTINGS_MESSAGES } from "./visitor.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -27,6 +27,8 @@ export default createRule({
         'With responseFormat: "content_and_artifact", LangChain.js needs the tool to return a two-item array [content, artifact]: {{what}} makes the call throw ("Tool response format is \\"content_and_artifact\\" but the output was not a two-tuple").',
       failsStrictSchema:
         "fastmcp fails the whole call on {{what}} without an outputSchema: the model gets the validation error instead of the result. Return a string, a content block, or { content: [...] }.",
+      legacyResult:
+        "{ {{key}} } is the result form of MCP protocol 2024-10-07: a current client reads content, finds none (content: []), and the model gets an empty result; what {{key}} holds goes on unparsed. Return the result itself ({ content: [...] }).",
       noContent:
         'The Claude Agent SDK reads a result without content as "completed with no output": Claude never sees this object. Return { content: [{ type: "text", text: ... }] } (data in structuredContent).',
       outputAsText: "OpenAI Agents sends {{what}} to the model as its JSON text, not as {{kind}}: {{missing}}.",
@@ -62,6 +64,12 @@ export default createRule({
         if (what) context.report({ node: value, messageId: "failsStrictSchema", data: { what } });
         return;
       }
+      const legacyKey = api.returns.kind === "result" ? api.returns.legacyResultKey : undefined;
+      if (legacyKey && returned.type === AST_NODE_TYPES.ObjectExpression) {
+        const legacy = legacyMember(sourceCode, returned, legacyKey);
+        if (legacy) context.report({ node: legacy.key, messageId: "legacyResult", data: { key: legacyKey } });
+        return;
+      }
       if (
         api.returns.kind === "result" &&
         api.returns.contentRequired === true &&
@@ -79,11 +87,28 @@ export default createRule({
         );
       }
     });
+    // MCP's 2024-10-07 form built away from the callback (a method the handler calls), by its shape: a
+    // function returns { toolResult: { content: [{ type, ... }] } }, where MCP's blocks are the contract.
+    // Tagged blocks and no status or toolUseId: Bedrock's and Strands' { toolResult } content block
+    // (ToolResultBlock.toJSON()) has the same key. Read at the first such object (most files have none).
+    let mcpByShape: boolean | undefined;
+    const checkLegacyByShape = (node: TSESTree.ObjectExpression): void => {
+      const legacy = legacyMember(sourceCode, node, MCP_LEGACY_RESULT_KEY);
+      if (legacy?.kind !== "init") return;
+      if (!isMcpPayload(sourceCode, unwrap(legacy.value))) return;
+      const fn = returningFunction(node);
+      if (!fn || declarationIn(context, fn)) return;
+      mcpByShape ??= mcpByShapeIn(context);
+      if (mcpByShape) {
+        context.report({ node: legacy.key, messageId: "legacyResult", data: { key: MCP_LEGACY_RESULT_KEY } });
+      }
+    };
     return {
       ...returns,
       // An output built away from the tool, typed by the API's declared output type (a helper's
       // `Promise<ToolOutputText>`): checked as at the tool. A callback's own return is checked above.
       ObjectExpression(node) {
+        checkLegacyByShape(node);
         const declared = declaredOutputOf(sourceCode, node);
         const outputs = declared?.api.returns.kind === "data" ? declared.api.returns.outputs : undefined;
         if (!outputs) return;
@@ -120,6 +145,29 @@ export default createRule({
     };
   },
 });
+
+/** The `key` member of an object that has no `content` and no spread (the older form, whole), if any. */
+function legacyMember(
+  sourceCode: SourceCode,
+  node: TSESTree.ObjectExpression,
+  key: string,
+): TSESTree.Property | undefined {
+  if (node.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement)) return undefined;
+  if (memberNamed(node, "content", sourceCode)) return undefined;
+  return memberNamed(node, key, sourceCode);
+}
+
+/** `{ content: [{ type: ... }, ...] }` without `status` or `toolUseId`: the payload of MCP's older form. */
+function isMcpPayload(sourceCode: SourceCode, payload: TSESTree.Node): boolean {
+  if (payload.type !== AST_NODE_TYPES.ObjectExpression) return false;
+  if (memberNamed(payload, "status", sourceCode) || memberNamed(payload, "toolUseId", sourceCode)) return false;
+  const content = memberNamed(payload, "content", sourceCode);
+  const blocks = content?.kind === "init" ? unwrap(content.value) : undefined;
+  return (
+    blocks?.type === AST_NODE_TYPES.ArrayExpression &&
+    blocks.elements.some((e) => e?.type === AST_NODE_TYPES.ObjectExpression && memberNamed(e, "type", sourceCode))
+  );
+}
 
 function optionIs(sourceCode: SourceCode, config: TSESTree.ObjectExpression, key: string, value: string): boolean {
   const option = memberNamed(config, key, sourceCode);

@@ -15,6 +15,7 @@ import { annotationMayHave, annotationOf } from "./ast/annotations.js";
 import { isSuppressed } from "./ast/directives.js";
 import { moduleExportOf } from "./ast/modules.js";
 import { plainKeyName } from "./ast/static-values.js";
+import { mentionsMcpSdk } from "./detection/candidate.js";
 import { visibleKeys, visibleSpreadKeys } from "./detection/spread-keys.js";
 import { detectToolResult, type OffendingMember, type ToolResultLiteral } from "./detection/tool-result.js";
 import type { Declaration } from "./detection/sites.js";
@@ -160,6 +161,13 @@ export function onSiteReturn(
       if (node.body.type !== AST_NODE_TYPES.BlockStatement) check(node, node.body);
     },
   };
+}
+
+/** Whether MCP's tagged blocks are the contract of literals built away from a tool site: preset "mcp", or a file of the MCP SDK. */
+export function mcpByShapeIn(context: Context): boolean {
+  const file = lintedFile(context);
+  if (file.settingsError) return false;
+  return file.settings.contract.taggedBlocks !== undefined || mentionsMcpSdk(file.sourceCode);
 }
 
 /** The tool declaration a function is the callback of, under the file's settings (none where they cannot be used). */

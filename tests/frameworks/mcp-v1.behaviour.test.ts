@@ -60,6 +60,7 @@ const tools: Record<string, { outputSchema?: typeof shape | z.ZodTypeAny; callba
     },
   },
   noContent: { callback: returns({}) },
+  legacyToolResult: { callback: returns({ toolResult: { content: [{ type: "text", text: "hi", latencyMs: 3 }] } }) },
 };
 for (const [name, { outputSchema, callback }] of Object.entries(tools)) {
   server.registerTool(name, { description: name, ...(outputSchema === undefined ? {} : { outputSchema }) }, callback);
@@ -218,6 +219,13 @@ describe("MCP v1: the CallToolResult schema", () => {
 
   it("defaults a missing content to an empty array", async () => {
     expect((await call("noContent")).sent.result).toEqual({ content: [] });
+  });
+
+  it("reads the 2024-10-07 form { toolResult } as a result without content: the payload goes on unparsed", async () => {
+    const { sent, result } = await call("legacyToolResult");
+    const toolResult = { content: [{ type: "text", text: "hi", latencyMs: 3 }] };
+    expect(sent.result).toEqual({ content: [], toolResult });
+    expect(result).toEqual({ content: [], toolResult });
   });
 });
 

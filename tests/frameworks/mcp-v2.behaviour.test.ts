@@ -42,6 +42,7 @@ function registerTools(server: McpServer): void {
     extraBlockKey: { callback: returns({ content: [{ type: "text", text: "hi", latencyMs: 3 }] }) },
     extraTopLevel: { callback: returns({ content: [{ type: "text", text: "hi" }], latencyMs: 12 }) },
     noContent: { callback: returns({}) },
+    legacyToolResult: { callback: returns({ toolResult: { content: [{ type: "text", text: "hi", latencyMs: 3 }] } }) },
     throws: {
       callback: async () => {
         throw new Error("boom");
@@ -176,6 +177,13 @@ describe("MCP v2: the CallToolResult schema", () => {
 
   it("gives a result without content an empty content array", async () => {
     expect((await call("noContent")).sent.result).toEqual({ content: [] });
+  });
+
+  it("reads the 2024-10-07 form { toolResult } as a result without content: the payload goes on unparsed", async () => {
+    const { sent, result } = await call("legacyToolResult");
+    const toolResult = { content: [{ type: "text", text: "hi", latencyMs: 3 }] };
+    expect(sent.result).toEqual({ content: [], toolResult });
+    expect(result).toEqual({ content: [], toolResult });
   });
 
   it("turns a throw, a ProtocolError too, into an isError result with the message", async () => {

@@ -24,6 +24,16 @@ ruleTester.run("valid-content", rule, {
       code: "const result = { toolUseId: 'tool-000', status: 'success', content: [] };",
       settings: { "tool-result": { preset: "strands" } },
     },
+    // The payload of the 2024-10-07 form ({ toolResult }) goes on unparsed: its blocks are not a result's
+    // (@kimtaeyoon83/mcp-server-youtube-transcript 0.1.1); valid-tool-api reports the form itself.
+    `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "s", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(CallToolRequestSchema, async () => ({ toolResult: { content: [{ type: "text", text: "x", metadata: { n: 1 } }] } }));`,
+    {
+      code: `export function transcript(text) { return { toolResult: { content: [{ type: "text", text, metadata: { n: 1 } }], isError: false } }; }`,
+      settings: { "tool-result": { preset: "mcp" } },
+    },
   ],
   invalid: [
     {

@@ -6,6 +6,10 @@ const LANGCHAIN = `import { tool } from "@langchain/core/tools";\n`;
 const FASTMCP = `import { FastMCP } from "fastmcp";\nconst server = new FastMCP({ name: "s", version: "1.0.0" });\n`;
 const CLAUDE = `import { tool } from "@anthropic-ai/claude-agent-sdk";\n`;
 const OPENAI = `import { tool } from "@openai/agents";\n`;
+const LOW_LEVEL = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "s", version: "1" }, { capabilities: { tools: {} } });
+`;
 
 ruleTester.run("valid-tool-api", rule, {
   valid: [
@@ -31,10 +35,40 @@ ruleTester.run("valid-tool-api", rule, {
     `${OPENAI}export const a = tool({ name: "a", parameters: p, execute: async () => ({ type: "text", text: "a" }) });`,
     `${OPENAI}export const a = tool({ name: "a", parameters: p, execute: async () => ({ type: "file", file: { data: d, mediaType: "application/pdf", filename: "a.pdf" } }) });`,
     `${OPENAI}export const a = tool({ name: "a", parameters: p, execute: async () => ({ type: "forecast", rain: 0.3 }) });`,
+    // MCP: a result with content may keep a toolResult key (no-extra-keys' report, not this rule's).
+    `${LOW_LEVEL}server.setRequestHandler(CallToolRequestSchema, async () => ({ content: [], toolResult: x }));`,
+    // Away from a tool site the form counts only where MCP's blocks are the contract (the SDK, preset "mcp").
+    `export function call() { return { toolResult: { content: [{ type: "text", text: "x" }] } }; }`,
+    `import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nconst stored = { toolResult: { content: [] } };`,
+    // Bedrock's and Strands' { toolResult } content block (the Strands SDK's ToolResultBlock.toJSON()).
+    {
+      code: `export class ToolResultBlock { toJSON() { return { toolResult: { toolUseId: this.toolUseId, status: this.status, content: this.content.map((b) => b.toJSON()) } }; } }`,
+      settings: { "tool-result": { preset: "mcp" } },
+    },
+    {
+      code: `export function block(text) { return { toolResult: { content: [{ text }] } }; }`,
+      settings: { "tool-result": { preset: "mcp" } },
+    },
     // A local tool() is no tool API's.
     `const tool = (f) => f;\nexport const a = tool("a", "d", {}, async () => ({ structuredContent: { n: 1 } }));`,
   ],
   invalid: [
+    {
+      // The result form of protocol 2024-10-07 (@kimtaeyoon83/mcp-server-youtube-transcript 0.1.1): current
+      // clients read content, find none, and the model gets an empty result.
+      code: `${LOW_LEVEL}server.setRequestHandler(CallToolRequestSchema, async () => ({ toolResult: { content: [{ type: "text", text: "x" }] } }));`,
+      errors: [error("legacyResult", [4, 64, 74])],
+    },
+    {
+      // Built in a method the handler calls (the youtube-transcript server's handleToolCall), by its shape.
+      code: `${LOW_LEVEL}class S { async call() { return { toolResult: { content: [{ type: "text", text: "x" }] } }; } }`,
+      errors: [error("legacyResult", [4, 35, 45])],
+    },
+    {
+      code: `export function call() { return { toolResult: { content: [{ type: "text", text: "x" }] } }; }`,
+      settings: { "tool-result": { preset: "mcp" } },
+      errors: [error("legacyResult", [1, 35, 45])],
+    },
     {
       code: `${MCP2}server.tool("t", async () => ({ content: [] }));`,
       errors: [

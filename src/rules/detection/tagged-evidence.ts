@@ -5,6 +5,7 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import { PRESETS, type ToolResultContract } from "../../contract/index.js";
+import { MCP_LEGACY_RESULT_KEY } from "../../frameworks/index.js";
 import { returningFunction, storedIn } from "../ast/functions.js";
 import { initValue, membersAssigned, propertyKeyName, staticStrings } from "../ast/static-values.js";
 import { isIdentityKey, type CandidateMembers, type SyntaxVerdict } from "./evidence.js";
@@ -24,8 +25,9 @@ const KEYED_STATUSES: readonly string[] = PRESETS.strands.statuses;
  *   content beside one of the contract's own keys (`isError`, `structuredContent`, `_meta`), in the
  *   literal or assigned to the variable that holds it (`result.isError = true`);
  * - against: a block tagged with another kind (`{ type: "output_text" }`), a content that is not an array
- *   (a string, one object), a `status` other than the keyed contracts' `"success"` and `"error"`; keys of
- *   model responses and messages are weighed before (./syntax-evidence.ts);
+ *   (a string, one object), a `status` other than the keyed contracts' `"success"` and `"error"`, the
+ *   value of a `toolResult` key (the 2024-10-07 form, whose payload goes on unparsed); keys of model
+ *   responses and messages are weighed before (./syntax-evidence.ts);
  * - nothing: any `status` (an outcome record of another framework as often as a slip; at an MCP tool site
  *   the site decides, and no-extra-keys reports the key); an identity key (`id`, `file_id`, `requestId`)
  *   without one of the contract's own keys (a record of another format with the same blocks), unless a
@@ -44,7 +46,7 @@ export function taggedEvidence(
     const found = staticStrings(sourceCode, status);
     if (found.nonString || found.strings.some((s) => !KEYED_STATUSES.includes(s.value))) return AGAINST;
   }
-  if (content === "against" || content === "string") return AGAINST;
+  if (content === "against" || content === "string" || isLegacyPayload(sourceCode, members.node)) return AGAINST;
   // A status beside tagged blocks is another framework's outcome record (`{ status: "ok", content,
   // details }`) as often as a slip: only a tool site makes it an MCP result.
   if (members.status) return NONE;
@@ -59,6 +61,17 @@ export function taggedEvidence(
   }
   if (content === "for") return { verdict: "for", by: "content" };
   return own && members.content ? { verdict: "for", by: "content" } : NONE;
+}
+
+/** Whether the object is what `{ toolResult: ... }` holds: the payload of MCP's 2024-10-07 result form. */
+function isLegacyPayload(sourceCode: SourceCode, node: TSESTree.ObjectExpression): boolean {
+  const holder = node.parent;
+  return (
+    holder?.type === AST_NODE_TYPES.Property &&
+    holder.value === node &&
+    holder.parent.type === AST_NODE_TYPES.ObjectExpression &&
+    propertyKeyName(sourceCode, holder) === MCP_LEGACY_RESULT_KEY
+  );
 }
 
 /**
