@@ -65,9 +65,12 @@ export default createRule({
         return;
       }
       const legacyKey = api.returns.kind === "result" ? api.returns.legacyResultKey : undefined;
-      if (legacyKey && returned.type === AST_NODE_TYPES.ObjectExpression) {
-        const legacy = legacyMember(sourceCode, returned, legacyKey);
-        if (legacy) context.report({ node: legacy.key, messageId: "legacyResult", data: { key: legacyKey } });
+      const legacy =
+        legacyKey && returned.type === AST_NODE_TYPES.ObjectExpression
+          ? legacyMember(sourceCode, returned, legacyKey)
+          : undefined;
+      if (legacy) {
+        context.report({ node: legacy.key, messageId: "legacyResult", data: { key: legacyKey } });
         return;
       }
       if (
@@ -152,9 +155,10 @@ function legacyMember(
   node: TSESTree.ObjectExpression,
   key: string,
 ): TSESTree.Property | undefined {
-  if (node.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement)) return undefined;
-  if (memberNamed(node, "content", sourceCode)) return undefined;
-  return memberNamed(node, key, sourceCode);
+  // The key first: most objects (every object literal of a file comes here) have none.
+  const member = memberNamed(node, key, sourceCode);
+  if (!member || node.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement)) return undefined;
+  return memberNamed(node, "content", sourceCode) ? undefined : member;
 }
 
 /** `{ content: [{ type: ... }, ...] }` without `status` or `toolUseId`: the payload of MCP's older form. */
