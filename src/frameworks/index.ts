@@ -9,7 +9,7 @@ import { mcpFramework } from "./mcp-framework.js";
 import { openaiAgents } from "./openai-agents.js";
 import { runtime } from "./runtime.js";
 import { strands } from "./strands.js";
-import { matchesModule, moduleMention, type DeclaredType, type ToolApi } from "./types.js";
+import { escapeRegExp, matchesModule, moduleMention, type DeclaredType, type ToolApi } from "./types.js";
 
 export type { ArgumentPath, Consequences, DeclaredType, Returns, SiteForm, ToolApi } from "./types.js";
 export { matchesModule, moduleMention } from "./types.js";
@@ -37,15 +37,36 @@ export const TOOL_API_MENTION: RegExp = moduleMention(TOOL_API_MODULES);
 
 const BY_NAME_METHODS = new Set(
   TOOL_APIS.flatMap((api) =>
-    api.sites.flatMap((site) => (site.kind === "method" && site.byNameUnderItsPreset ? [site.method] : [])),
+    api.sites.flatMap((site) =>
+      site.kind === "method" && (site.byNameUnderItsPreset || site.byNameBesideItsBlocks) ? [site.method] : [],
+    ),
   ),
 );
 /**
- * Finds a call of a method that declares a tool by its name alone under its API's preset
- * (`byNameUnderItsPreset`): under such a preset, a file with one may have a tool site without a mention
- * of a module.
+ * Finds a call of a method that declares a tool by its name alone, under its API's preset
+ * (`byNameUnderItsPreset`) or beside its blocks (`byNameBesideItsBlocks`): a file with one may have a
+ * tool site without a mention of a module.
  */
 export const BY_NAME_METHOD_MENTION: RegExp = new RegExp(String.raw`\.(?:${[...BY_NAME_METHODS].join("|")})\s*\(`, "u");
+
+/**
+ * Finds a content block written out of a contract of tagged blocks of an API with a method form
+ * `byNameBesideItsBlocks` (MCP's `type: "text"`, quoted or not): what shows that a file builds the
+ * API's results.
+ */
+export const BY_NAME_BLOCKS_MENTION: RegExp = (() => {
+  const tags = new Set<string>();
+  const kinds = new Set<string>();
+  for (const api of TOOL_APIS) {
+    const blocks = api.returns.kind === "result" ? api.returns.contract.taggedBlocks : undefined;
+    if (!blocks || !api.sites.some((site) => site.kind === "method" && site.byNameBesideItsBlocks)) continue;
+    tags.add(blocks.tag);
+    for (const kind of Object.keys(blocks.kinds)) kinds.add(kind);
+  }
+  const tag = [...tags].map(escapeRegExp).join("|");
+  const kind = [...kinds].map(escapeRegExp).join("|");
+  return new RegExp(`["']?\\b(?:${tag})["']?\\s*:\\s*[\`"'](?:${kind})[\`"']`, "u");
+})();
 
 /**
  * Finds a quoted mention of a module whose import shows a removed declaration form (`removed.modules` of

@@ -33,6 +33,7 @@ const REGISTER: SiteForm = {
   config: { argument: 1 },
   minArguments: 3,
   byNameUnderItsPreset: true,
+  byNameBesideItsBlocks: true,
 };
 
 /**
@@ -52,7 +53,11 @@ export const mcp: ToolApi = {
   title: "the MCP TypeScript SDK",
   modules: ["@modelcontextprotocol/sdk"],
   servers: { exports: ["McpServer", "Server"], serverModules: ["@modelcontextprotocol/sdk/server/"] },
-  sites: [REGISTER, { kind: "method", method: "tool", callback: { argument: "last" }, minArguments: 2 }, ...LOW_LEVEL],
+  sites: [
+    REGISTER,
+    { kind: "method", method: "tool", callback: { argument: "last" }, minArguments: 2, byNameBesideItsBlocks: true },
+    ...LOW_LEVEL,
+  ],
   returns: { kind: "result", contract: PRESETS.mcp, legacyResultKey: MCP_LEGACY_RESULT_KEY },
   signalsError: SIGNALS_ERROR,
   // `CallToolResult` of `@modelcontextprotocol/sdk/types.js`: what every callback is declared to return.

@@ -61,6 +61,14 @@ export type SiteForm =
        */
       readonly byNameUnderItsPreset?: true;
       /**
+       * Under any settings, a receiver of unknown origin is a server in a file that builds the API's
+       * content blocks (`type: "text"`, of its contract's tagged blocks), when the first argument is a
+       * tool's name (a string, a template, a name or a member): a JavaScript or compiled handler module
+       * whose SDK imports were type-only or absent (`export function configure(server) {
+       * server.tool(NAMES.list, description, shape, callback) }`). Only for a method whose name says the API.
+       */
+      readonly byNameBesideItsBlocks?: true;
+      /**
        * The SDK sends a non-object `structuredContent` (an array, a string) wrapped as `{ result: ... }`
        * to clients of protocol revision 2025-11-25, and adds a text block with its JSON where the result
        * has none (the MCP SDK 2.x's `McpServer`): where one of these modules is imported.
@@ -214,6 +222,11 @@ export function matchesModule(modules: readonly string[], specifier: string): bo
 /** Each list's test, made once (the lists are the frameworks' constants). */
 const mentions = new WeakMap<readonly string[], RegExp>();
 
+/** `text` as a regular expression's source that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+}
+
 /**
  * A test of a file's text for an import or require of any of these modules (`"ai"`, `'ai/rsc'`,
  * `"../node_modules/ai/..."`): quoted, so that a short name such as `ai` is not found inside words.
@@ -221,7 +234,7 @@ const mentions = new WeakMap<readonly string[], RegExp>();
 export function moduleMention(modules: readonly string[]): RegExp {
   let mention = mentions.get(modules);
   if (!mention) {
-    const names = modules.map((m) => m.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&").replace(/\/$/u, ""));
+    const names = modules.map((m) => escapeRegExp(m).replace(/\/$/u, ""));
     mention = new RegExp(`["'\`](?:[^"'\`\\n]*/node_modules/)?(?:${names.join("|")})(?=["'\`/])`, "u");
     mentions.set(modules, mention);
   }

@@ -117,12 +117,19 @@ const quiet = [
   ...quietEverywhere.map((code) => ({ code, settings: MCP_PRESET })),
   ...lookAlikes,
   ...lookAlikes.map((code) => ({ code, settings: MCP_PRESET })),
-  // Without the SDK in sight and under the default preset, nothing says this is an MCP result.
-  `server.registerTool("t", {}, () => ({ content: [{ type: "text", text: "a" }], frames: 1 }));`,
-  // Nor is a handler module's registerTool a tool site there (whatever its callback returns).
+  // Without the SDK in sight and under the default preset, a handler module's registerTool is a tool site
+  // only in a file that builds MCP's blocks (whatever its callback returns).
   `export const register = (server) => {
   server.registerTool("t", config, async () => ({ content: [link], frames: 1 }));
 };`,
+  // Nor where the first argument cannot be a tool's name, or the receiver is visibly made otherwise.
+  `server.registerTool({ name: "t" }, {}, () => ({ content: [{ type: "text", text: "a" }], frames: 1 }));`,
+  `server.tool(() => ({ content: [{ type: "text", text: "a" }], frames: 1 }), "t");`,
+  `import { Router } from "./router.js";
+const router = new Router();
+router.tool("t", "d", () => ({ content: [{ type: "text", text: "a" }], frames: 1 }));`,
+  `const registry = { tool() {} };
+registry.tool("t", () => ({ content: [{ type: "text", text: "a" }], frames: 1 }));`,
   // Under mcp, registerTool declares a tool only with a callback, and only on a receiver that may be a server.
   ...[
     `export const register = (server) => server.registerTool("t", async () => ({ content: [link], frames: 1 }));`,
@@ -215,6 +222,42 @@ server.registerTool("u", {}, (result) => ({ frames: 1, _meta: {}, structuredCont
       code: `server.registerTool("t", {}, () => ({ content: [{ type: "text", text: "a" }], frames: 1 }));`,
       settings: MCP_PRESET,
       errors: [reported(FRAMES, [1, 79, 88], framesMoves(`server.registerTool("t", {}, () => `))],
+      output: null,
+    },
+    {
+      // Under the default preset, a method that names MCP's API in a file that builds MCP's blocks declares a
+      // tool on a receiver of unknown origin: a handler module whose SDK import was type-only or absent.
+      code: `server.registerTool("t", {}, () => ({ content: [{ type: "text", text: "a" }], frames: 1 }));`,
+      errors: [reported(FRAMES, [1, 79, 88], framesMoves(`server.registerTool("t", {}, () => `))],
+      output: null,
+    },
+    {
+      // @azure-devops/mcp 2.10.0, dist/tools/core.js: \`configureCoreTools(server, ...)\` with server.tool(name,
+      // description, shape, callback), in compiled JavaScript that imports nothing of the SDK.
+      code: `export function configureCoreTools(server, connect) {
+  server.tool(CORE_TOOLS.list_projects, "List the projects.", { top: z.number() }, async ({ top }) => {
+    const projects = await connect(top);
+    return { content: [{ type: "text", text: JSON.stringify(projects) }], frames: 1 };
+  });
+}`,
+      errors: [
+        reported(
+          FRAMES,
+          [4, 75, 84],
+          ["structuredContent", "_meta"].map((key) => ({
+            desc: `Move "frames" into ${key}.`,
+            output: `export function configureCoreTools(server, connect) {
+  server.tool(CORE_TOOLS.list_projects, "List the projects.", { top: z.number() }, async ({ top }) => {
+    const projects = await connect(top);
+    return {
+      content: [{ type: "text", text: JSON.stringify(projects) }],
+      ${key}: { frames: 1 },
+    };
+  });
+}`,
+          })),
+        ),
+      ],
       output: null,
     },
     {

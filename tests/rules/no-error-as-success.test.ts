@@ -45,7 +45,9 @@ jsRuleTester.run("no-error-as-success", rule, {
     // Under preset "mcp" MCP's blocks make a result of a returned object only: a constant is no result.
     { code: `export const r = { content: [{ type: "text", text: "Error: boom" }] };`, settings: MCP_PRESET },
     // Without the preset or the SDK, an object returned from a catch is no result by its blocks alone.
-    `context.registerTool("t", {}, async () => { try { return { content: [] }; } catch (e) { return { content: [{ type: "text", text: String(e) }] }; } });`,
+    `function handle() { try { return { content: [] }; } catch (e) { return { content: [{ type: "text", text: String(e) }] }; } }`,
+    // Nor at a method that names MCP's API where its first argument cannot be a tool's name.
+    `context.registerTool({ name: "t" }, {}, async () => { try { return { content: [] }; } catch (e) { return { content: [{ type: "text", text: String(e) }] }; } });`,
     // Strands: data and thrown errors.
     `${STRANDS}tool({ name: "t", description: "d", inputSchema: s, callback: () => "Calibrated." });`,
     `${STRANDS}tool({ name: "t", description: "d", inputSchema: s, callback: () => { try { return run(); } catch (e) { throw e; } } });`,
@@ -93,6 +95,37 @@ function formatError(message) {
 });
 function formatError(message) {
   return { content: [{ type: "text", text: \`Error: \${message}\` }], isError: true };
+}`,
+          },
+        ]),
+      ],
+    },
+    {
+      // Under the default preset, a handler module's registerTool beside MCP's blocks is a tool site: the
+      // result returned from its catch clause is reported, the helper's (a result by its blocks alone) is not.
+      code: `context.registerTool("t", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: await run() }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: String(error) }] };
+  }
+});
+function formatError(message) {
+  return { content: [{ type: "text", text: \`Error: \${message}\` }] };
+}`,
+      errors: [
+        error("errorWithoutIsError", [5, 12, 5, 64], { why: "it is returned from a catch clause" }, [
+          {
+            messageId: "addIsError",
+            output: `context.registerTool("t", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: await run() }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: String(error) }], isError: true };
+  }
+});
+function formatError(message) {
+  return { content: [{ type: "text", text: \`Error: \${message}\` }] };
 }`,
           },
         ]),

@@ -6,19 +6,22 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { hasStatus, type ResolvedSettings } from "../../contract/index.js";
-import { TOOL_APIS } from "../../frameworks/index.js";
+import { BY_NAME_BLOCKS_MENTION, BY_NAME_METHOD_MENTION, TOOL_APIS } from "../../frameworks/index.js";
 import { plainKeyName } from "../ast/static-values.js";
 import { hasTypeInformation } from "../types/program.js";
 
 /** Files that mention the MCP SDK, whose results carry no `status`; asked once per file. */
 const mentionsMcp = new WeakMap<Readonly<TSESLint.SourceCode>, boolean>();
+/** Files that call a method that names its API beside that API's blocks; asked once per file. */
+const byNameBesideBlocks = new WeakMap<Readonly<TSESLint.SourceCode>, boolean>();
 
 /**
  * Syntax needs both a `status` and a `content` key (plain, quoted or computed from a literal); types can
  * also speak for an object with a spread (which may bring the other key), so those are candidates in a
  * file with type information. A `content` key alone is enough where results carry no status: under a
- * contract without one (`mcp`), and in a file that mentions the MCP SDK (whose tool sites and declared
- * types name the `mcp` contract). Everything else cannot be a tool result.
+ * contract without one (`mcp`), in a file that mentions the MCP SDK (whose tool sites and declared
+ * types name the `mcp` contract), and in a file that may declare MCP tools by a method's name alone
+ * (`namesToolsBesideBlocks`). Everything else cannot be a tool result.
  */
 export function mayBeCandidate(
   sourceCode: Readonly<TSESLint.SourceCode>,
@@ -41,7 +44,12 @@ export function mayBeCandidate(
   if (status && content) return true;
   // A `content` alone: where results may carry no status, or where the types can tell (a handler typed
   // `Promise<CallToolResult>` in a module that never names the SDK).
-  if (content && (contentOnlyResults(sourceCode, settings) || hasTypeInformation(sourceCode))) return true;
+  if (
+    content &&
+    (contentOnlyResults(sourceCode, settings) || namesToolsBesideBlocks(sourceCode) || hasTypeInformation(sourceCode))
+  ) {
+    return true;
+  }
   return spread && hasTypeInformation(sourceCode);
 }
 
@@ -65,6 +73,22 @@ export function mentionsMcpSdk(sourceCode: Readonly<TSESLint.SourceCode>): boole
     const text = sourceCode.text;
     found = STATUSLESS_MODULES.some((m) => text.includes(m));
     mentionsMcp.set(sourceCode, found);
+  }
+  return found;
+}
+
+/**
+ * Whether the file calls a method that declares a tool by its name alone (`server.tool(`,
+ * `server.registerTool(`) and builds the blocks of that API's results (`type: "text"`): a handler module
+ * whose SDK import was type-only or absent, where such a call on a receiver of unknown origin is a tool
+ * site (`byNameBesideItsBlocks`). Looked up once per file.
+ */
+export function namesToolsBesideBlocks(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  let found = byNameBesideBlocks.get(sourceCode);
+  if (found === undefined) {
+    const text = sourceCode.text;
+    found = BY_NAME_METHOD_MENTION.test(text) && BY_NAME_BLOCKS_MENTION.test(text);
+    byNameBesideBlocks.set(sourceCode, found);
   }
   return found;
 }

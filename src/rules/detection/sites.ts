@@ -60,15 +60,16 @@ export interface Declaration {
 export type Callbacks = Map<TSESTree.Node, Declaration>;
 
 /**
- * Finds every tool declaration of the file and records its callbacks. Under settings of a contract of
- * tagged blocks (`taggedBlocks`), a method form that names its API (`byNameUnderItsPreset`) of an API of
- * such a contract takes a receiver of unknown origin for a server even where the file imports none of
- * the API's modules.
+ * Finds every tool declaration of the file and records its callbacks. A method form that names its API,
+ * of an API whose contract has tagged blocks, takes a receiver of unknown origin for a server even where
+ * the file imports none of the API's modules: under settings of such a contract (`taggedBlocks`, for a
+ * form `byNameUnderItsPreset`), and in a file that builds the API's blocks (`blocksInSight`, for a form
+ * `byNameBesideItsBlocks` whose first argument is a tool's name).
  */
 export function collectCallbacks(
   sourceCode: SourceCode,
   apis: readonly ToolApi[],
-  settings: { readonly taggedBlocks: boolean },
+  settings: { readonly taggedBlocks: boolean; readonly blocksInSight: boolean },
 ): Callbacks {
   const callbacks: Callbacks = new Map();
   const wrappers = new Map<
@@ -76,9 +77,11 @@ export function collectCallbacks(
     { index: number; property: string | undefined; declaration: Declaration }[]
   >();
   const serverFile = new Map<ToolApi, boolean>();
-  const isServerFile = (api: ToolApi, form: SiteForm): boolean => {
-    if (form.kind === "method" && form.byNameUnderItsPreset && settings.taggedBlocks && ofTaggedBlocks(api))
-      return true;
+  const isServerFile = (api: ToolApi, form: SiteForm, call: TSESTree.CallExpression): boolean => {
+    if (form.kind === "method" && ofTaggedBlocks(api)) {
+      if (form.byNameUnderItsPreset && settings.taggedBlocks) return true;
+      if (form.byNameBesideItsBlocks && settings.blocksInSight && isToolName(call.arguments[0])) return true;
+    }
     let found = serverFile.get(api);
     if (found === undefined) {
       found = (api.servers?.serverModules ?? []).some((m) => sourceCode.text.includes(m));
@@ -137,10 +140,24 @@ function declarationAt(
   sourceCode: SourceCode,
   node: TSESTree.CallExpression | TSESTree.NewExpression,
   apis: readonly ToolApi[],
-  isServerFile: (api: ToolApi, form: SiteForm) => boolean,
+  isServerFile: (api: ToolApi, form: SiteForm, call: TSESTree.CallExpression) => boolean,
 ): Declaration | undefined {
   const callee = node.callee;
   const isNew = node.type === AST_NODE_TYPES.NewExpression;
+  // An export of a tool API's module first: `claude.tool(...)` of a namespace import is that API's call,
+  // not a method of a server.
+  const named = moduleExportOf(sourceCode, callee);
+  if (named) {
+    for (const api of apis) {
+      if (!matchesModule(api.modules, named.module)) continue;
+      for (const form of api.sites) {
+        if ((form.kind === "call" && !isNew) || (form.kind === "new" && isNew)) {
+          if (form.export !== named.name || node.arguments.length < (form.minArguments ?? 1)) continue;
+          return { api, form, config: configOf(sourceCode, node, form.config) };
+        }
+      }
+    }
+  }
   if (
     !isNew &&
     callee.type === AST_NODE_TYPES.MemberExpression &&
@@ -154,18 +171,7 @@ function declarationAt(
         if (node.arguments.length < (form.minArguments ?? 1)) continue;
         if (form.firstArgument && !firstArgumentMatches(sourceCode, node.arguments[0], api, form.firstArgument))
           continue;
-        if (!isServer(sourceCode, callee.object, api, isServerFile(api, form))) continue;
-        return { api, form, config: configOf(sourceCode, node, form.config) };
-      }
-    }
-  }
-  const named = moduleExportOf(sourceCode, callee);
-  if (!named) return undefined;
-  for (const api of apis) {
-    if (!matchesModule(api.modules, named.module)) continue;
-    for (const form of api.sites) {
-      if ((form.kind === "call" && !isNew) || (form.kind === "new" && isNew)) {
-        if (form.export !== named.name || node.arguments.length < (form.minArguments ?? 1)) continue;
+        if (!isServer(sourceCode, callee.object, api, isServerFile(api, form, node))) continue;
         return { api, form, config: configOf(sourceCode, node, form.config) };
       }
     }
@@ -244,6 +250,22 @@ function isServer(sourceCode: SourceCode, receiver: TSESTree.Node, api: ToolApi,
     return init !== null && init !== undefined && serverFile && !isWrittenInPlace(init);
   }
   return serverFile;
+}
+
+/** Whether an argument may be a tool's name: a string, a template, or a name or member that holds one. */
+function isToolName(argument: TSESTree.Node | undefined): boolean {
+  if (!argument) return false;
+  switch (argument.type) {
+    case AST_NODE_TYPES.Literal:
+      return typeof argument.value === "string";
+    case AST_NODE_TYPES.TemplateLiteral:
+    case AST_NODE_TYPES.Identifier:
+      return true;
+    case AST_NODE_TYPES.MemberExpression:
+      return argument.object.type !== AST_NODE_TYPES.Super;
+    default:
+      return false;
+  }
 }
 
 /** Whether the API's callbacks return results of a contract of tagged blocks (MCP's). */

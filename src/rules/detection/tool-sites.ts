@@ -28,6 +28,7 @@ import { annotationOf, awaitedAnnotation } from "../ast/annotations.js";
 import { returnedThrough, returningFunction, storedIn } from "../ast/functions.js";
 import { moduleExportOf, typeExportOf } from "../ast/modules.js";
 import { memberNamed } from "../ast/static-values.js";
+import { namesToolsBesideBlocks } from "./candidate.js";
 import { collectCallbacks, type Callbacks, type Declaration, type ToolSite } from "./sites.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -82,8 +83,10 @@ function fileCallbacks(sourceCode: SourceCode, settings: ResolvedSettings): Call
   let callbacks = cache.get(sourceCode);
   if (!callbacks) {
     const text = sourceCode.text;
-    const declares = TOOL_API_MENTION.test(text) || (taggedBlocks && BY_NAME_METHOD_MENTION.test(text));
-    callbacks = declares ? collectCallbacks(sourceCode, TOOL_APIS, { taggedBlocks }) : NO_CALLBACKS;
+    const blocksInSight = namesToolsBesideBlocks(sourceCode);
+    const declares =
+      TOOL_API_MENTION.test(text) || blocksInSight || (taggedBlocks && BY_NAME_METHOD_MENTION.test(text));
+    callbacks = declares ? collectCallbacks(sourceCode, TOOL_APIS, { taggedBlocks, blocksInSight }) : NO_CALLBACKS;
     cache.set(sourceCode, callbacks);
   }
   return callbacks;
