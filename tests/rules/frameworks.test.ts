@@ -19,9 +19,9 @@ const config: Linter.Config[] = [
 ];
 
 /** `line rule/messageId` for each report, in order. */
-function reports(code: string, filename = "tools.ts"): string[] {
+function reports(code: string, filename = "tools.ts", settings?: Record<string, unknown>): string[] {
   return linter
-    .verify(code, config, { filename })
+    .verify(code, settings ? [...config, { settings }] : config, { filename })
     .map((m) => `${m.line} ${m.ruleId?.replace("tool-result/", "")}/${(m as { messageId?: string }).messageId}`);
 }
 
@@ -98,6 +98,16 @@ const server = new McpServer({ name: "s", version: "1" });
 server.tool("t", async () => ({ content: [] }));
 server.registerTool("u", {}, async () => ({ content: [] }));`),
     ).toEqual(["3 valid-tool-api/removedForm"]);
+  });
+  it("takes a 2.x handler module's server parameter for a 2.x server beside MCP's blocks, under any preset", () => {
+    // The method's name alone would make it a 1.x server (which has server.tool and sends an array as it is).
+    const code = `import { McpServer } from "@modelcontextprotocol/server";
+export function register(server) {
+  server.tool("t", "d", async () => ({ content: [{ type: "text", text: "x" }] }));
+  server.registerTool("u", {}, async () => ({ content: [{ type: "text", text: "x" }], structuredContent: [1] }));
+}`;
+    expect(reports(code)).toEqual(["3 valid-tool-api/removedForm"]);
+    expect(reports(code, "tools.ts", { "tool-result": { preset: "mcp" } })).toEqual(["3 valid-tool-api/removedForm"]);
   });
   it("leaves server.tool alone under mcp-handler, whose 1.x hands out a 1.x server, and still checks its results", () => {
     expect(

@@ -77,10 +77,11 @@ export function collectCallbacks(
     { index: number; property: string | undefined; declaration: Declaration }[]
   >();
   const serverFile = new Map<ToolApi, boolean>();
-  const isServerFile = (api: ToolApi, form: SiteForm, call: TSESTree.CallExpression): boolean => {
-    if (form.kind === "method" && ofTaggedBlocks(api)) {
+  const isServerFile = (api: ToolApi, form: SiteForm, call: TSESTree.CallExpression, byName: boolean): boolean => {
+    if (byName) {
+      if (form.kind !== "method" || !ofTaggedBlocks(api)) return false;
       if (form.byNameUnderItsPreset && settings.taggedBlocks) return true;
-      if (form.byNameBesideItsBlocks && settings.blocksInSight && isToolName(call.arguments[0])) return true;
+      return form.byNameBesideItsBlocks === true && settings.blocksInSight && isToolName(call.arguments[0]);
     }
     let found = serverFile.get(api);
     if (found === undefined) {
@@ -140,7 +141,7 @@ function declarationAt(
   sourceCode: SourceCode,
   node: TSESTree.CallExpression | TSESTree.NewExpression,
   apis: readonly ToolApi[],
-  isServerFile: (api: ToolApi, form: SiteForm, call: TSESTree.CallExpression) => boolean,
+  isServerFile: (api: ToolApi, form: SiteForm, call: TSESTree.CallExpression, byName: boolean) => boolean,
 ): Declaration | undefined {
   const callee = node.callee;
   const isNew = node.type === AST_NODE_TYPES.NewExpression;
@@ -165,14 +166,18 @@ function declarationAt(
     callee.property.type === AST_NODE_TYPES.Identifier
   ) {
     const method = callee.property.name;
-    for (const api of apis) {
-      for (const form of api.sites) {
-        if (form.kind !== "method" || form.method !== method) continue;
-        if (node.arguments.length < (form.minArguments ?? 1)) continue;
-        if (form.firstArgument && !firstArgumentMatches(sourceCode, node.arguments[0], api, form.firstArgument))
-          continue;
-        if (!isServer(sourceCode, callee.object, api, isServerFile(api, form, node))) continue;
-        return { api, form, config: configOf(sourceCode, node, form.config) };
+    // The API whose server modules the file imports first; the method's name alone only where none takes it
+    // (a handler module of an MCP 2.x server is 2.x's, whose name alone would make it 1.x's).
+    for (const byName of [false, true]) {
+      for (const api of apis) {
+        for (const form of api.sites) {
+          if (form.kind !== "method" || form.method !== method) continue;
+          if (node.arguments.length < (form.minArguments ?? 1)) continue;
+          if (form.firstArgument && !firstArgumentMatches(sourceCode, node.arguments[0], api, form.firstArgument))
+            continue;
+          if (!isServer(sourceCode, callee.object, api, isServerFile(api, form, node, byName))) continue;
+          return { api, form, config: configOf(sourceCode, node, form.config) };
+        }
       }
     }
   }
