@@ -175,7 +175,10 @@ function declarationAt(
           if (node.arguments.length < (form.minArguments ?? 1)) continue;
           if (form.firstArgument && !firstArgumentMatches(sourceCode, node.arguments[0], api, form.firstArgument))
             continue;
-          if (!isServer(sourceCode, callee.object, api, isServerFile(api, form, node, byName))) continue;
+          const serverFile = isServerFile(api, form, node, byName);
+          // The second pass adds only what a method's name alone makes a server.
+          if (byName && !serverFile) continue;
+          if (!isServer(sourceCode, callee.object, api, serverFile)) continue;
           return { api, form, config: configOf(sourceCode, node, form.config) };
         }
       }
