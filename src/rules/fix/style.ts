@@ -165,7 +165,7 @@ function firstInFile(
     const found = candidate(tokens, i);
     if (!found) continue;
     if (++lookups > MAX_STYLE_LOOKUPS) break;
-    const node = src.sourceCode.getNodeByRangeIndex((tokens[i] as TSESTree.Token).range[0]);
+    const node = src.nodeAt((tokens[i] as TSESTree.Token).range[0]);
     if (node && found.accepts(node)) return found.answer;
   }
   return undefined;
