@@ -16,7 +16,9 @@ export function fuzzRuns(short: number): number {
 
 /** The seed of a run: `base` in `npm test`, `FUZZ_SEED` when set. */
 export function fuzzSeed(base: number): number {
-  const seed = Number(process.env.FUZZ_SEED ?? "");
+  // An unset or empty FUZZ_SEED is no seed (Number("") is 0, which would replace every base).
+  const given = process.env.FUZZ_SEED?.trim();
+  const seed = given ? Number(given) : Number.NaN;
   return Number.isInteger(seed) ? seed : base;
 }
 

@@ -16,6 +16,8 @@ interface Directive {
   readonly line: number;
   readonly column: number;
   readonly endLine: number;
+  /** The comment's range in the text. */
+  readonly range: readonly [number, number];
 }
 
 const DIRECTIVE = /^\s*(eslint-disable-next-line|eslint-disable-line|eslint-disable|eslint-enable)(?=\s|$)(.*)$/su;
@@ -42,6 +44,7 @@ function directivesOf(sourceCode: SourceCode): readonly Directive[] {
       line: comment.loc.start.line,
       column: comment.loc.start.column,
       endLine: comment.loc.end.line,
+      range: comment.range,
     });
   }
   found = list;
@@ -53,25 +56,36 @@ function names(directive: Directive, ruleId: string): boolean {
   return directive.rules.length === 0 || directive.rules.includes(ruleId);
 }
 
-/** Whether a report of `ruleId` on `node` (at its start) is suppressed by a directive comment. */
-export function isSuppressed(sourceCode: SourceCode, ruleId: string, node: TSESTree.Node): boolean {
+export type Suppression = "range" | { readonly span: readonly [number, number] };
+
+/**
+ * How a report of `ruleId` on `node` (at its start) is suppressed: by an `eslint-disable` range
+ * ("range"), which holds wherever lines break; only by a line directive (the starts of the directive
+ * comment and of the node, in that order, which must stay as many lines apart); or not at all (undefined).
+ */
+export function suppressionOf(sourceCode: SourceCode, ruleId: string, node: TSESTree.Node): Suppression | undefined {
   const directives = directivesOf(sourceCode);
-  if (directives.length === 0) return false;
+  if (directives.length === 0) return undefined;
   const { line, column } = node.loc.start;
   let disabled = false;
+  let byLine: Directive | undefined;
   for (const directive of directives) {
+    if (!names(directive, ruleId)) continue;
     switch (directive.type) {
       case "disable-line":
-        if (directive.line === line && names(directive, ruleId)) return true;
+        if (directive.line === line) byLine ??= directive;
         break;
       case "disable-next-line":
-        if (directive.endLine + 1 === line && names(directive, ruleId)) return true;
+        if (directive.endLine + 1 === line) byLine ??= directive;
         break;
       default: {
         const before = directive.line < line || (directive.line === line && directive.column <= column);
-        if (before && names(directive, ruleId)) disabled = directive.type === "disable";
+        if (before) disabled = directive.type === "disable";
       }
     }
   }
-  return disabled;
+  if (disabled) return "range";
+  if (!byLine) return undefined;
+  const [comment, at] = [byLine.range[0], node.range[0]];
+  return { span: comment < at ? [comment, at] : [at, comment] };
 }

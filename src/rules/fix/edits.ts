@@ -20,6 +20,25 @@ export interface Edit {
   readonly text: string;
 }
 
+const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/gu;
+
+const lineBreaks = (text: string): number => text.match(LINE_BREAK)?.length ?? 0;
+
+/**
+ * Whether `edits` of `text` keep the number of line breaks between `a` and `b` (the starts of two things
+ * that must stay the same number of lines apart): an insertion at `b` lands between them, one at `a`
+ * before both; an edit that reaches across either start may move anything, so it does not keep them.
+ */
+export function keepsLineBreaks(text: string, edits: readonly Edit[], [a, b]: readonly [number, number]): boolean {
+  let added = 0;
+  for (const { start, end, text: written } of edits) {
+    if (end <= a || start > b) continue;
+    if (start < a || end > b) return false;
+    added += lineBreaks(written) - lineBreaks(text.slice(start, end));
+  }
+  return added === 0;
+}
+
 /** Where the moved members go: new items at the end of a list, or a value written anew in place of another. */
 export type Destination =
   | { readonly kind: "append"; readonly list: ListNode; readonly items: readonly ListItem[] }

@@ -11,7 +11,7 @@ import { propertyKeyName } from "../ast/static-values.js";
 import { unwrap } from "../ast/scope.js";
 import type { ToolResultLiteral } from "../detection/tool-result.js";
 import { copied, itemDoc, jsonBlock } from "./docs.js";
-import { moveEdits, type Destination, type Edit, type Unwritable } from "./edits.js";
+import { keepsLineBreaks, moveEdits, type Destination, type Edit, type Unwritable } from "./edits.js";
 import { listItems, type ItemList } from "../ast/list-items.js";
 import type { ListItem } from "./layout.js";
 import {
@@ -106,8 +106,11 @@ export function writeMove<Extra extends { readonly mode: Mode }>(
   const src = sourceOf(context.sourceCode);
   const edits = moveEdits(src, result, movedNodes, destination, layoutOptions(src, result, context));
   if (!Array.isArray(edits)) return edits;
+  // A kept member that a line directive suppresses must stay on the line it covers.
+  const keepsDirectives = plan.lineSpans.every((span) => keepsLineBreaks(src.text, edits, span));
   return {
     ...extra,
+    ...(extra.mode === "fix" && !keepsDirectives ? { mode: "suggest" as const } : {}),
     get description() {
       return describeMembers(context.sourceCode, plan.moved);
     },

@@ -653,6 +653,53 @@ describe("move-to-json: reports turned off by a comment", () => {
     expect(result.messages).toEqual([]);
   });
 
+  // Found by move-to-json.fuzz.test.ts (seed 0, 20,000 runs): the move broke the line the directive
+  // covers, so the second --fix moved the suppressed key the first one had kept.
+  it("gives only a suggestion when the move would take a suppressed key off the line its directive covers", () => {
+    const code = `const r = {
+  status: "error",
+  // eslint-disable-next-line tool-result/no-extra-keys -- kept on purpose
+  errors: 1, content: [{ text: "a" }], ...(ok ? { x: 1 } : {}), toolUseId: "id-1", frames: { left: 1, right: [2] },
+};`;
+    const messages = linter.verify(code, config, { filename: "tool.js" });
+    expect(messages.map((m) => [m.ruleId, m.line, m.fix === undefined, m.suggestions?.length])).toEqual([
+      ["tool-result/no-spread", 4, true, 1],
+    ]);
+    const [suggested] = messages[0]?.suggestions ?? [];
+    const output = code.slice(0, suggested!.fix.range[0]) + suggested!.fix.text + code.slice(suggested!.fix.range[1]);
+    expect(output).toContain("// eslint-disable-next-line tool-result/no-extra-keys -- kept on purpose\n  errors: 1,");
+  });
+
+  it("still fixes when the suppressed key keeps its line: the edits add no line break between them", () => {
+    const code = `const r = {
+  status: "error",
+  content: [{ text: "a" }],
+  // eslint-disable-next-line tool-result/no-extra-keys -- kept on purpose
+  errors: 1, frames: 2,
+  hz: 50,
+};`;
+    const result = linter.verifyAndFix(code, config, { filename: "tool.js" });
+    expect(result.output).toBe(`const r = {
+  status: "error",
+  content: [{ text: "a" }, { json: { hz: 50 } }],
+  // eslint-disable-next-line tool-result/no-extra-keys -- kept on purpose
+  errors: 1, frames: 2,
+};`);
+    expect(result.messages).toEqual([]);
+  });
+
+  it("gives only a suggestion when an eslint-disable-line comment and its key would end up on two lines", () => {
+    const code = `const r = {
+  status: "error",
+  frames: 2, content: [{ text: "a summary of what the tool did here" }], // eslint-disable-line tool-result/no-extra-keys
+  hz: 50,
+};`;
+    const messages = linter.verify(code, config, { filename: "tool.js" });
+    expect(messages.map((m) => [m.ruleId, m.line, m.fix === undefined, m.suggestions?.length])).toEqual([
+      ["tool-result/no-extra-keys", 4, true, 1],
+    ]);
+  });
+
   it("gives only a suggestion when the suppressed member could change which value wins", () => {
     const code = `const r = {
   status: "success",
