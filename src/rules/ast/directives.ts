@@ -56,6 +56,11 @@ function names(directive: Directive, ruleId: string): boolean {
   return directive.rules.length === 0 || directive.rules.includes(ruleId);
 }
 
+/** The ranges of the file's directive comments (of every rule). */
+export function directiveRanges(sourceCode: SourceCode): readonly (readonly [number, number])[] {
+  return directivesOf(sourceCode).map((directive) => directive.range);
+}
+
 export type Suppression = "range" | { readonly span: readonly [number, number] };
 
 /**

@@ -39,6 +39,11 @@ export function keepsLineBreaks(text: string, edits: readonly Edit[], [a, b]: re
   return added === 0;
 }
 
+/** Whether `edits` leave the text in `range` alone (none starts, ends or writes inside it, nor replaces it). */
+export function leavesAlone(edits: readonly Edit[], [from, to]: readonly [number, number]): boolean {
+  return edits.every(({ start, end }) => end <= from || start >= to);
+}
+
 /** Where the moved members go: new items at the end of a list, or a value written anew in place of another. */
 export type Destination =
   | { readonly kind: "append"; readonly list: ListNode; readonly items: readonly ListItem[] }

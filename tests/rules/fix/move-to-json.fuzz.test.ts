@@ -59,6 +59,17 @@ const otherContent = fc.constantFrom(
   { text: "SHORTHAND", array: false },
 );
 
+const directiveGap = fc.constantFrom(
+  " /* eslint-disable tool-result/no-extra-keys */ ",
+  " /* eslint-enable tool-result/no-extra-keys */ ",
+  " /* eslint-disable tool-result/no-spread, tool-result/no-extra-keys */ ",
+  " /* eslint-enable */ ",
+  "\n// eslint-disable-next-line tool-result/no-extra-keys\n",
+  " // eslint-disable-line tool-result/no-extra-keys, tool-result/no-spread\n",
+  " /* eslint-disable-next-line tool-result/no-spread */ ",
+  "\n// eslint-disable-next-line no-console\n",
+);
+
 const statusText = fc.constantFrom("'success'", '"error"', "`degraded`", "ok ? 'success' : 'error'", "STATUS");
 
 type Case = FixCase;
@@ -77,6 +88,11 @@ const toolResult: fc.Arbitrary<Case> = fc
     bom: fc.boolean(),
     trailingComma: fc.boolean(),
     suppress: fc.boolean(),
+    // Directive comments in any gap: ranges, line forms, other rules' (each must keep what it covers).
+    directives: fc.oneof(
+      { weight: 3, arbitrary: fc.constant([]) },
+      { weight: 1, arbitrary: fc.array(fc.tuple(fc.nat(15), directiveGap), { minLength: 1, maxLength: 2 }) },
+    ),
   })
   .chain((r) =>
     fc
@@ -98,8 +114,10 @@ const toolResult: fc.Arbitrary<Case> = fc
     const keyed = members.map((m, i) => ({ m, k: (r.order[i % r.order.length] ?? 0) * 16 + i }));
     keyed.sort((a, b) => a.k - b.k);
     let suppressed = false;
+    const directiveAt = new Map(r.directives);
+    const gapAt = (i: number): string => directiveAt.get(i) ?? gaps[i] ?? "";
     const parts = keyed.map(({ m }, i) => {
-      const before = gaps[i % gaps.length] ?? "";
+      const before = gapAt(i % gaps.length);
       // A report turned off by a comment (in a multi-line layout, on the line before its key).
       if (r.suppress && r.multiline && !suppressed && /^(frames|errors|steps):/u.test(m)) {
         suppressed = true;
@@ -107,7 +125,7 @@ const toolResult: fc.Arbitrary<Case> = fc
       }
       return `${before}${m}`;
     });
-    const last = gaps[15] ?? "";
+    const last = gapAt(15);
     let body = `{${parts.join(",")}${r.trailingComma ? "," : ""}${last}}`;
     if (r.multiline) body = indentLines(body, r.tabs ? "\t" : "  ");
     const annotation = r.typescript ? ": any" : "";
@@ -115,7 +133,7 @@ const toolResult: fc.Arbitrary<Case> = fc
     code = numberComments(code);
     if (r.crlf) code = code.replace(/\n/gu, "\r\n");
     if (r.bom) code = `\uFEFF${code}`;
-    const plain = r.extras.every((e) => e.plain) && !(r.suppress && r.multiline);
+    const plain = r.extras.every((e) => e.plain) && !(r.suppress && r.multiline) && r.directives.length === 0;
     return { code, typescript: r.typescript, mustFix: plain && content.array };
   });
 

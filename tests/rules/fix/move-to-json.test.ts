@@ -700,6 +700,23 @@ describe("move-to-json: reports turned off by a comment", () => {
     ]);
   });
 
+  it("gives only a suggestion when a directive comment would move with a member", () => {
+    // The eslint-enable leads hz: in the json block it would sit before frames, whose report the next
+    // lint would then make (and the next --fix move).
+    const code = `const r = {
+  status: "success",
+  /* eslint-disable tool-result/no-extra-keys */
+  content: [{ text: "a" }],
+  frames: 1,
+  /* eslint-enable tool-result/no-extra-keys */
+  hz: 2,
+};`;
+    const messages = linter.verify(code, config, { filename: "tool.js" });
+    expect(messages.map((m) => [m.ruleId, m.line, m.fix === undefined, m.suggestions?.length])).toEqual([
+      ["tool-result/no-extra-keys", 7, true, 1],
+    ]);
+  });
+
   it("gives only a suggestion when the suppressed member could change which value wins", () => {
     const code = `const r = {
   status: "success",
