@@ -419,6 +419,36 @@ describe("every getter is read at most once per validation", () => {
     expect(gets).toEqual(byStringify); // the same reads, keys and counts, as JSON.stringify
   });
 
+  it("an enumerable toJSON getter that answers undefined is read once: as the toJSON JSON.stringify would call, and as its value (found by fast-check)", () => {
+    // A result, a block, a json payload, an image and its source, and an MCP block, each with the getter.
+    const places: [string, (o: object) => unknown, string?][] = [
+      ["the result", (o) => Object.assign(o, result([{ text: "a" }]))],
+      ["a block", (o) => result([Object.assign(o, { text: "a" })])],
+      ["a json payload", (o) => result([{ json: { deep: o } }])],
+      [
+        "an image",
+        (o) => result([{ image: Object.assign(o, { format: "png", source: { bytes: new Uint8Array(1) } }) }]),
+      ],
+      [
+        "an image source",
+        (o) => result([{ image: { format: "png", source: Object.assign(o, { bytes: new Uint8Array(1) }) } }]),
+      ],
+      ["an MCP block", (o) => ({ content: [Object.assign(o, { type: "text", text: "a" })] }), "mcp"],
+    ];
+    for (const [place, build, preset] of places) {
+      let calls = 0;
+      const holder = Object.defineProperty({}, "toJSON", {
+        get: () => (calls++ === 0 ? undefined : ""),
+        enumerable: true,
+        configurable: true,
+      });
+      const value = build(holder);
+      // The key holds undefined, as JSON.stringify would see it on the same read: not sent, so accepted.
+      expect(validateToolResult(value, preset as "mcp" | undefined).ok, place).toBe(true);
+      expect(calls, place).toBe(1);
+    }
+  });
+
   it("a block that holds itself under another key is a cycle, reported before its getters run again (found by fast-check)", () => {
     let reads = 0;
     const block: Record<string, unknown> = {

@@ -161,7 +161,7 @@ function walkObject(walk: Walk, object: object, lenient: boolean, entries: [stri
     if (ownOnly && !hasOwn(object, key)) continue;
     if (++walk.values > maxValues) walk.tooManyValues(key);
     let v: unknown;
-    if (key === "toJSON" && (toJSON !== undefined || loaded !== undefined)) {
+    if (key === "toJSON" && (toJSON !== undefined || !walk.protoToJSON)) {
       if (toJSON !== undefined) continue;
       v = loaded; // read once already, as JSON.stringify reads it
     } else {

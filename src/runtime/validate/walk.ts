@@ -135,7 +135,7 @@ function checkResult(walk: Walk, value: unknown, output: OutputRun | undefined):
       if (inherited && !hasOwn(value, key)) continue;
       if (++walk.values > walk.maxValues) walk.tooManyValues(key);
       let v: unknown;
-      if (key === "toJSON" && (toJSON !== undefined || loaded !== undefined)) {
+      if (key === "toJSON" && (toJSON !== undefined || !walk.protoToJSON)) {
         if (toJSON !== undefined) continue;
         v = loaded; // read once already, as JSON.stringify reads it
       } else {
@@ -358,7 +358,7 @@ function checkBlock(walk: Walk, block: unknown): void {
       if (inherited && !hasOwn(block, key)) continue;
       if (++walk.values > walk.maxValues) walk.tooManyValues(key);
       let v: unknown;
-      if (key === "toJSON" && (toJSON !== undefined || loaded !== undefined)) {
+      if (key === "toJSON" && (toJSON !== undefined || !walk.protoToJSON)) {
         if (toJSON !== undefined) continue;
         v = loaded; // read once already, as JSON.stringify reads it
       } else {
@@ -484,7 +484,7 @@ function checkMedia(
     if (inherited && !hasOwn(value, key)) continue;
     if (++walk.values > walk.maxValues) walk.tooManyValues(key);
     let v: unknown;
-    if (key === "toJSON" && (toJSON !== undefined || loaded !== undefined)) {
+    if (key === "toJSON" && (toJSON !== undefined || !walk.protoToJSON)) {
       if (toJSON !== undefined) continue;
       v = loaded; // read once already, as JSON.stringify reads it
     } else {
@@ -555,7 +555,7 @@ function checkSource(walk: Walk, source: unknown): void {
     if (inherited && !hasOwn(source, key)) continue;
     if (++walk.values > walk.maxValues) walk.tooManyValues(key);
     let v: unknown;
-    if (key === "toJSON" && (toJSON !== undefined || loaded !== undefined)) {
+    if (key === "toJSON" && (toJSON !== undefined || !walk.protoToJSON)) {
       if (toJSON !== undefined) continue;
       v = loaded; // read once already, as JSON.stringify reads it
     } else {
@@ -611,7 +611,7 @@ function readFields(walk: Walk, object: object): Fields {
     if (inherited && !hasOwn(object, key)) continue;
     if (++walk.values > walk.maxValues) walk.tooManyValues(key);
     let v: unknown;
-    if (key === "toJSON" && (toJSON !== undefined || loaded !== undefined)) {
+    if (key === "toJSON" && (toJSON !== undefined || !walk.protoToJSON)) {
       if (toJSON !== undefined) continue;
       v = loaded; // read once already, as JSON.stringify reads it
     } else {
