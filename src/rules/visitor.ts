@@ -12,7 +12,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { resolveSettings, topLevelSet, ToolResultSettingsError, type ResolvedSettings } from "../contract/index.js";
 import { DECLARING_PACKAGES, matchesModule } from "../frameworks/index.js";
 import { annotationMayHave, annotationOf } from "./ast/annotations.js";
-import { suppressionOf } from "./ast/directives.js";
+import { isSuppressed } from "./ast/directives.js";
 import { moduleExportOf } from "./ast/modules.js";
 import { plainKeyName } from "./ast/static-values.js";
 import { mentionsMcpSdk } from "./detection/candidate.js";
@@ -328,8 +328,8 @@ class LiteralContext implements ToolResultContext {
         t !== undefined
           ? contextMayHaveProperty(t, this.node, key)
           : annotation !== undefined && annotationMayHave(sourceCode, annotation, key, known),
-      suppression: (member: OffendingMember) =>
-        suppressionOf(
+      isSuppressed: (member: OffendingMember) =>
+        isSuppressed(
           sourceCode,
           `${file.prefix}/${member.kind === "key" ? "no-extra-keys" : "no-spread"}`,
           member.node,

@@ -6,6 +6,7 @@
  * optional comma-separated rule list and an optional `-- reason`.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import type { Source } from "./source.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -16,7 +17,6 @@ interface Directive {
   readonly line: number;
   readonly column: number;
   readonly endLine: number;
-  /** The comment's range in the text. */
   readonly range: readonly [number, number];
 }
 
@@ -56,41 +56,62 @@ function names(directive: Directive, ruleId: string): boolean {
   return directive.rules.length === 0 || directive.rules.includes(ruleId);
 }
 
-/** The ranges of the file's directive comments (of every rule). */
-export function directiveRanges(sourceCode: SourceCode): readonly (readonly [number, number])[] {
-  return directivesOf(sourceCode).map((directive) => directive.range);
-}
-
-export type Suppression = "range" | { readonly span: readonly [number, number] };
-
-/**
- * How a report of `ruleId` on `node` (at its start) is suppressed: by an `eslint-disable` range
- * ("range"), which holds wherever lines break; only by a line directive (the starts of the directive
- * comment and of the node, in that order, which must stay as many lines apart); or not at all (undefined).
- */
-export function suppressionOf(sourceCode: SourceCode, ruleId: string, node: TSESTree.Node): Suppression | undefined {
+/** Whether a report of `ruleId` on `node` (at its start) is suppressed by a directive comment. */
+export function isSuppressed(sourceCode: SourceCode, ruleId: string, node: TSESTree.Node): boolean {
   const directives = directivesOf(sourceCode);
-  if (directives.length === 0) return undefined;
+  if (directives.length === 0) return false;
   const { line, column } = node.loc.start;
   let disabled = false;
-  let byLine: Directive | undefined;
   for (const directive of directives) {
-    if (!names(directive, ruleId)) continue;
     switch (directive.type) {
       case "disable-line":
-        if (directive.line === line) byLine ??= directive;
+        if (directive.line === line && names(directive, ruleId)) return true;
         break;
       case "disable-next-line":
-        if (directive.endLine + 1 === line) byLine ??= directive;
+        if (directive.endLine + 1 === line && names(directive, ruleId)) return true;
         break;
       default: {
         const before = directive.line < line || (directive.line === line && directive.column <= column);
-        if (before) disabled = directive.type === "disable";
+        if (before && names(directive, ruleId)) disabled = directive.type === "disable";
       }
     }
   }
-  if (disabled) return "range";
-  if (!byLine) return undefined;
-  const [comment, at] = [byLine.range[0], node.range[0]];
-  return { span: comment < at ? [comment, at] : [at, comment] };
+  return disabled;
+}
+
+/** TypeScript's comments that turn off the errors of the next line. */
+const TS_DIRECTIVE = /^[\s*/]*@ts-(?:expect-error|ignore)(?![\w-])/u;
+const regionsPerFile = new WeakMap<Source, readonly (readonly [number, number])[]>();
+
+/**
+ * The text a fix must leave alone for every directive comment to keep meaning what it says: the
+ * comments of ESLint's directives (of every rule) and TypeScript's `@ts-expect-error` and `@ts-ignore`,
+ * each with the line it covers and the line breaks around that line (the next line for
+ * `eslint-disable-next-line` and TypeScript's, its own for `eslint-disable-line`). A line directive
+ * covers what is on its line: moving text onto or off it (or breaking it) changes what it turns off.
+ */
+export function directiveRegions(src: Source): readonly (readonly [number, number])[] {
+  let regions = regionsPerFile.get(src);
+  if (regions) return regions;
+  const list: (readonly [number, number])[] = [];
+  for (const directive of directivesOf(src.sourceCode)) {
+    const [start, end] = directive.range;
+    if (directive.type === "disable-next-line") list.push([start, coveredLineEnd(src, src.nextLineStart(end))]);
+    else if (directive.type === "disable-line")
+      list.push([Math.max(0, src.lineStart(start) - 1), coveredLineEnd(src, end)]);
+    else list.push([start, end]);
+  }
+  for (const comment of src.sourceCode.getAllComments()) {
+    if (TS_DIRECTIVE.test(comment.value)) {
+      list.push([comment.range[0], coveredLineEnd(src, src.nextLineStart(comment.range[1]))]);
+    }
+  }
+  regions = list;
+  regionsPerFile.set(src, regions);
+  return regions;
+}
+
+/** The end of the line `offset` is on, with its line break (an edit there would join the next line to it). */
+function coveredLineEnd(src: Source, offset: number): number {
+  return Math.min(src.text.length, src.lineEnd(offset) + 1);
 }

@@ -20,26 +20,7 @@ export interface Edit {
   readonly text: string;
 }
 
-const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/gu;
-
-const lineBreaks = (text: string): number => text.match(LINE_BREAK)?.length ?? 0;
-
-/**
- * Whether `edits` of `text` keep the number of line breaks between `a` and `b` (the starts of two things
- * that must stay the same number of lines apart): an insertion at `b` lands between them, one at `a`
- * before both; an edit that reaches across either start may move anything, so it does not keep them.
- */
-export function keepsLineBreaks(text: string, edits: readonly Edit[], [a, b]: readonly [number, number]): boolean {
-  let added = 0;
-  for (const { start, end, text: written } of edits) {
-    if (end <= a || start > b) continue;
-    if (start < a || end > b) return false;
-    added += lineBreaks(written) - lineBreaks(text.slice(start, end));
-  }
-  return added === 0;
-}
-
-/** Whether `edits` leave the text in `range` alone (none starts, ends or writes inside it, nor replaces it). */
+/** Whether `edits` leave the text in `range` alone: none writes inside it or replaces any of it. */
 export function leavesAlone(edits: readonly Edit[], [from, to]: readonly [number, number]): boolean {
   return edits.every(({ start, end }) => end <= from || start >= to);
 }

@@ -11,7 +11,7 @@ import { propertyKeyName } from "../ast/static-values.js";
 import { unwrap } from "../ast/scope.js";
 import type { ToolResultLiteral } from "../detection/tool-result.js";
 import { copied, itemDoc, jsonBlock } from "./docs.js";
-import { keepsLineBreaks, leavesAlone, moveEdits, type Destination, type Edit, type Unwritable } from "./edits.js";
+import { leavesAlone, moveEdits, type Destination, type Edit, type Unwritable } from "./edits.js";
 import { listItems, type ItemList } from "../ast/list-items.js";
 import type { ListItem } from "./layout.js";
 import {
@@ -26,7 +26,7 @@ import {
 } from "./plan.js";
 import { keepsEvaluationOrder, type Unit } from "../ast/effects.js";
 import { sourceOf } from "../ast/source.js";
-import { directiveRanges } from "../ast/directives.js";
+import { directiveRegions } from "../ast/directives.js";
 import { layoutOptions } from "./style.js";
 
 /** A move, ready for a report: a fix when it is exact, else a suggestion. */
@@ -107,11 +107,8 @@ export function writeMove<Extra extends { readonly mode: Mode }>(
   const src = sourceOf(context.sourceCode);
   const edits = moveEdits(src, result, movedNodes, destination, layoutOptions(src, result, context));
   if (!Array.isArray(edits)) return edits;
-  // A kept member that a line directive suppresses must stay on the line it covers, and a directive
-  // comment where it is (one that moves with a member would disable or enable other lines).
-  const keepsDirectives =
-    plan.lineSpans.every((span) => keepsLineBreaks(src.text, edits, span)) &&
-    directiveRanges(context.sourceCode).every((range) => leavesAlone(edits, range));
+  // Directive comments stay where they are, and so does what is on the lines they cover.
+  const keepsDirectives = directiveRegions(src).every((region) => leavesAlone(edits, region));
   return {
     ...extra,
     ...(extra.mode === "fix" && !keepsDirectives ? { mode: "suggest" as const } : {}),

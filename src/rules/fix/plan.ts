@@ -9,7 +9,6 @@ import { abbreviate } from "../../common/text.js";
 import { plainKeyName, propertyKeyName } from "../ast/static-values.js";
 import { insideAssertion } from "../ast/functions.js";
 import { readsKeys } from "../ast/reads.js";
-import type { Suppression } from "../ast/directives.js";
 import type { OffendingMember, ToolResultLiteral } from "../detection/tool-result.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -23,8 +22,8 @@ export interface MoveContext {
   readonly tabWidth: number | undefined;
   /** Prettier's `trailingComma` (`settings["tool-result"].trailingComma`); undefined: as the file shows. */
   readonly trailingComma: boolean | undefined;
-  /** How the report on this member is disabled by a directive comment, if it is. */
-  readonly suppression: (member: OffendingMember) => Suppression | undefined;
+  /** Whether the report on this member is disabled by a directive comment. */
+  readonly isSuppressed: (member: OffendingMember) => boolean;
   /** The keys a spread may set that a tool result keeps at the top level (status, content, ...). */
   readonly contractKeysOfSpread: (spread: TSESTree.SpreadElement) => readonly string[];
   /** All the keys a spread adds, when they are known (visibly or by its type); undefined when it may add any. */
@@ -44,11 +43,6 @@ export interface Plan {
   readonly mode: Mode;
   /** The moved keys' names (undefined for an unknown computed key or a spread). */
   readonly names: readonly (string | undefined)[];
-  /**
-   * From each line directive to the kept member it suppresses: a fix must add or remove no line break
-   * there, or the second lint would report (and the second --fix move) what the first one kept.
-   */
-  readonly lineSpans: readonly (readonly [number, number])[];
 }
 
 /** Why no move is possible. */
@@ -72,9 +66,8 @@ export function isDeclined<T extends object>(plan: T | Declined): plan is Declin
  * the result keeps (it would leave the top level).
  */
 export function planMove(context: MoveContext, result: ToolResultLiteral): Plan | Declined {
-  const suppressions = new Map(result.offending.map((m) => [m, context.suppression(m)] as const));
-  const suppressed = result.offending.filter((m) => suppressions.get(m) !== undefined);
-  const moved = result.offending.filter((m) => suppressions.get(m) === undefined);
+  const suppressed = result.offending.filter((m) => context.isSuppressed(m));
+  const moved = result.offending.filter((m) => !suppressed.includes(m));
   if (moved.length === 0) return { declined: "nothing to move" };
   if (moved.some((m) => m.kind === "key" && isProtoSetter(m.node))) return { declined: "sets the prototype" };
   if (moved.some((m) => m.kind === "spread" && context.contractKeysOfSpread(m.node).length > 0)) {
@@ -82,8 +75,7 @@ export function planMove(context: MoveContext, result: ToolResultLiteral): Plan 
   }
   const names = moved.map((m) => (m.kind === "key" ? m.name : undefined));
   const mode: Mode = exact(context, result, moved, suppressed, names) ? "fix" : "suggest";
-  const lineSpans = [...suppressions.values()].flatMap((s) => (s !== undefined && s !== "range" ? [s.span] : []));
-  return { moved, mode, names, lineSpans };
+  return { moved, mode, names };
 }
 
 function exact(

@@ -68,6 +68,7 @@ const directiveGap = fc.constantFrom(
   " // eslint-disable-line tool-result/no-extra-keys, tool-result/no-spread\n",
   " /* eslint-disable-next-line tool-result/no-spread */ ",
   "\n// eslint-disable-next-line no-console\n",
+  "\n// @ts-expect-error -- a key the type lacks\n",
 );
 
 const statusText = fc.constantFrom("'success'", '"error"', "`degraded`", "ok ? 'success' : 'error'", "STATUS");

@@ -2,6 +2,7 @@
  * Named regression tests of the move-to-json fix: one per way a fix once changed what the code does or
  * lost text, and each counterexample the differential test (move-to-json.fuzz.test.ts) found.
  */
+import tsParser from "@typescript-eslint/parser";
 import { Linter } from "eslint";
 import { fastestInTurn, timedRules } from "../../support/work.js";
 import plugin from "../../../src/index.js";
@@ -715,6 +716,33 @@ describe("move-to-json: reports turned off by a comment", () => {
     expect(messages.map((m) => [m.ruleId, m.line, m.fix === undefined, m.suggestions?.length])).toEqual([
       ["tool-result/no-extra-keys", 7, true, 1],
     ]);
+  });
+
+  it("gives only a suggestion when a TypeScript directive covers a line the move edits", () => {
+    // In the json block frames type-checks, so the @ts-expect-error would be unused: an error (TS2578).
+    const ts: Linter.Config[] = [{ ...config[0], files: ["**/*.ts"], languageOptions: { parser: tsParser } }];
+    const code = `const r: ToolResult = {
+  status: "success",
+  content: [{ text: "a" }],
+  // @ts-expect-error -- frames is not in the type
+  frames: 1,
+};`;
+    const messages = linter.verify(code, ts, { filename: "tool.ts" });
+    expect(messages.map((m) => [m.ruleId, m.line, m.fix === undefined, m.suggestions?.length])).toEqual([
+      ["tool-result/no-extra-keys", 5, true, 1],
+    ]);
+    // One on a line the move leaves alone keeps it a fix.
+    const elsewhere = `const r = {
+  // @ts-ignore -- a status the type does not know
+  status: "paused",
+  content: [{ text: "a" }],
+  frames: 1,
+};`;
+    expect(linter.verifyAndFix(elsewhere, ts, { filename: "tool.ts" }).output).toBe(`const r = {
+  // @ts-ignore -- a status the type does not know
+  status: "paused",
+  content: [{ text: "a" }, { json: { frames: 1 } }],
+};`);
   });
 
   it("gives only a suggestion when the suppressed member could change which value wins", () => {
