@@ -3,7 +3,8 @@
  * edits a node whose report the user turned off (ESLint would apply the fix of another report on the
  * same object, and then call the directive unused). The same comment syntax ESLint and oxlint read:
  * `eslint-disable`, `eslint-enable`, `eslint-disable-line`, `eslint-disable-next-line`, each with an
- * optional comma-separated rule list and an optional `-- reason`.
+ * optional comma-separated rule list and an optional `-- reason`. Also the text a fix must leave alone
+ * so that every directive, TypeScript's included, keeps turning off what it did.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import type { Source } from "./source.js";

@@ -671,7 +671,7 @@ describe("move-to-json: reports turned off by a comment", () => {
     expect(output).toContain("// eslint-disable-next-line tool-result/no-extra-keys -- kept on purpose\n  errors: 1,");
   });
 
-  it("still fixes when the suppressed key keeps its line: the edits add no line break between them", () => {
+  it("still fixes when the move leaves the line the directive covers alone", () => {
     const code = `const r = {
   status: "error",
   content: [{ text: "a" }],
