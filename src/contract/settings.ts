@@ -34,15 +34,19 @@ export interface ToolResultSettings {
   /** The line width the fix lays its edits out to: a whole number from 20 to 1000 (default 80). */
   printWidth?: number;
   /**
-   * Prettier's `tabWidth`, for files indented with tabs: the columns a tab counts for, from 1 to 16
-   * (default: the width of the file's indentation when it is spaces, else 2).
+   * Prettier's `tabWidth`: the columns a tab counts for and the spaces of one indentation level, from 1 to
+   * 16, where the code around the object does not show its indentation (default 2).
    */
   tabWidth?: number;
   /**
-   * Prettier's `trailingComma` (`"all"`, `"es5"` or `"none"`), for files where no list on several lines
-   * shows whether one ends with a comma (default: what the file shows, else a comma).
+   * Prettier's `trailingComma` (`"all"`, `"es5"` or `"none"`): whether a list the fix writes on several
+   * lines ends with a comma, where the object does not show it (default `"all"`, a comma).
    */
   trailingComma?: TrailingComma;
+  /** Prettier's `useTabs`: indent by tabs, where the code around the object does not show its indentation (default false). */
+  useTabs?: boolean;
+  /** Prettier's `bracketSpacing`: `{ a }` (true, the default) or `{a}`, where the object does not show it. */
+  bracketSpacing?: boolean;
   /** MCP servers: the specification revision they speak (default `"2025-11-25"`). */
   mcp?: { protocolVersion?: McpProtocolVersion };
 }
@@ -54,10 +58,14 @@ export interface ResolvedSettings {
   readonly topLevel: ReadonlySet<string>;
   /** The line width the fix lays its edits out to (default 80). */
   readonly printWidth: number;
-  /** Prettier's `tabWidth`; undefined: the fix reads it from the file's indentation. */
+  /** Prettier's `tabWidth`; undefined: as the code around the object shows, else 2. */
   readonly tabWidth: number | undefined;
-  /** Whether a list on several lines ends with a comma (Prettier's `trailingComma`); undefined: as the file shows. */
-  readonly trailingComma: boolean | undefined;
+  /** Whether a list the fix writes on several lines ends with a comma (Prettier's `trailingComma`, default a comma). */
+  readonly trailingComma: boolean;
+  /** Whether to indent by tabs where the code does not show it (Prettier's `useTabs`, default false). */
+  readonly useTabs: boolean;
+  /** `{ a }` rather than `{a}` (Prettier's `bracketSpacing`, default true). */
+  readonly bracketSpacing: boolean;
   /** What the rules assume of MCP servers. */
   readonly mcp: { readonly protocolVersion: McpProtocolVersion };
   /**
@@ -84,7 +92,16 @@ const TRAILING_COMMA = {
   expected: "Prettier's trailingComma (as in your formatter's config)",
 } as const;
 const CONTRACT_SETTINGS = ["preset", "statuses", "allowedKeys", "blockKinds"] as const;
-const FIELDS = [...CONTRACT_SETTINGS, "typeNames", "printWidth", "tabWidth", "trailingComma", "mcp"] as const;
+const FIELDS = [
+  ...CONTRACT_SETTINGS,
+  "typeNames",
+  "printWidth",
+  "tabWidth",
+  "trailingComma",
+  "useTabs",
+  "bracketSpacing",
+  "mcp",
+] as const;
 
 /** The head of every settings message: `Invalid ESLint setting settings["tool-result"].statuses[1]: `. */
 function head(field: string): string {
@@ -117,7 +134,9 @@ const DEFAULT_RESOLVED: ResolvedSettings = Object.freeze({
   topLevel: new Set(topLevelKeys(DEFAULT_CONTRACT)),
   printWidth: DEFAULT_PRINT_WIDTH,
   tabWidth: undefined,
-  trailingComma: undefined,
+  trailingComma: true,
+  useTabs: false,
+  bracketSpacing: true,
   mcp: DEFAULT_MCP,
   mcpContract: PRESETS.mcp,
 });
@@ -183,9 +202,10 @@ function parseSettings(own: Readonly<Record<string, unknown>>): ResolvedSettings
       DEFAULT_PRINT_WIDTH,
     tabWidth: wholeNumber(own.tabWidth, "tabWidth", TAB_WIDTH_RANGE, "the columns a tab counts for"),
     trailingComma:
-      own.trailingComma === undefined
-        ? undefined
-        : oneOf(own.trailingComma, "trailingComma", TRAILING_COMMAS, TRAILING_COMMA) !== "none",
+      own.trailingComma === undefined ||
+      oneOf(own.trailingComma, "trailingComma", TRAILING_COMMAS, TRAILING_COMMA) !== "none",
+    useTabs: own.useTabs !== undefined && flag(own.useTabs, "useTabs", "indent by tabs"),
+    bracketSpacing: own.bracketSpacing === undefined || flag(own.bracketSpacing, "bracketSpacing", "{ a } or {a}"),
     mcp: mcpOf(own.mcp),
     mcpContract: withAddedKeys(
       PRESETS.mcp,
@@ -226,6 +246,14 @@ function wholeNumber(
       field,
       `expected a whole number from ${min} to ${max} (${what}, as in your formatter's config), got ${describeValue(value)}.`,
     );
+  }
+  return value;
+}
+
+/** A boolean at `field`. */
+function flag(value: unknown, field: string, what: string): boolean {
+  if (typeof value !== "boolean") {
+    fail(field, `expected true or false (${what}, as in your formatter's config), got ${describeValue(value)}.`);
   }
   return value;
 }

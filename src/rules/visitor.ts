@@ -319,6 +319,8 @@ class LiteralContext implements ToolResultContext {
       printWidth: this.settings.printWidth,
       tabWidth: this.settings.tabWidth,
       trailingComma: this.settings.trailingComma,
+      useTabs: this.settings.useTabs,
+      bracketSpacing: this.settings.bracketSpacing,
       contractKeysOfSpread: (spread) => this.contractKeysOfSpread(spread),
       spreadKeys: (spread) => {
         const visible = visibleKeys(sourceCode, spread);

@@ -81,21 +81,27 @@ describe("settings['tool-result']", () => {
     expect((thrown as Error).message).toMatch(message);
   });
 
-  it("reads printWidth (default 80), tabWidth, trailingComma and mcp.protocolVersion (default 2025-11-25)", () => {
+  it("reads printWidth (default 80), tabWidth, trailingComma, useTabs, bracketSpacing and mcp.protocolVersion (default 2025-11-25)", () => {
     expect(resolveSettings(undefined)).toMatchObject({ printWidth: 80, mcp: { protocolVersion: "2025-11-25" } });
     expect(resolveSettings({ "tool-result": { printWidth: 120 } }).printWidth).toBe(120);
     expect(resolveSettings({ "tool-result": { printWidth: 20 } }).printWidth).toBe(20);
     expect(resolveSettings({ "tool-result": { printWidth: 1000 } }).printWidth).toBe(1000);
-    // tabWidth: unset unless given (the fix then reads it from the indentation), from 1 to 16.
+    // tabWidth: unset unless given (the fix then reads it from the indentation around the object), from 1 to 16.
     expect(resolveSettings(undefined).tabWidth).toBeUndefined();
     expect(resolveSettings({ "tool-result": { tabWidth: 4 } }).tabWidth).toBe(4);
     expect(resolveSettings({ "tool-result": { tabWidth: 1 } }).tabWidth).toBe(1);
     expect(resolveSettings({ "tool-result": { tabWidth: 16 } }).tabWidth).toBe(16);
-    // trailingComma: Prettier's words; unset unless given (the fix then reads it from the file).
-    expect(resolveSettings(undefined).trailingComma).toBeUndefined();
+    // trailingComma: Prettier's words; a comma unless "none" (Prettier's default is "all").
+    expect(resolveSettings(undefined).trailingComma).toBe(true);
     expect(resolveSettings({ "tool-result": { trailingComma: "all" } }).trailingComma).toBe(true);
     expect(resolveSettings({ "tool-result": { trailingComma: "es5" } }).trailingComma).toBe(true);
     expect(resolveSettings({ "tool-result": { trailingComma: "none" } }).trailingComma).toBe(false);
+    // useTabs and bracketSpacing: Prettier's booleans, with Prettier's defaults.
+    expect(resolveSettings(undefined)).toMatchObject({ useTabs: false, bracketSpacing: true });
+    expect(resolveSettings({ "tool-result": { useTabs: true, bracketSpacing: false } })).toMatchObject({
+      useTabs: true,
+      bracketSpacing: false,
+    });
     expect(resolveSettings({ "tool-result": { mcp: { protocolVersion: "2026-07-28" } } }).mcp).toEqual({
       protocolVersion: "2026-07-28",
     });
@@ -136,7 +142,7 @@ describe("settings['tool-result']", () => {
     const error = thrown as ToolResultSettingsError;
     expect(error.field).toBe("allowKeys");
     expect(error.problem).toBe(
-      'unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames, printWidth, tabWidth, trailingComma, mcp. Did you mean "allowedKeys"?',
+      'unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames, printWidth, tabWidth, trailingComma, useTabs, bracketSpacing, mcp. Did you mean "allowedKeys"?',
     );
     expect(error.message).toBe(`Invalid ESLint setting settings["tool-result"].allowKeys: ${error.problem}`);
   });
@@ -157,7 +163,7 @@ describe("settings['tool-result']", () => {
     ],
     [
       { "tool-result": { status: ["success"] } },
-      'settings["tool-result"].status: unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames, printWidth, tabWidth, trailingComma, mcp. Did you mean "statuses"?',
+      'settings["tool-result"].status: unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames, printWidth, tabWidth, trailingComma, useTabs, bracketSpacing, mcp. Did you mean "statuses"?',
     ],
     [
       { "tool-result": { statuses: [] } },
@@ -208,6 +214,14 @@ describe("settings['tool-result']", () => {
       'settings["tool-result"].trailingComma: unknown trailingComma value "None". Use one of "all", "es5", "none". Did you mean "none"?',
     ],
     [
+      { "tool-result": { useTabs: "true" } },
+      'settings["tool-result"].useTabs: expected true or false (indent by tabs, as in your formatter\'s config), got the string "true".',
+    ],
+    [
+      { "tool-result": { bracketSpacing: 1 } },
+      'settings["tool-result"].bracketSpacing: expected true or false ({ a } or {a}, as in your formatter\'s config), got the number 1.',
+    ],
+    [
       { "tool-result": { printWidth: "80" } },
       'settings["tool-result"].printWidth: expected a whole number from 20 to 1000 (the line width the fix lays out to, as in your formatter\'s config), got the string "80".',
     ],
@@ -229,7 +243,7 @@ describe("settings['tool-result']", () => {
     ],
     [
       { "tool-result": { "print width": 80 } },
-      'settings["tool-result"]["print width"]: unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames, printWidth, tabWidth, trailingComma, mcp. Did you mean "printWidth"?',
+      'settings["tool-result"]["print width"]: unknown field. Known fields: preset, statuses, allowedKeys, blockKinds, typeNames, printWidth, tabWidth, trailingComma, useTabs, bracketSpacing, mcp. Did you mean "printWidth"?',
     ],
   ])("rejects %j with an error naming the field", (settings, message) => {
     expect(() => resolveSettings(settings)).toThrow(ToolResultSettingsError);

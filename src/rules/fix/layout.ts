@@ -82,7 +82,6 @@ export function displayWidth(text: string, options: Pick<LayoutOptions, "tabWidt
   let tabs = 0;
   while (text[tabs] === "\t") tabs++;
   const rest = tabs === 0 ? text : text.slice(tabs);
-  // The tab width is read only for a line that has tabs (it may take a look at the file).
   return (tabs === 0 ? 0 : tabs * options.tabWidth) + (NOT_ASCII.test(rest) ? unicodeWidth(rest) : rest.length);
 }
 

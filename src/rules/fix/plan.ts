@@ -18,10 +18,14 @@ export interface MoveContext {
   readonly sourceCode: SourceCode;
   /** The width lines are laid out to (`settings["tool-result"].printWidth`). */
   readonly printWidth: number;
-  /** Prettier's `tabWidth` (`settings["tool-result"].tabWidth`); undefined: read from the indentation. */
+  /** Prettier's `tabWidth` (`settings["tool-result"].tabWidth`); undefined: as the code shows, else 2. */
   readonly tabWidth: number | undefined;
-  /** Prettier's `trailingComma` (`settings["tool-result"].trailingComma`); undefined: as the file shows. */
-  readonly trailingComma: boolean | undefined;
+  /** Prettier's `trailingComma` (`settings["tool-result"].trailingComma`), where the object does not show it. */
+  readonly trailingComma: boolean;
+  /** Prettier's `useTabs` (`settings["tool-result"].useTabs`), where the code does not show the indentation. */
+  readonly useTabs: boolean;
+  /** Prettier's `bracketSpacing` (`settings["tool-result"].bracketSpacing`), where the object does not show it. */
+  readonly bracketSpacing: boolean;
   /** Whether the report on this member is disabled by a directive comment. */
   readonly isSuppressed: (member: OffendingMember) => boolean;
   /** The keys a spread may set that a tool result keeps at the top level (status, content, ...). */

@@ -2,7 +2,7 @@
  * Named regression tests of the move's layout in its surroundings, each from a file that Prettier
  * formatted and that failed `prettier --check` after the move on the MCP TypeScript SDK's own code
  * (bench/FIX-PROOF.md): a result inside an object on the same line, a comma that makes the line of the
- * list's last item too long, and a file whose only lists on several lines are imports or patterns.
+ * list's last item too long, and the settings that stand for Prettier's options where the object shows no habit.
  * Each case states the output, and checks it with Prettier under the file's options.
  */
 import { Linter } from "eslint";
@@ -77,8 +77,8 @@ const cases: readonly Case[] = [
 `,
   },
   {
-    name: "an import list on several lines without a comma tells trailingComma none (fix)",
-    settings: { printWidth: 100 },
+    name: "the import list's habit is not read: settings trailingComma none decides for the object (fix)",
+    settings: { printWidth: 100, trailingComma: "none" },
     prettier: { printWidth: 100, trailingComma: "none" },
     code: `import {
   aaaaaaaaaaaaaaaaaaaaaaaaaa,
@@ -99,24 +99,18 @@ export const run = (frames) => ({
 `,
   },
   {
-    name: "a pattern ending in a rest element tells nothing (no comma may follow it): Prettier's default, a comma",
+    name: "an object on several lines shows its own habit, whatever the settings say (fix)",
     settings: { printWidth: 100 },
-    prettier: { printWidth: 100 },
-    code: `const {
-  aaaaaaaaaaaaaaaaaaaaaaaaaa,
-  bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb,
-  ...cccccccccccccccccccccccc
-} = globalThis;
-export const run = (frames) => ({ status: "success", content: [{ text: "cccccccccccc" }], frames });
-`,
-    output: `const {
-  aaaaaaaaaaaaaaaaaaaaaaaaaa,
-  bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb,
-  ...cccccccccccccccccccccccc
-} = globalThis;
-export const run = (frames) => ({
+    prettier: { printWidth: 100, trailingComma: "none" },
+    code: `export const run = (frames) => ({
   status: "success",
-  content: [{ text: "cccccccccccc" }, { json: { frames } }],
+  content: [{ text: "cccccccccccc" }],
+  frames
+});
+`,
+    output: `export const run = (frames) => ({
+  status: "success",
+  content: [{ text: "cccccccccccc" }, { json: { frames } }]
 });
 `,
   },

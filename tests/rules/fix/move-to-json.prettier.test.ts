@@ -1,8 +1,7 @@
 /**
  * The fix keeps a formatted file formatted: generated tool results, formatted by Prettier (default
  * options, `printWidth: 120`, and the other options that change how an object is laid out), fixed with the
- * same width in `settings["tool-result"].printWidth` (and `tabWidth` where the file is indented with tabs
- * of another width), and checked with Prettier again. The layouts covered are the common ones (see "Layout" in docs/rules/no-extra-keys.md):
+ * same options in `settings["tool-result"]`, and checked with Prettier again. The layouts covered are the common ones (see "Layout" in docs/rules/no-extra-keys.md):
  * results returned, assigned or passed, on one line or on several, without comments.
  */
 import { Linter } from "eslint";
@@ -11,7 +10,7 @@ import * as prettier from "prettier";
 import plugin from "../../../src/index.js";
 import { fuzzRuns } from "./lib/runs.js";
 
-const configWith = (settings: { printWidth: number; tabWidth?: number }): Linter.Config[] => [
+const configWith = (settings: LayoutSettings): Linter.Config[] => [
   {
     files: ["**/*.js"],
     languageOptions: { ecmaVersion: "latest", sourceType: "module" },
@@ -21,46 +20,34 @@ const configWith = (settings: { printWidth: number; tabWidth?: number }): Linter
   },
 ];
 
+type LayoutSettings = {
+  printWidth: number;
+  tabWidth?: number;
+  useTabs?: boolean;
+  trailingComma?: "all" | "es5" | "none";
+  bracketSpacing?: boolean;
+};
+
 /**
- * Prettier's options, the settings that tell the fix what the file cannot, and what the file starts with.
- * The fix reads the rest from the code: the tab width from an indentation of spaces (the settings give it
- * here for the files with no indented line, and for tabs), the space inside braces from the first one-line
- * braces (an import's, as nearly every module has), the trailing comma from the first list on several
- * lines, an import list among them (where there is none, nothing shows it, and the fix writes Prettier's default, a
- * comma, unless `settings["tool-result"].trailingComma` says otherwise).
+ * Prettier's options and the settings of the same names, as a user copies them from the formatter's
+ * config (the rules read no file). Where the object shows its layout (its indentation, a trailing comma
+ * after its last member, the space inside a one-line object in it) or the code around it shows the
+ * indentation, the fix follows the code; the settings give the rest.
  */
-const optionSets: readonly {
-  options: prettier.Options;
-  settings: { printWidth: number; tabWidth?: number };
-  prefix?: string;
-  /** What the prefix shows, for the test's name. */
-  shows?: string;
-}[] = [
+const optionSets: readonly { options: prettier.Options; settings: LayoutSettings }[] = [
   { options: { printWidth: 80 }, settings: { printWidth: 80 } },
   { options: { printWidth: 120 }, settings: { printWidth: 120 } },
   { options: { printWidth: 80, tabWidth: 4 }, settings: { printWidth: 80, tabWidth: 4 } },
-  { options: { printWidth: 80, useTabs: true }, settings: { printWidth: 80 } },
-  { options: { printWidth: 80, useTabs: true, tabWidth: 4 }, settings: { printWidth: 80, tabWidth: 4 } },
+  { options: { printWidth: 80, useTabs: true }, settings: { printWidth: 80, useTabs: true } },
   {
-    options: { printWidth: 80, bracketSpacing: false },
-    settings: { printWidth: 80 },
-    prefix: 'import { readFile } from "node:fs";\n',
-    shows: "one-line braces",
+    options: { printWidth: 80, useTabs: true, tabWidth: 4 },
+    settings: { printWidth: 80, useTabs: true, tabWidth: 4 },
   },
+  { options: { printWidth: 80, bracketSpacing: false }, settings: { printWidth: 80, bracketSpacing: false } },
+  { options: { printWidth: 80, trailingComma: "none" }, settings: { printWidth: 80, trailingComma: "none" } },
   {
-    options: { printWidth: 80, trailingComma: "none" },
-    settings: { printWidth: 80 },
-    // Prettier keeps an object on several lines where its first key was on a line of its own.
-    prefix: "export const limits = {\n  arm: 1\n};\n",
-    shows: "an object on several lines",
-  },
-  {
-    options: { printWidth: 80, trailingComma: "none" },
-    settings: { printWidth: 80 },
-    // An import list on several lines shows the habit too (Prettier's "es5" and "all" end it with a comma).
-    prefix:
-      'import {\n  readFile,\n  writeFile,\n  mkdir,\n  readdir,\n  rename,\n  unlink,\n  stat\n} from "node:fs/promises";\n',
-    shows: "an import list on several lines",
+    options: { printWidth: 100, tabWidth: 4, trailingComma: "none", bracketSpacing: false },
+    settings: { printWidth: 100, tabWidth: 4, trailingComma: "none", bracketSpacing: false },
   },
   { options: { printWidth: 80, semi: false, singleQuote: true }, settings: { printWidth: 80 } },
 ];
@@ -116,8 +103,8 @@ const toolResult = fc
   });
 
 describe("the fix keeps Prettier's layout", () => {
-  optionSets.forEach(({ options: prettierOptions, settings, prefix = "", shows }, n) => {
-    const name = `${JSON.stringify(prettierOptions)}${shows ? `, a file that shows ${shows}` : ""}`;
+  optionSets.forEach(({ options: prettierOptions, settings }, n) => {
+    const name = JSON.stringify(prettierOptions);
     it(`${name}: a formatted file stays formatted after --fix`, async () => {
       const config = configWith(settings);
       const filename = "tool.js";
@@ -127,7 +114,7 @@ describe("the fix keeps Prettier's layout", () => {
       let fixed = 0;
       const failures: string[] = [];
       for (const sample of samples) {
-        const input = await prettier.format(prefix + sample, options);
+        const input = await prettier.format(sample, options);
         const result = linter.verifyAndFix(input, config, { filename });
         if (!result.fixed) continue;
         fixed++;
