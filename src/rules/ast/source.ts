@@ -53,12 +53,19 @@ export class Source {
     return this.text.slice(start, end);
   }
 
-  /** The offset of the first character of each line, made on first use. */
+  /**
+   * The offset of the first character of each line: ESLint's own index (it breaks lines where ECMAScript
+   * does), else made on first use.
+   */
   get #lineStarts(): readonly number[] {
     if (this.#starts === undefined) {
-      const starts = [0];
-      for (const match of this.text.matchAll(/\r\n|[\r\n\u2028\u2029]/gu)) starts.push(match.index + match[0].length);
-      this.#starts = starts;
+      const known = (this.sourceCode as { lineStartIndices?: unknown }).lineStartIndices;
+      if (Array.isArray(known) && known[0] === 0) this.#starts = known as number[];
+      else {
+        this.#starts = [0];
+        for (const match of this.text.matchAll(/\r\n|[\r\n\u2028\u2029]/gu))
+          this.#starts.push(match.index + match[0].length);
+      }
     }
     return this.#starts;
   }
@@ -169,31 +176,6 @@ export class Source {
     return at > 0 ? { char: this.text.charAt(at - 1), start: at - 1 } : undefined;
   }
 
-  /**
-   * The innermost node whose range holds `offset`, or null: ESLint's `getNodeByRangeIndex`, found by a
-   * descent through the children that hold it rather than by a walk of the tree from its root.
-   */
-  nodeAt(offset: number): TSESTree.Node | null {
-    let node: TSESTree.Node = this.sourceCode.ast;
-    if (!holds(node, offset)) return null;
-    const keys = this.sourceCode.visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;
-    descend: for (;;) {
-      const record = node as unknown as Readonly<Record<string, unknown>>;
-      const childKeys: readonly string[] = keys[node.type] ?? Object.keys(node).filter(isChildKey);
-      for (const key of childKeys) {
-        const value: unknown = record[key];
-        const children: readonly unknown[] = Array.isArray(value) ? value : [value];
-        for (const child of children) {
-          if (isNode(child) && holds(child, offset)) {
-            node = child;
-            continue descend;
-          }
-        }
-      }
-      return node;
-    }
-  }
-
   /** The comments that lie inside `[start, end)`, in order. */
   commentsIn(start: number, end: number): Comment[] {
     return within(this.#comments, start, end);
@@ -222,19 +204,6 @@ function within<T extends { readonly range: readonly [number, number] }>(
   const found: T[] = [];
   for (let i = low; i < sorted.length && (sorted[i] as T).range[1] <= end; i++) found.push(sorted[i] as T);
   return found;
-}
-
-function holds(node: TSESTree.Node, offset: number): boolean {
-  return node.range[0] <= offset && offset < node.range[1];
-}
-
-function isNode(value: unknown): value is TSESTree.Node {
-  return typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string";
-}
-
-/** The keys that may hold children of a node of a type the visitor keys do not list (as ESLint's traverser). */
-function isChildKey(key: string): boolean {
-  return key !== "parent" && key !== "leadingComments" && key !== "trailingComments" && !key.startsWith("_");
 }
 
 /** White space or a line terminator. */

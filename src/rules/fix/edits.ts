@@ -1,6 +1,7 @@
 /**
- * The edits of a move, small ones: take the moved members out of the result (each with its comments, and
- * the lines they leave empty), and add the new items at the end of the list that receives them.
+ * The one writer of a move, by small edits: take the moved members out of the result (each with its
+ * comments, and the lines they leave empty), and add the new items at the end of the list that receives
+ * them.
  *
  * The layout follows what the code shows. A list on several lines gets the new items on lines of their
  * own, at the indentation of its last item. A list on one line gets them on that line when the line
@@ -8,11 +9,23 @@
  * item a line where it does not fit (./layout.ts), as Prettier would.
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
-import type { TSESTree } from "@typescript-eslint/utils";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { bodyDoc, colonKey, listDoc } from "./docs.js";
 import { listItems, type Item, type ItemList, type ListNode } from "../ast/list-items.js";
-import { displayWidth, flat, print, printItems, type Doc, type LayoutOptions, type ListItem } from "./layout.js";
-import type { Source } from "../ast/source.js";
+import {
+  displayWidth,
+  flat,
+  flatItem,
+  print,
+  printItems,
+  type Doc,
+  type LayoutOptions,
+  type ListItem,
+} from "./layout.js";
+import { describeMembers, type Declined, type Mode, type MoveContext, type Plan } from "./plan.js";
+import { directiveRegions } from "../ast/directives.js";
+import { sourceOf, type Source } from "../ast/source.js";
+import { layoutOptions } from "./style.js";
 
 export interface Edit {
   readonly start: number;
@@ -20,9 +33,13 @@ export interface Edit {
   readonly text: string;
 }
 
-/** Whether `edits` leave the text in `range` alone: none writes inside it or replaces any of it. */
-export function leavesAlone(edits: readonly Edit[], [from, to]: readonly [number, number]): boolean {
-  return edits.every(({ start, end }) => end <= from || start >= to);
+/** A move, ready for a report: a fix when it is exact, else a suggestion. */
+export interface Move {
+  readonly mode: Mode;
+  /** What moves, for the suggestion's message (built on first read). */
+  readonly description: string;
+  readonly edits: readonly Edit[];
+  readonly fix: TSESLint.ReportFixFunction;
 }
 
 /** Where the moved members go: new items at the end of a list, or a value written anew in place of another. */
@@ -30,34 +47,59 @@ export type Destination =
   | { readonly kind: "append"; readonly list: ListNode; readonly items: readonly ListItem[] }
   | { readonly kind: "replace"; readonly node: TSESTree.Node; readonly doc: Doc };
 
-/** Why no edit can be written. */
-export type Unwritable = { readonly unwritable: "array with holes" };
+/**
+ * The edits of a planned move into `destination`, as a move a report offers (with `extra`'s fields: its
+ * mode, a data move's key). A move that would touch a directive comment, or the line one covers, is a
+ * suggestion: the directive must keep turning off what it did.
+ */
+export function writeMove<Extra extends { readonly mode: Mode }>(
+  context: MoveContext,
+  result: TSESTree.ObjectExpression,
+  plan: Plan,
+  movedNodes: ReadonlySet<TSESTree.Node>,
+  destination: Destination,
+  extra: Extra,
+): (Move & Extra) | Declined {
+  const src = sourceOf(context.sourceCode);
+  const edits = moveEdits(src, result, movedNodes, destination, layoutOptions(src, result, context));
+  if (edits === undefined) return { declined: "array with holes" };
+  const keepsDirectives = directiveRegions(src).every(([from, to]) =>
+    edits.every(({ start, end }) => end <= from || start >= to),
+  );
+  return {
+    ...extra,
+    ...(extra.mode === "fix" && !keepsDirectives ? { mode: "suggest" as const } : {}),
+    get description() {
+      return describeMembers(context.sourceCode, plan.moved);
+    },
+    edits,
+    fix: (fixer) => edits.map((edit) => fixer.replaceTextRange([edit.start, edit.end], edit.text)),
+  };
+}
 
-/** The edits that take the `moved` members out of `result` and put the destination's items in. */
-export function moveEdits(
+/** The edits that take the `moved` members out of `result` and put the destination's items in; undefined for an array with holes. */
+function moveEdits(
   src: Source,
   result: TSESTree.ObjectExpression,
   moved: ReadonlySet<TSESTree.Node>,
   destination: Destination,
   options: LayoutOptions,
-): Edit[] | Unwritable {
-  const members = listItems(src, result) as ItemList;
+): Edit[] | undefined {
   const chain = listChain(src, destination, result);
-  if (chain === undefined) return { unwritable: "array with holes" };
+  if (chain === undefined) return undefined;
   const first = chain[0] as ItemList;
   // New members of the result itself go after the last member that stays.
   const intoResult = destination.kind === "append" && first.node === result;
   const target = intoResult ? { ...first, items: first.items.filter((item) => !moved.has(item.node)) } : first;
   const trailing = first.items[first.items.length - 1]?.comma !== undefined;
-
-  const removals = removalEdits(src, members, moved, !intoResult, options);
+  const removals = removalEdits(src, listItems(src, result) as ItemList, moved, !intoResult, options);
   // The outermost list of the chain that is on one line: the one written anew if its line gets too long.
   const outer = [...chain].reverse().find((list) => src.sameLine(list.open, list.close));
   if (outer === undefined) {
-    if (destination.kind === "append") {
-      return [...removals, ...appendOnLines(src, target, destination.items, options, trailing)];
+    if (destination.kind === "replace") {
+      return [...removals, printedAt(src, destination.node.range, destination.doc, removals, options)];
     }
-    return [...removals, printedAt(src, destination.node.range, destination.doc, removals, options)];
+    return [...removals, ...appendOnLines(src, target, destination.items, options, trailing)];
   }
   const inline = inlineEdit(src, destination, target, trailing, options);
   if (inline && fitsOnLine(src, outer.open, [...removals, inline], options)) return [...removals, inline];
@@ -132,19 +174,16 @@ function removalEdits(
     if (!moved.has((items[i] as Item).node)) continue;
     let j = i;
     while (j + 1 < items.length && moved.has((items[j + 1] as Item).node)) j++;
-    const first = items[i] as Item;
-    const last = items[j] as Item;
     const next = items[j + 1];
-    let start = first.ownStart;
-    let end = last.ownEnd;
+    let start = (items[i] as Item).ownStart;
+    let end = (items[j] as Item).ownEnd;
     if (src.startsLine(start) && src.endsLine(end)) {
       start = src.lineStart(start);
       end = src.nextLineStart(end);
       // Prettier keeps no blank line at the start or the end of a list: nor does the fix leave one there.
-      if (!next) {
+      if (!next)
         while (start > list.open && isBlankLine(src, src.previousLineStart(start)))
           start = src.previousLineStart(start);
-      }
       if (firstKept > j) while (end < list.close && isBlankLine(src, end)) end = src.nextLineStart(end);
     } else if (next && src.sameLine(end, next.ownStart)) {
       end = next.ownStart;
@@ -157,8 +196,7 @@ function removalEdits(
   // The last member moved away: the one now last keeps its comma where the old last had one, or where the
   // list ends on a later line and the code ends such lists with a comma.
   const lastItem = items[items.length - 1];
-  const kept = items.filter((item) => !moved.has(item.node));
-  const newLast = kept[kept.length - 1];
+  const newLast = items.findLast((item) => !moved.has(item.node));
   if (
     fixComma &&
     lastItem &&
@@ -193,16 +231,18 @@ function inlineEdit(
   }
   const texts: string[] = [];
   for (const item of destination.items) {
-    const text = flat({ kind: "list", open: "[", items: [item] }, options);
+    const text = flatItem(item, options);
     if (text === undefined) return undefined;
-    texts.push(text.slice(1, -1));
+    texts.push(text);
   }
-  const joined = texts.join(", ") + (trailing ? "," : "");
   const last = list.items[list.items.length - 1];
   if (last) {
-    return last.comma === undefined
-      ? { start: last.end, end: last.end, text: `, ${joined}` }
-      : { start: last.comma + 1, end: last.comma + 1, text: ` ${joined}` };
+    const at = last.comma === undefined ? last.end : last.comma + 1;
+    return {
+      start: at,
+      end: at,
+      text: `${last.comma === undefined ? "," : ""} ${texts.join(", ")}${trailing ? "," : ""}`,
+    };
   }
   const pad = list.node.type === AST_NODE_TYPES.ObjectExpression && options.bracketSpacing ? " " : "";
   const comment = list.dangling[list.dangling.length - 1];
@@ -218,7 +258,6 @@ function appendOnLines(
   options: LayoutOptions,
   trailing: boolean,
 ): Edit[] {
-  const layout = { ...options, trailingComma: trailing || list.items.length === 0 ? options.trailingComma : false };
   const last = list.items[list.items.length - 1];
   if (!last) {
     const comment = list.dangling[list.dangling.length - 1];
@@ -226,7 +265,7 @@ function appendOnLines(
     const indent = comment ? src.indentAt(comment.range[0]) : src.indentAt(list.close) + options.unit;
     // The closing bracket goes on a line of its own, where it shared the line the items go after.
     const after = src.sameLine(at, list.close) ? options.eol + src.indentAt(list.close) : "";
-    return [{ start: at, end: at, text: printItems(items, indent, layout) + after }];
+    return [{ start: at, end: at, text: printItems(items, indent, options) + after }];
   }
   const ownsLine = src.startsLine(last.ownStart) && src.endsLine(last.ownEnd) && !src.sameLine(last.ownEnd, list.close);
   const inline = ownsLine
@@ -234,12 +273,11 @@ function appendOnLines(
     : inlineEdit(src, { kind: "append", list: list.node, items }, list, trailing, options);
   if (inline) return [inline];
   const after = src.endsLine(last.ownEnd) ? "" : options.eol + src.indentAt(list.close);
-  const lines: Edit = {
+  const layout = { ...options, trailingComma: trailing || options.trailingComma };
+  const lines = {
     start: last.ownEnd,
     end: last.ownEnd,
-    text:
-      printItems(items, src.indentAt(last.start), { ...layout, trailingComma: trailing || options.trailingComma }) +
-      after,
+    text: printItems(items, src.indentAt(last.start), layout) + after,
   };
   if (last.comma !== undefined) return [lines];
   // The comma goes right after the item, before its comments. Where it makes the item's line too long,
@@ -266,13 +304,15 @@ function rebuild(
     const bodies = new Map<TSESTree.Node, Doc>();
     if (child && doc) {
       const holder = child.parent as TSESTree.Node;
-      if (holder.type === AST_NODE_TYPES.Property) {
-        // The key, its colon and whatever stands before the value (comments included) stay as they are.
-        const key = src.slice(holder.range[0], child.range[0]);
-        bodies.set(holder, { kind: "member", key, value: doc, breakAfterColon: false });
-      } else {
-        bodies.set(child, doc);
-      }
+      // The key, its colon and whatever stands before the value (comments included) stay as they are.
+      if (holder.type !== AST_NODE_TYPES.Property) bodies.set(child, doc);
+      else
+        bodies.set(holder, {
+          kind: "member",
+          key: src.slice(holder.range[0], child.range[0]),
+          value: doc,
+          breakAfterColon: false,
+        });
     }
     const left = list.node === result ? moved : NOTHING;
     doc = listDoc(src, list, bodies, left, i === 0 && destination.kind === "append" ? destination.items : []);
@@ -298,11 +338,10 @@ function editedText(src: Source, from: number, to: number, edits: readonly Edit[
     at = edit.end;
   }
   text += src.slice(at, to);
-  if (lineEnd) {
-    const comment = src.commentsIn(from, to).pop();
-    if (comment?.type === "Line" && comment.range[1] === to && comment.range[0] >= at) {
-      text = text.slice(0, text.length - (to - comment.range[0]));
-    }
+  if (!lineEnd) return text;
+  const comment = src.commentsIn(from, to).pop();
+  if (comment?.type === "Line" && comment.range[1] === to && comment.range[0] >= at) {
+    text = text.slice(0, text.length - (to - comment.range[0]));
   }
-  return lineEnd ? text.trimEnd() : text;
+  return text.trimEnd();
 }

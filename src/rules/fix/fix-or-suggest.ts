@@ -4,7 +4,7 @@
  */
 import type { TSESLint } from "@typescript-eslint/utils";
 import type { DataMove } from "./move-to-data.js";
-import type { Move } from "./move-to-json.js";
+import type { Move } from "./edits.js";
 
 export interface FixOrSuggestion<MessageIds extends string> {
   readonly fix: TSESLint.ReportFixFunction | null;

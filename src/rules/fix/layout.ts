@@ -24,17 +24,14 @@ export interface List {
   readonly items: readonly ListItem[];
 }
 
-/**
- * `key: value`. When it does not fit, Prettier moves a string, an operator expression or a member chain
- * to a line of its own, unless the key is short: `breakAfterColon` says the value is one of those.
- */
+/** `key: value`; `breakAfterColon`: Prettier moves the value to a line of its own when it does not fit. */
 export interface Member {
   readonly kind: "member";
   /** What comes before the value: the key, the colon and what follows it (`"json: "`). */
   readonly key: string;
   readonly value: Doc;
   readonly breakAfterColon: boolean;
-  /** The key holds no comment: then it is short when narrower than `tabWidth + 3` columns. */
+  /** The key holds no comment: then it is short (its value never moves) when narrower than `tabWidth + 3`. */
   readonly plainKey?: boolean;
 }
 
@@ -51,11 +48,10 @@ export interface CommentDoc {
   readonly breakAfter: boolean;
 }
 
+/** Prettier's options of the same names, as the fix writes with them. */
 export interface LayoutOptions {
   readonly width: number;
-  /** Prettier's `tabWidth`: the columns a tab of indentation counts for, and what makes a key short. */
   readonly tabWidth: number;
-  /** `{ a }` rather than `{a}`. */
   readonly bracketSpacing: boolean;
   /** One level of indentation. */
   readonly unit: string;
@@ -64,12 +60,10 @@ export interface LayoutOptions {
   readonly trailingComma: boolean;
 }
 
+const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/u;
 /** Anything but printable ASCII: only such text needs the Unicode rules. */
 const NOT_ASCII = /[^\x20-\x7e]/u;
-/**
- * An emoji, with its modifiers and joiners: two columns, however many code points it has. Built on first
- * use: V8 takes about 15 ms to build it, which every lint would pay at load time for a fix it may not make.
- */
+/** An emoji with its modifiers and joiners (two columns); built on first use, as V8 takes 15 ms to build it. */
 let emoji: RegExp | undefined;
 /** Control characters, combining and enclosing marks: no column. */
 const ZERO_WIDTH = /[\p{Cc}\p{Mn}\p{Me}]/u;
@@ -82,48 +76,54 @@ export function displayWidth(text: string, options: Pick<LayoutOptions, "tabWidt
   let tabs = 0;
   while (text[tabs] === "\t") tabs++;
   const rest = tabs === 0 ? text : text.slice(tabs);
-  return (tabs === 0 ? 0 : tabs * options.tabWidth) + (NOT_ASCII.test(rest) ? unicodeWidth(rest) : rest.length);
+  return tabs * options.tabWidth + (NOT_ASCII.test(rest) ? unicodeWidth(rest) : rest.length);
 }
 
 function unicodeWidth(text: string): number {
   let width = 0;
-  for (const character of text.replace(
-    (emoji ??= new RegExp("\\p{RGI_Emoji}|\\p{Emoji_Modifier_Base}", "gv")),
-    () => ((width += 2), ""),
-  )) {
+  emoji ??= new RegExp("\\p{RGI_Emoji}|\\p{Emoji_Modifier_Base}", "gv");
+  for (const character of text.replace(emoji, () => ((width += 2), ""))) {
     if (!ZERO_WIDTH.test(character)) width += eastAsianWidth(character.codePointAt(0) as number);
   }
   return width;
 }
 
+/** One-line texts already made (null: the doc cannot be on one line), for docs printed more than once. */
+const flatTexts = new WeakMap<object, string | null>();
+
 /** The one-line text of a doc, or undefined when it cannot be on one line. */
 export function flat(doc: Doc, options: LayoutOptions): string | undefined {
   if (typeof doc === "string") return doc;
-  switch (doc.kind) {
-    case "copied":
-      return /[\r\n\u2028\u2029]/u.test(doc.text) ? undefined : doc.text;
-    case "member": {
-      const value = flat(doc.value, options);
-      return value === undefined || /[\r\n\u2028\u2029]|\/\//u.test(doc.key) ? undefined : doc.key + value;
-    }
-    case "list": {
-      if (doc.items.length === 0) return doc.open + close(doc);
-      const parts: string[] = [];
-      for (const item of doc.items) {
-        const text = flatItem(item, options);
-        if (text === undefined) return undefined;
-        parts.push(text);
-      }
-      const pad = doc.open === "{" && options.bracketSpacing ? " " : "";
-      return `${doc.open}${pad}${parts.join(", ")}${pad}${close(doc)}`;
-    }
+  let text = flatTexts.get(doc);
+  if (text === undefined) {
+    text = flatText(doc, options) ?? null;
+    flatTexts.set(doc, text);
   }
+  return text ?? undefined;
 }
 
-function flatItem(item: ListItem, options: LayoutOptions): string | undefined {
+function flatText(doc: Copied | List | Member, options: LayoutOptions): string | undefined {
+  if (doc.kind === "copied") return LINE_BREAK.test(doc.text) ? undefined : doc.text;
+  if (doc.kind === "member") {
+    const value = flat(doc.value, options);
+    return value === undefined || LINE_BREAK.test(doc.key) || doc.key.includes("//") ? undefined : doc.key + value;
+  }
+  const parts: string[] = [];
+  for (const item of doc.items) {
+    const text = flatItem(item, options);
+    if (text === undefined) return undefined;
+    parts.push(text);
+  }
+  const pad = doc.open === "{" && options.bracketSpacing && parts.length > 0 ? " " : "";
+  return `${doc.open}${pad}${parts.join(", ")}${pad}${close(doc)}`;
+}
+
+/** An item on one line with its comments, or undefined when it cannot be. */
+export function flatItem(item: ListItem, options: LayoutOptions): string | undefined {
   if (item.leading.some((c) => c.breakAfter) || item.trailing.some((c) => c.breakAfter)) return undefined;
   const body = flat(item.body, options);
   if (body === undefined) return undefined;
+  if (item.leading.length === 0 && item.trailing.length === 0) return body;
   return [...item.leading.map((c) => c.text.text), body, ...item.trailing.map((c) => c.text.text)].join(" ");
 }
 
@@ -137,42 +137,33 @@ function close(list: List): string {
  */
 export function print(doc: Doc, column: number, indent: string, rest: number, options: LayoutOptions): string {
   if (typeof doc === "string") return doc;
-  switch (doc.kind) {
-    case "copied":
-      return reindent(doc, indent);
-    case "member": {
-      const value = flat(doc.value, options);
-      const lines = doc.key.split(/\r\n|[\r\n\u2028\u2029]/u);
-      const after = (lines.length > 1 ? 0 : column) + displayWidth(lines[lines.length - 1] ?? "", options);
-      if (
-        !doc.breakAfterColon ||
-        shortKey(doc, options) ||
-        (value !== undefined && after + displayWidth(value, options) + rest <= options.width)
-      ) {
-        return doc.key + print(doc.value, after, indent, rest, options);
-      }
-      const inner = indent + options.unit;
-      return `${doc.key.trimEnd()}${options.eol}${inner}${print(doc.value, displayWidth(inner, options), inner, rest, options)}`;
+  if (doc.kind === "copied") return reindent(doc, indent);
+  if (doc.kind === "member") {
+    const value = flat(doc.value, options);
+    const lines = doc.key.split(LINE_BREAK);
+    const after = (lines.length > 1 ? 0 : column) + displayWidth(lines[lines.length - 1] as string, options);
+    const short = doc.plainKey === true && displayWidth(doc.key, options) - 2 < options.tabWidth + 3;
+    if (
+      !doc.breakAfterColon ||
+      short ||
+      (value !== undefined && after + displayWidth(value, options) + rest <= options.width)
+    ) {
+      return doc.key + print(doc.value, after, indent, rest, options);
     }
-    case "list": {
-      const text = flat(doc, options);
-      if (text !== undefined && column + displayWidth(text, options) + rest <= options.width) return text;
-      if (doc.items.length === 0) return doc.open + close(doc);
-      return doc.open + printItems(doc.items, indent + options.unit, options) + options.eol + indent + close(doc);
-    }
+    const inner = indent + options.unit;
+    return `${doc.key.trimEnd()}${options.eol}${inner}${print(doc.value, displayWidth(inner, options), inner, rest, options)}`;
   }
-}
-
-/** Prettier's short key (its width without the colon and space under `tabWidth + 3`): its value never moves. */
-function shortKey(member: Member, options: LayoutOptions): boolean {
-  return member.plainKey === true && displayWidth(member.key, options) - 2 < options.tabWidth + 3;
+  const text = flat(doc, options);
+  if (text !== undefined && column + displayWidth(text, options) + rest <= options.width) return text;
+  if (doc.items.length === 0) return doc.open + close(doc);
+  return doc.open + printItems(doc.items, indent + options.unit, options) + options.eol + indent + close(doc);
 }
 
 /** Items one a line, each after a line break and `indent`, with a comma after each (the last as the options say). */
-export function printItems(items: readonly ListItem[], indent: string, options: LayoutOptions, last = true): string {
+export function printItems(items: readonly ListItem[], indent: string, options: LayoutOptions): string {
   let out = "";
   items.forEach((item, i) => {
-    const comma = i < items.length - 1 || !last || options.trailingComma ? "," : "";
+    const comma = i < items.length - 1 || options.trailingComma ? "," : "";
     out += options.eol + indent;
     let column = displayWidth(indent, options);
     for (const comment of item.leading) {
@@ -195,10 +186,9 @@ export function printItems(items: readonly ListItem[], indent: string, options: 
  * Copied text moved to a line indented by `indent`: each line after the first that starts with the
  * text's old indentation starts with `indent` instead, unless it begins inside a frozen range.
  */
-export function reindent(doc: Copied, indent: string): string {
-  const { text, home, frozen } = doc;
+export function reindent({ text, home, frozen }: Copied, indent: string): string {
   if (home === indent) return text;
-  const breaks = /\r\n|[\r\n\u2028\u2029]/gu;
+  const breaks = new RegExp(LINE_BREAK.source, "gu");
   let out = "";
   let lineStart = 0;
   let f = 0;
@@ -206,10 +196,9 @@ export function reindent(doc: Copied, indent: string): string {
     out += text.slice(lineStart, match.index) + match[0];
     lineStart = match.index + match[0].length;
     while (f < frozen.length && (frozen[f] as readonly [number, number])[1] <= match.index) f++;
-    const range = frozen[f];
     // A line break inside a string, template or comment belongs to its text: the next line stays as it is.
-    const inside = range !== undefined && range[0] < match.index;
-    const blank = lineStart === text.length || /[\r\n\u2028\u2029]/u.test(text.charAt(lineStart));
+    const inside = f < frozen.length && (frozen[f] as readonly [number, number])[0] < match.index;
+    const blank = lineStart === text.length || LINE_BREAK.test(text.charAt(lineStart));
     if (!inside && !blank && text.startsWith(home, lineStart)) {
       out += indent;
       lineStart += home.length;

@@ -13,9 +13,8 @@ import type { TSESTree } from "@typescript-eslint/utils";
 import { propertyKeyName } from "../ast/static-values.js";
 import type { ToolResultLiteral } from "../detection/tool-result.js";
 import { itemDoc } from "./docs.js";
-import type { Destination, Unwritable } from "./edits.js";
+import { writeMove, type Destination, type Move } from "./edits.js";
 import { listItems, type ItemList } from "../ast/list-items.js";
-import { writeMove, type Move } from "./move-to-json.js";
 import { isDeclined, planMove, takesNames, type Declined, type MoveContext } from "./plan.js";
 import { sourceOf } from "../ast/source.js";
 
@@ -25,11 +24,7 @@ export interface DataMove extends Move {
 }
 
 /** The move of the offending members into `key`, or why there is none. */
-export function moveToData(
-  context: MoveContext,
-  result: ToolResultLiteral,
-  key: string,
-): DataMove | Declined | Unwritable {
+export function moveToData(context: MoveContext, result: ToolResultLiteral, key: string): DataMove | Declined {
   const plan = planMove(context, result);
   if (isDeclined(plan)) return plan;
   const { sourceCode } = context;

@@ -11,35 +11,15 @@ import { propertyKeyName } from "../ast/static-values.js";
 import { unwrap } from "../ast/scope.js";
 import type { ToolResultLiteral } from "../detection/tool-result.js";
 import { copied, itemDoc, jsonBlock } from "./docs.js";
-import { leavesAlone, moveEdits, type Destination, type Edit, type Unwritable } from "./edits.js";
+import { writeMove, type Destination, type Move } from "./edits.js";
 import { listItems, type ItemList } from "../ast/list-items.js";
 import type { ListItem } from "./layout.js";
-import {
-  describeMembers,
-  isDeclined,
-  planMove,
-  takesNames,
-  type Declined,
-  type Mode,
-  type MoveContext,
-  type Plan,
-} from "./plan.js";
+import { isDeclined, planMove, takesNames, type Declined, type MoveContext } from "./plan.js";
 import { keepsEvaluationOrder, type Unit } from "../ast/effects.js";
 import { sourceOf } from "../ast/source.js";
-import { directiveRegions } from "../ast/directives.js";
-import { layoutOptions } from "./style.js";
-
-/** A move, ready for a report: a fix when it is exact, else a suggestion. */
-export interface Move {
-  readonly mode: Mode;
-  /** What moves, for the suggestion's message (built on first read). */
-  readonly description: string;
-  readonly edits: readonly Edit[];
-  readonly fix: TSESLint.ReportFixFunction;
-}
 
 /** The move into a json block, or why there is none. */
-export function moveToJson(context: MoveContext, result: ToolResultLiteral): Move | Declined | Unwritable {
+export function moveToJson(context: MoveContext, result: ToolResultLiteral): Move | Declined {
   const plan = planMove(context, result);
   if (isDeclined(plan)) return plan;
   const { sourceCode } = context;
@@ -90,34 +70,6 @@ export function moveToJson(context: MoveContext, result: ToolResultLiteral): Mov
     mode = "suggest";
   }
   return writeMove(context, result.node, plan, movedNodes, destination, { mode });
-}
-
-/**
- * The edits of a planned move into `destination`, as a move a report offers (with `extra`'s fields: its
- * mode, a data move's key); or why they cannot be written.
- */
-export function writeMove<Extra extends { readonly mode: Mode }>(
-  context: MoveContext,
-  result: TSESTree.ObjectExpression,
-  plan: Plan,
-  movedNodes: ReadonlySet<TSESTree.Node>,
-  destination: Destination,
-  extra: Extra,
-): (Move & Extra) | Unwritable {
-  const src = sourceOf(context.sourceCode);
-  const edits = moveEdits(src, result, movedNodes, destination, layoutOptions(src, result, context));
-  if (!Array.isArray(edits)) return edits;
-  // Directive comments stay where they are, and so does what is on the lines they cover.
-  const keepsDirectives = directiveRegions(src).every((region) => leavesAlone(edits, region));
-  return {
-    ...extra,
-    ...(extra.mode === "fix" && !keepsDirectives ? { mode: "suggest" as const } : {}),
-    get description() {
-      return describeMembers(context.sourceCode, plan.moved);
-    },
-    edits,
-    fix: (fixer) => edits.map((edit) => fixer.replaceTextRange([edit.start, edit.end], edit.text)),
-  };
 }
 
 function block(members: readonly ListItem[]): ListItem {
