@@ -34,8 +34,6 @@ export class Source {
   /** The file's line ending: its first line terminator (`\r\n`, `\n` or `\r`); `\n` when it has none. */
   readonly eol: string;
   readonly #comments: readonly Comment[];
-  readonly #commentAt = new Map<number, Comment>();
-  readonly #commentEndingAt = new Map<number, Comment>();
   #starts: number[] | undefined;
 
   constructor(readonly sourceCode: SourceCode) {
@@ -43,10 +41,6 @@ export class Source {
     const match = /\r\n|\n|\r/u.exec(this.text);
     this.eol = match ? match[0] : "\n";
     this.#comments = sourceCode.getAllComments();
-    for (const comment of this.#comments) {
-      this.#commentAt.set(comment.range[0], comment);
-      this.#commentEndingAt.set(comment.range[1], comment);
-    }
   }
 
   slice(start: number, end: number): string {
@@ -157,8 +151,8 @@ export class Source {
     let at = offset;
     for (;;) {
       while (at < this.text.length && isSpace(this.text.charCodeAt(at))) at++;
-      const comment = this.#commentAt.get(at);
-      if (comment === undefined) break;
+      const comment = this.#comments[firstFrom(this.#comments, at)];
+      if (comment?.range[0] !== at) break;
       at = comment.range[1];
     }
     return at < this.text.length ? { char: this.text.charAt(at), start: at } : undefined;
@@ -169,8 +163,8 @@ export class Source {
     let at = offset;
     for (;;) {
       while (at > 0 && isSpace(this.text.charCodeAt(at - 1))) at--;
-      const comment = this.#commentEndingAt.get(at);
-      if (comment === undefined) break;
+      const comment = this.#comments[firstFrom(this.#comments, at) - 1];
+      if (comment?.range[1] !== at) break;
       at = comment.range[0];
     }
     return at > 0 ? { char: this.text.charAt(at - 1), start: at - 1 } : undefined;
@@ -188,21 +182,26 @@ export class Source {
   }
 }
 
-/** The elements of a list sorted by start that lie inside `[start, end)`, found by binary search. */
-function within<T extends { readonly range: readonly [number, number] }>(
-  sorted: readonly T[],
-  start: number,
-  end: number,
-): T[] {
+type Ranged = { readonly range: readonly [number, number] };
+
+/** The index of the first element of a list sorted by start that starts at or after `offset`. */
+function firstFrom(sorted: readonly Ranged[], offset: number): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
     const mid = (low + high) >> 1;
-    if ((sorted[mid] as T).range[0] < start) low = mid + 1;
+    if ((sorted[mid] as Ranged).range[0] < offset) low = mid + 1;
     else high = mid;
   }
+  return low;
+}
+
+/** The elements of a list sorted by start that lie inside `[start, end)`, found by binary search. */
+function within<T extends Ranged>(sorted: readonly T[], start: number, end: number): T[] {
   const found: T[] = [];
-  for (let i = low; i < sorted.length && (sorted[i] as T).range[1] <= end; i++) found.push(sorted[i] as T);
+  for (let i = firstFrom(sorted, start); i < sorted.length && (sorted[i] as T).range[1] <= end; i++) {
+    found.push(sorted[i] as T);
+  }
   return found;
 }
 

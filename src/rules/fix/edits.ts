@@ -38,7 +38,6 @@ export interface Move {
   readonly mode: Mode;
   /** What moves, for the suggestion's message (built on first read). */
   readonly description: string;
-  readonly edits: readonly Edit[];
   readonly fix: TSESLint.ReportFixFunction;
 }
 
@@ -48,32 +47,48 @@ export type Destination =
   | { readonly kind: "replace"; readonly node: TSESTree.Node; readonly doc: Doc };
 
 /**
- * The edits of a planned move into `destination`, as a move a report offers (with `extra`'s fields: its
- * mode, a data move's key). A move that would touch a directive comment, or the line one covers, is a
- * suggestion: the directive must keep turning off what it did.
+ * The edits of a planned move into `destination`, as a move a report offers in `mode` (a data move with
+ * its key). A move that would touch a directive comment, or the line one covers, is a suggestion: the
+ * directive must keep turning off what it did.
  */
-export function writeMove<Extra extends { readonly mode: Mode }>(
+export function writeMove(
   context: MoveContext,
   result: TSESTree.ObjectExpression,
   plan: Plan,
   movedNodes: ReadonlySet<TSESTree.Node>,
   destination: Destination,
-  extra: Extra,
-): (Move & Extra) | Declined {
+  mode: Mode,
+  key?: string,
+): WrittenMove | Declined {
   const src = sourceOf(context.sourceCode);
   const edits = moveEdits(src, result, movedNodes, destination, layoutOptions(src, result, context));
   if (edits === undefined) return { declined: "array with holes" };
   const keepsDirectives = directiveRegions(src).every(([from, to]) =>
     edits.every(({ start, end }) => end <= from || start >= to),
   );
-  return {
-    ...extra,
-    ...(extra.mode === "fix" && !keepsDirectives ? { mode: "suggest" as const } : {}),
-    get description() {
-      return describeMembers(context.sourceCode, plan.moved);
-    },
-    edits,
-    fix: (fixer) => edits.map((edit) => fixer.replaceTextRange([edit.start, edit.end], edit.text)),
+  return new WrittenMove(keepsDirectives ? mode : "suggest", key, src, edits, plan);
+}
+
+class WrittenMove implements Move {
+  #merged: Edit | undefined;
+  #description: string | undefined;
+
+  constructor(
+    readonly mode: Mode,
+    readonly key: string | undefined,
+    private readonly src: Source,
+    private readonly edits: readonly Edit[],
+    private readonly plan: Plan,
+  ) {}
+
+  get description(): string {
+    return (this.#description ??= describeMembers(this.src.sourceCode, this.plan.moved));
+  }
+
+  /** One fix for every report on the literal, merged once as ESLint merges a list of fixes. */
+  readonly fix: TSESLint.ReportFixFunction = (fixer) => {
+    this.#merged ??= mergedEdit(this.src, this.edits);
+    return fixer.replaceTextRange([this.#merged.start, this.#merged.end], this.#merged.text);
   };
 }
 
@@ -328,11 +343,18 @@ function fitsOnLine(src: Source, at: number, edits: readonly Edit[], options: La
   return displayWidth(editedText(src, src.lineStart(at), src.lineEnd(at), edits, true), options) <= options.width;
 }
 
-/** The text of `[from, to)` with the edits inside it made; without a trailing line comment when asked. */
+/** The edits as one: from the first edit's start to the last one's end, with the text between them kept. */
+function mergedEdit(src: Source, edits: readonly Edit[]): Edit {
+  const start = Math.min(...edits.map((edit) => edit.start));
+  const end = Math.max(...edits.map((edit) => edit.end));
+  return { start, end, text: editedText(src, start, end, edits) };
+}
+
+/** The text of `[from, to)` with the edits inside it made, in ESLint's order; without a trailing line comment when asked. */
 function editedText(src: Source, from: number, to: number, edits: readonly Edit[], lineEnd = false): string {
   let text = "";
   let at = from;
-  for (const edit of [...edits].sort((a, b) => a.start - b.start)) {
+  for (const edit of [...edits].sort((a, b) => a.start - b.start || a.end - b.end)) {
     if (edit.start < from || edit.end > to) continue;
     text += src.slice(at, edit.start) + edit.text;
     at = edit.end;

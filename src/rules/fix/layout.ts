@@ -88,16 +88,17 @@ function unicodeWidth(text: string): number {
   return width;
 }
 
-/** One-line texts already made (null: the doc cannot be on one line), for docs printed more than once. */
-const flatTexts = new WeakMap<object, string | null>();
+/** The one-line texts of lists already made (null: it cannot be on one line), as print asks at every level. */
+const flatLists = new WeakMap<List, string | null>();
 
 /** The one-line text of a doc, or undefined when it cannot be on one line. */
 export function flat(doc: Doc, options: LayoutOptions): string | undefined {
   if (typeof doc === "string") return doc;
-  let text = flatTexts.get(doc);
+  if (doc.kind !== "list") return flatText(doc, options);
+  let text = flatLists.get(doc);
   if (text === undefined) {
     text = flatText(doc, options) ?? null;
-    flatTexts.set(doc, text);
+    flatLists.set(doc, text);
   }
   return text ?? undefined;
 }

@@ -67,5 +67,5 @@ export function moveToData(context: MoveContext, result: ToolResultLiteral, key:
     };
     destination = { kind: "append", list: node, items: [{ leading: [], body: member, trailing: [] }] };
   }
-  return writeMove(context, node, plan, movedNodes, destination, { key, mode: "suggest" as const });
+  return writeMove(context, node, plan, movedNodes, destination, "suggest", key) as DataMove | Declined;
 }

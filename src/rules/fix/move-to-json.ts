@@ -69,7 +69,7 @@ export function moveToJson(context: MoveContext, result: ToolResultLiteral): Mov
   if (mode === "fix" && !keepsEvaluationOrder(sourceCode, ...evaluationUnits(result, movedNodes, value, target))) {
     mode = "suggest";
   }
-  return writeMove(context, result.node, plan, movedNodes, destination, { mode });
+  return writeMove(context, result.node, plan, movedNodes, destination, mode);
 }
 
 function block(members: readonly ListItem[]): ListItem {
