@@ -1,8 +1,9 @@
 /**
- * Named regression tests of the move's layout in its surroundings, each from a file that Prettier
- * formatted and that failed `prettier --check` after the move on the MCP TypeScript SDK's own code
- * (bench/FIX-PROOF.md): a result inside an object on the same line, a comma that makes the line of the
- * list's last item too long, and the settings that stand for Prettier's options where the object shows no habit.
+ * Named regression tests of the move's layout in its surroundings: the first three from files that
+ * Prettier formatted and that failed `prettier --check` after the move on the MCP TypeScript SDK's own
+ * code (bench/FIX-PROOF.md: a result inside an object on the same line, a comma that makes the line of
+ * the list's last item too long), then where the layout options come from (the object, the indentation
+ * around a one-line object, the settings that stand for Prettier's options where the code shows nothing).
  * Each case states the output, and checks it with Prettier under the file's options.
  */
 import { Linter } from "eslint";
@@ -112,6 +113,38 @@ export const run = (frames) => ({
   status: "success",
   content: [{ text: "cccccccccccc" }, { json: { frames } }]
 });
+`,
+  },
+  {
+    name: "a one-line object takes its indentation from the line of the code that holds it, not the settings (fix)",
+    settings: { printWidth: 80 },
+    prettier: { printWidth: 80, tabWidth: 4 },
+    code: `export function run(frames) {
+    if (frames > 0) {
+        return { status: "success", content: [{ text: "Done." }], frames };
+    }
+}
+`,
+    output: `export function run(frames) {
+    if (frames > 0) {
+        return {
+            status: "success",
+            content: [{ text: "Done." }, { json: { frames } }],
+        };
+    }
+}
+`,
+  },
+  {
+    name: "a one-line object at the top level shows no indentation: settings useTabs decides (fix)",
+    settings: { printWidth: 80, useTabs: true },
+    prettier: { printWidth: 80, useTabs: true },
+    code: `export const result = { status: "success", content: [{ text: "Done." }], n: 1 };
+`,
+    output: `export const result = {
+\tstatus: "success",
+\tcontent: [{ text: "Done." }, { json: { n: 1 } }],
+};
 `,
   },
   {
