@@ -317,11 +317,7 @@ class LiteralContext implements ToolResultContext {
     };
     return {
       sourceCode,
-      printWidth: this.settings.printWidth,
-      tabWidth: this.settings.tabWidth,
-      trailingComma: this.settings.trailingComma,
-      useTabs: this.settings.useTabs,
-      bracketSpacing: this.settings.bracketSpacing,
+      layout: this.settings,
       contractKeysOfSpread: (spread) => this.contractKeysOfSpread(spread),
       spreadKeys: (spread) => {
         const visible = visibleKeys(sourceCode, spread);

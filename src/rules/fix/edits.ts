@@ -61,7 +61,7 @@ export function writeMove(
   key?: string,
 ): WrittenMove | Declined {
   const src = sourceOf(context.sourceCode);
-  const edits = moveEdits(src, result, movedNodes, destination, layoutOptions(src, result, context));
+  const edits = moveEdits(src, result, movedNodes, destination, layoutOptions(src, result, context.layout));
   if (edits === undefined) return { declined: "array with holes" };
   const keepsDirectives = directiveRegions(src).every(([from, to]) =>
     edits.every(({ start, end }) => end <= from || start >= to),

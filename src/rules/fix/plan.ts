@@ -6,6 +6,7 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { abbreviate } from "../../common/text.js";
+import type { ResolvedSettings } from "../../contract/index.js";
 import { plainKeyName, propertyKeyName } from "../ast/static-values.js";
 import { insideAssertion } from "../ast/functions.js";
 import { readsKeys } from "../ast/reads.js";
@@ -13,19 +14,16 @@ import type { OffendingMember, ToolResultLiteral } from "../detection/tool-resul
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
+export type LayoutSettings = Pick<
+  ResolvedSettings,
+  "printWidth" | "tabWidth" | "useTabs" | "trailingComma" | "bracketSpacing"
+>;
+
 /** What the fix needs to know beyond the literal's syntax. */
 export interface MoveContext {
   readonly sourceCode: SourceCode;
-  /** The width lines are laid out to (`settings["tool-result"].printWidth`). */
-  readonly printWidth: number;
-  /** Prettier's `tabWidth` (`settings["tool-result"].tabWidth`); undefined: as the code shows, else 2. */
-  readonly tabWidth: number | undefined;
-  /** Prettier's `trailingComma` (`settings["tool-result"].trailingComma`), where the object does not show it. */
-  readonly trailingComma: boolean;
-  /** Prettier's `useTabs` (`settings["tool-result"].useTabs`), where the code does not show the indentation. */
-  readonly useTabs: boolean;
-  /** Prettier's `bracketSpacing` (`settings["tool-result"].bracketSpacing`), where the object does not show it. */
-  readonly bracketSpacing: boolean;
+  /** The settings the layout follows where the code shows nothing (Prettier's options of the same names). */
+  readonly layout: LayoutSettings;
   /** Whether the report on this member is disabled by a directive comment. */
   readonly isSuppressed: (member: OffendingMember) => boolean;
   /** The keys a spread may set that a tool result keeps at the top level (status, content, ...). */

@@ -9,14 +9,10 @@ import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESTree } from "@typescript-eslint/utils";
 import { listItems, type ItemList } from "../ast/list-items.js";
 import type { LayoutOptions } from "./layout.js";
-import type { MoveContext } from "./plan.js";
+import type { LayoutSettings } from "./plan.js";
 import type { Source } from "../ast/source.js";
 
-export function layoutOptions(
-  src: Source,
-  result: TSESTree.ObjectExpression,
-  settings: Pick<MoveContext, "printWidth" | "tabWidth" | "useTabs" | "trailingComma" | "bracketSpacing">,
-): LayoutOptions {
+export function layoutOptions(src: Source, result: TSESTree.ObjectExpression, settings: LayoutSettings): LayoutOptions {
   const members = listItems(src, result) as ItemList;
   const first = members.items[0];
   const last = members.items[members.items.length - 1];
