@@ -15,14 +15,18 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { generateTools } from "../corpus/generate-tools.mjs";
 import { runEslint, summarize, writeConfigs } from "../lib/eslint-runs.mjs";
 import { median, ms } from "../lib/stats.mjs";
+import { inProcessRuleTimes } from "../lib/in-process.mjs";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const WORK = path.join(ROOT, "bench", ".work", "dense");
 const RESULT_FILE = path.join(ROOT, "bench", "results", "dense.md");
 const PAIRS = Number(process.env.DENSE_PAIRS ?? 7);
 const TARGET = 2;
+const RULE_COUNT = Object.keys(
+  (await import(pathToFileURL(path.join(ROOT, "dist", "index.js")).href)).default.configs.recommended.rules,
+).length;
 
-const configs = { ...writeConfigs(path.join(WORK, "config")), freeMove: freeMoveConfig() };
+const configs = { ...writeConfigs(path.join(WORK, "config")), freeMove: freeMoveConfig(), shape: shapeConfig() };
 const dir = path.join(WORK, "tools-1000");
 const { files } = generateTools(dir, 1000);
 const load0 = os.loadavg()[0];
@@ -50,6 +54,26 @@ function freeMoveConfig() {
   writeFileSync(
     file,
     `// Written by bench/suites/dense.mjs.\nimport base from "./recommended.config.mjs";\nimport toolResult from ${JSON.stringify(pathToFileURL(path.join(copy, "index.js")).href)};\n\nexport default [base[0], toolResult.configs.recommended];\n`,
+  );
+  return file;
+}
+
+/**
+ * The plugin's shape with none of its work: as many rules as `configs.recommended` turns on, each with an
+ * empty object-literal listener (what ESLint charges for the rules' creation and listener calls).
+ */
+function shapeConfig() {
+  const file = path.join(WORK, "config", "shape.config.mjs");
+  writeFileSync(
+    file,
+    `// Written by bench/suites/dense.mjs.
+import base from "./floor.config.mjs";
+import toolResult from "eslint-plugin-tool-result";
+
+const ids = Object.keys(toolResult.configs.recommended.rules).map((id) => id.replace(/^tool-result\\//u, ""));
+const empty = { meta: { type: "problem", schema: [] }, create: () => ({ ObjectExpression() {} }) };
+export default [...base, { plugins: { shape: { rules: Object.fromEntries(ids.map((id) => [id, empty])) } }, rules: Object.fromEntries(ids.map((id) => ["shape/" + id, "error"])) }];
+`,
   );
   return file;
 }
@@ -87,6 +111,21 @@ for (let i = 0; i < PAIRS; i++) {
   );
 }
 const ratio = median(pairs.map((p) => p.ratio));
+// The same configs in one warm process: no process start, no disk, so far less noise on a shared machine.
+const ROUNDS = Number(process.env.DENSE_ROUNDS ?? 7);
+const warm = await inProcessRuleTimes(
+  dir,
+  {
+    plugin: configs.recommended,
+    minimal: configs.minimalReport,
+    freeMove: configs.freeMove,
+    shape: configs.shape,
+  },
+  ROUNDS,
+);
+console.log(
+  `[dense] in one process: plugin ${ms(warm.plugin.median)}, minimal ${ms(warm.minimal.median)}, ${(warm.plugin.median / warm.minimal.median).toFixed(2)}x`,
+);
 const lines = [
   "## Dense corpus: rules' time against a minimal rule set",
   "",
@@ -106,6 +145,8 @@ const lines = [
     .join(", ")}.`,
   "",
   `With a free move (the move into a json block a constant fix, all else as built), median: ${ms(median(pairs.map((p) => p.freeMove.rulesMs)))}, ${median(pairs.map((p) => p.freeMove.rulesMs / p.minimal.rulesMs)).toFixed(2)}x the minimal set (${median(pairs.map((p) => p.freeMove.messages))} messages): the exact move takes ${ms(median(pairs.map((p) => p.plugin.rulesMs - p.freeMove.rulesMs)))} of the plugin's rules' time, detection and the rest ${ms(median(pairs.map((p) => p.freeMove.rulesMs)))}.`,
+  "",
+  `In one warm process (ESLint's \`Linter\` with its rule timings over the same files and configs, ${ROUNDS} rounds in alternating order, the first not counted), median rules' time: plugin ${ms(warm.plugin.median)}, minimal ${ms(warm.minimal.median)}, free move ${ms(warm.freeMove.median)}: **${(warm.plugin.median / warm.minimal.median).toFixed(2)}x** the minimal set (free move ${(warm.freeMove.median / warm.minimal.median).toFixed(2)}x); ${warm.plugin.messages} / ${warm.minimal.messages} messages. The plugin's shape alone (${RULE_COUNT} rules with an empty object-literal listener, no work, no report) takes ${ms(warm.shape.median)}, ${(warm.shape.median / warm.minimal.median).toFixed(2)}x the minimal set: what any plugin of that many rules pays before it looks at a literal.`,
   "",
   `Whole process, median CPU: plugin ${ms(median(pairs.map((p) => p.plugin.cpuMs)))}, minimal ${ms(median(pairs.map((p) => p.minimal.cpuMs)))}, parser alone ${ms(median(pairs.map((p) => p.floor.cpuMs)))}: the plugin's lint is ${median(pairs.map((p) => p.plugin.cpuMs / p.minimal.cpuMs)).toFixed(2)}x the minimal rule set's.`,
   "",

@@ -29,3 +29,9 @@ export const MAX_PACKAGE_DEPTH = 12;
 
 /** Nested tool results whose fixes one fix carries along (ESLint makes at most 10 passes). */
 export const MAX_NESTED_FIXES = 64;
+
+/** Nodes up from a one-line object searched for the line its indentation adds to. */
+export const MAX_INDENT_ANCESTORS = 64;
+
+/** Nodes of a tool result searched for a one-line object that shows the space inside braces. */
+export const MAX_SPACING_NODES = 20_000;

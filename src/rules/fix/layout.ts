@@ -88,19 +88,19 @@ function unicodeWidth(text: string): number {
   return width;
 }
 
-/** The one-line texts of lists already made (null: it cannot be on one line), as print asks at every level. */
-const flatLists = new WeakMap<List, string | null>();
+/** The one-line texts of lists already made, with the options they were made with (null: not on one line). */
+const flatLists = new WeakMap<List, { readonly options: LayoutOptions; readonly text: string | null }>();
 
 /** The one-line text of a doc, or undefined when it cannot be on one line. */
 export function flat(doc: Doc, options: LayoutOptions): string | undefined {
   if (typeof doc === "string") return doc;
   if (doc.kind !== "list") return flatText(doc, options);
-  let text = flatLists.get(doc);
-  if (text === undefined) {
-    text = flatText(doc, options) ?? null;
-    flatLists.set(doc, text);
+  let made = flatLists.get(doc);
+  if (made?.options !== options) {
+    made = { options, text: flatText(doc, options) ?? null };
+    flatLists.set(doc, made);
   }
-  return text ?? undefined;
+  return made.text ?? undefined;
 }
 
 function flatText(doc: Copied | List | Member, options: LayoutOptions): string | undefined {

@@ -8,6 +8,7 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESTree } from "@typescript-eslint/utils";
 import { listItems, type ItemList } from "../ast/list-items.js";
+import { MAX_INDENT_ANCESTORS, MAX_SPACING_NODES } from "../ast/limits.js";
 import type { LayoutOptions } from "./layout.js";
 import type { LayoutSettings } from "./plan.js";
 import type { Source } from "../ast/source.js";
@@ -46,7 +47,7 @@ function unitBetween(outer: string, inner: string): string | undefined {
 function unitAround(src: Source, node: TSESTree.Node): string | undefined {
   const indent = src.indentAt(node.range[0]);
   if (indent === "") return undefined;
-  for (let up = node.parent, hops = 0; up && hops < MAX_HOPS; up = up.parent, hops++) {
+  for (let up = node.parent, hops = 0; up && hops < MAX_INDENT_ANCESTORS; up = up.parent, hops++) {
     if (src.sameLine(up.range[0], node.range[0])) continue;
     const unit = unitBetween(src.indentAt(up.range[0]), indent);
     if (unit !== undefined) return unit;
@@ -60,7 +61,7 @@ function unitAround(src: Source, node: TSESTree.Node): string | undefined {
  */
 function resultSpacing(src: Source, result: TSESTree.ObjectExpression): boolean | undefined {
   const stack: TSESTree.Node[] = [result];
-  for (let seen = 0; stack.length > 0 && seen < MAX_NODES; seen++) {
+  for (let seen = 0; stack.length > 0 && seen < MAX_SPACING_NODES; seen++) {
     const node = stack.pop() as TSESTree.Node;
     if (node.type === AST_NODE_TYPES.ObjectExpression) {
       if (node.properties.length > 0 && src.sameLine(node.range[0], node.range[1])) {
@@ -82,9 +83,3 @@ function resultSpacing(src: Source, result: TSESTree.ObjectExpression): boolean 
 
 /** Prettier's default `tabWidth`, when neither the code nor the settings give one. */
 const DEFAULT_TAB_WIDTH = 2;
-
-/** How many nodes up from the object its unit is looked for. */
-const MAX_HOPS = 64;
-
-/** How many nodes of the result the space inside braces is looked for in. */
-const MAX_NODES = 20_000;
