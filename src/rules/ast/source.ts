@@ -34,7 +34,7 @@ export class Source {
   /** The file's line ending: its first line terminator (`\r\n`, `\n` or `\r`); `\n` when it has none. */
   readonly eol: string;
   readonly #comments: readonly Comment[];
-  #starts: number[] | undefined;
+  #starts: readonly number[] | undefined;
 
   constructor(readonly sourceCode: SourceCode) {
     this.text = sourceCode.text;
@@ -54,12 +54,7 @@ export class Source {
   get #lineStarts(): readonly number[] {
     if (this.#starts === undefined) {
       const known = (this.sourceCode as { lineStartIndices?: unknown }).lineStartIndices;
-      if (Array.isArray(known) && known[0] === 0) this.#starts = known as number[];
-      else {
-        this.#starts = [0];
-        for (const match of this.text.matchAll(/\r\n|[\r\n\u2028\u2029]/gu))
-          this.#starts.push(match.index + match[0].length);
-      }
+      this.#starts = Array.isArray(known) && known[0] === 0 ? (known as readonly number[]) : lineStarts(this.text);
     }
     return this.#starts;
   }
@@ -203,6 +198,13 @@ function within<T extends Ranged>(sorted: readonly T[], start: number, end: numb
     found.push(sorted[i] as T);
   }
   return found;
+}
+
+/** The offset of the first character of each line of `text`. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (const match of text.matchAll(/\r\n|[\r\n\u2028\u2029]/gu)) starts.push(match.index + match[0].length);
+  return starts;
 }
 
 /** White space or a line terminator. */

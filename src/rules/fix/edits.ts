@@ -70,24 +70,31 @@ export function writeMove(
 }
 
 class WrittenMove implements Move {
+  readonly #src: Source;
+  readonly #edits: readonly Edit[];
+  readonly #plan: Plan;
   #merged: Edit | undefined;
   #description: string | undefined;
 
   constructor(
     readonly mode: Mode,
     readonly key: string | undefined,
-    private readonly src: Source,
-    private readonly edits: readonly Edit[],
-    private readonly plan: Plan,
-  ) {}
+    src: Source,
+    edits: readonly Edit[],
+    plan: Plan,
+  ) {
+    this.#src = src;
+    this.#edits = edits;
+    this.#plan = plan;
+  }
 
   get description(): string {
-    return (this.#description ??= describeMembers(this.src.sourceCode, this.plan.moved));
+    return (this.#description ??= describeMembers(this.#src.sourceCode, this.#plan.moved));
   }
 
   /** One fix for every report on the literal, merged once as ESLint merges a list of fixes. */
   readonly fix: TSESLint.ReportFixFunction = (fixer) => {
-    this.#merged ??= mergedEdit(this.src, this.edits);
+    this.#merged ??= mergedEdit(this.#src, this.#edits);
     return fixer.replaceTextRange([this.#merged.start, this.#merged.end], this.#merged.text);
   };
 }
