@@ -352,8 +352,13 @@ function fitsOnLine(src: Source, at: number, edits: readonly Edit[], options: La
 
 /** The edits as one: from the first edit's start to the last one's end, with the text between them kept. */
 function mergedEdit(src: Source, edits: readonly Edit[]): Edit {
-  const start = Math.min(...edits.map((edit) => edit.start));
-  const end = Math.max(...edits.map((edit) => edit.end));
+  let start = Number.POSITIVE_INFINITY;
+  let end = 0;
+  // A loop, not Math.min(...): an object of a few hundred thousand members would pass too many arguments.
+  for (const edit of edits) {
+    start = Math.min(start, edit.start);
+    end = Math.max(end, edit.end);
+  }
   return { start, end, text: editedText(src, start, end, edits) };
 }
 
