@@ -249,25 +249,21 @@ export interface Unit {
  * gathered outward from the mark, which keeps the check linear.
  */
 export function keepsEvaluationOrder(sourceCode: SourceCode, units: readonly Unit[], mark: number): boolean {
-  const known = new Map<TSESTree.Node, Effects>();
-  const of = (unit: Unit): Effects => {
-    let found = known.get(unit.node);
-    if (!found) {
-      found = effectsOf(sourceCode, unit.node);
-      known.set(unit.node, found);
-    }
-    return found;
-  };
-  for (const [from, to, step] of [
-    [mark - 1, -1, -1],
-    [mark, units.length, 1],
-  ] as const) {
-    const crossed = new EffectsUnion();
-    for (let i = from; i !== to; i += step) {
-      const unit = units[i] as Unit;
-      if (!unit.moved) crossed.add(of(unit));
-      else if (conflict(of(unit), crossed)) return false;
-    }
+  const of = (unit: Unit): Effects => effectsOf(sourceCode, unit.node);
+  // Kept code farther from the mark than every moved unit is crossed by none: its effects are not needed.
+  const first = units.findIndex((unit) => unit.moved);
+  const last = units.findLastIndex((unit) => unit.moved);
+  const before = new EffectsUnion();
+  for (let i = mark - 1; i >= first && first >= 0; i--) {
+    const unit = units[i] as Unit;
+    if (!unit.moved) before.add(of(unit));
+    else if (conflict(of(unit), before)) return false;
+  }
+  const after = new EffectsUnion();
+  for (let i = mark; i <= last; i++) {
+    const unit = units[i] as Unit;
+    if (!unit.moved) after.add(of(unit));
+    else if (conflict(of(unit), after)) return false;
   }
   return true;
 }

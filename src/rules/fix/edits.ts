@@ -12,16 +12,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { bodyDoc, colonKey, listDoc } from "./docs.js";
 import { listItems, type Item, type ItemList, type ListNode } from "../ast/list-items.js";
-import {
-  displayWidth,
-  flat,
-  flatItem,
-  print,
-  printItems,
-  type Doc,
-  type LayoutOptions,
-  type ListItem,
-} from "./layout.js";
+import { Printer, type Doc, type ListItem } from "./layout.js";
 import { describeMembers, type Declined, type Mode, type MoveContext, type Plan } from "./plan.js";
 import { directiveRegions } from "../ast/directives.js";
 import { sourceOf, type Source } from "../ast/source.js";
@@ -61,7 +52,13 @@ export function writeMove(
   key?: string,
 ): WrittenMove | Declined {
   const src = sourceOf(context.sourceCode);
-  const edits = moveEdits(src, result, movedNodes, destination, layoutOptions(src, result, context.layout));
+  const edits = moveEdits(
+    src,
+    result,
+    movedNodes,
+    destination,
+    new Printer(layoutOptions(src, result, context.layout)),
+  );
   if (edits === undefined) return { declined: "array with holes" };
   const keepsDirectives = directiveRegions(src).every(([from, to]) =>
     edits.every(({ start, end }) => end <= from || start >= to),
@@ -105,7 +102,7 @@ function moveEdits(
   result: TSESTree.ObjectExpression,
   moved: ReadonlySet<TSESTree.Node>,
   destination: Destination,
-  options: LayoutOptions,
+  printer: Printer,
 ): Edit[] | undefined {
   const chain = listChain(src, destination, result);
   if (chain === undefined) return undefined;
@@ -114,21 +111,21 @@ function moveEdits(
   const intoResult = destination.kind === "append" && first.node === result;
   const target = intoResult ? { ...first, items: first.items.filter((item) => !moved.has(item.node)) } : first;
   const trailing = first.items[first.items.length - 1]?.comma !== undefined;
-  const removals = removalEdits(src, listItems(src, result) as ItemList, moved, !intoResult, options);
+  const removals = removalEdits(src, listItems(src, result) as ItemList, moved, !intoResult, printer);
   // The outermost list of the chain that is on one line: the one written anew if its line gets too long.
   const outer = [...chain].reverse().find((list) => src.sameLine(list.open, list.close));
   if (outer === undefined) {
     if (destination.kind === "replace") {
-      return [...removals, printedAt(src, destination.node.range, destination.doc, removals, options)];
+      return [...removals, printedAt(src, destination.node.range, destination.doc, removals, printer)];
     }
-    return [...removals, ...appendOnLines(src, target, destination.items, options, trailing)];
+    return [...removals, ...appendOnLines(src, target, destination.items, printer, trailing)];
   }
-  const inline = inlineEdit(src, destination, target, trailing, options);
-  if (inline && fitsOnLine(src, outer.open, [...removals, inline], options)) return [...removals, inline];
+  const inline = inlineEdit(src, destination, target, trailing, printer);
+  if (inline && fitsOnLine(src, outer.open, [...removals, inline], printer)) return [...removals, inline];
   const [start, end] = outer.node.range;
   const edits = removals.filter((e) => e.end <= start || e.start >= end);
   const doc = rebuild(src, chain, chain.indexOf(outer), moved, result, destination);
-  return [...edits, printedAt(src, outer.node.range, doc, edits, options)];
+  return [...edits, printedAt(src, outer.node.range, doc, edits, printer)];
 }
 
 /** `doc` printed in place of `[start, end)`, at the column it starts on and with what follows it on its line. */
@@ -137,11 +134,11 @@ function printedAt(
   [start, end]: readonly [number, number],
   doc: Doc,
   edits: readonly Edit[],
-  options: LayoutOptions,
+  printer: Printer,
 ): Edit {
-  const column = displayWidth(editedText(src, src.lineStart(start), start, edits), options);
-  const rest = displayWidth(editedText(src, end, src.lineEnd(end), edits, true), options);
-  return { start, end, text: print(doc, column, src.indentAt(start), rest, options) };
+  const column = printer.width(editedText(src, src.lineStart(start), start, edits));
+  const rest = printer.width(editedText(src, end, src.lineEnd(end), edits, true));
+  return { start, end, text: printer.print(doc, column, src.indentAt(start), rest) };
 }
 
 /**
@@ -187,7 +184,7 @@ function removalEdits(
   list: ItemList,
   moved: ReadonlySet<TSESTree.Node>,
   fixComma: boolean,
-  options: LayoutOptions,
+  printer: Printer,
 ): Edit[] {
   const items = list.items;
   const edits: Edit[] = [];
@@ -225,7 +222,7 @@ function removalEdits(
     moved.has(lastItem.node) &&
     lastItem.comma === undefined &&
     newLast?.comma !== undefined &&
-    !(options.trailingComma && !src.sameLine(newLast.end, list.close))
+    !(printer.options.trailingComma && !src.sameLine(newLast.end, list.close))
   ) {
     edits.push({ start: newLast.comma, end: newLast.comma + 1, text: "" });
   }
@@ -245,15 +242,15 @@ function inlineEdit(
   destination: Destination,
   list: ItemList,
   trailing: boolean,
-  options: LayoutOptions,
+  printer: Printer,
 ): Edit | undefined {
   if (destination.kind === "replace") {
-    const text = flat(destination.doc, options);
+    const text = printer.flat(destination.doc);
     return text === undefined ? undefined : { start: destination.node.range[0], end: destination.node.range[1], text };
   }
   const texts: string[] = [];
   for (const item of destination.items) {
-    const text = flatItem(item, options);
+    const text = printer.flatItem(item);
     if (text === undefined) return undefined;
     texts.push(text);
   }
@@ -266,7 +263,7 @@ function inlineEdit(
       text: `${last.comma === undefined ? "," : ""} ${texts.join(", ")}${trailing ? "," : ""}`,
     };
   }
-  const pad = list.node.type === AST_NODE_TYPES.ObjectExpression && options.bracketSpacing ? " " : "";
+  const pad = list.node.type === AST_NODE_TYPES.ObjectExpression && printer.options.bracketSpacing ? " " : "";
   const comment = list.dangling[list.dangling.length - 1];
   const at = comment ? comment.range[1] : list.open + 1;
   return { start: at, end: at, text: `${comment ? " " : pad}${texts.join(", ")}${at === list.close ? pad : ""}` };
@@ -277,36 +274,36 @@ function appendOnLines(
   src: Source,
   list: ItemList,
   items: readonly ListItem[],
-  options: LayoutOptions,
+  printer: Printer,
   trailing: boolean,
 ): Edit[] {
   const last = list.items[list.items.length - 1];
   if (!last) {
     const comment = list.dangling[list.dangling.length - 1];
     const at = comment ? comment.range[1] : list.open + 1;
-    const indent = comment ? src.indentAt(comment.range[0]) : src.indentAt(list.close) + options.unit;
+    const indent = comment ? src.indentAt(comment.range[0]) : src.indentAt(list.close) + printer.options.unit;
     // The closing bracket goes on a line of its own, where it shared the line the items go after.
-    const after = src.sameLine(at, list.close) ? options.eol + src.indentAt(list.close) : "";
-    return [{ start: at, end: at, text: printItems(items, indent, options) + after }];
+    const after = src.sameLine(at, list.close) ? printer.options.eol + src.indentAt(list.close) : "";
+    return [{ start: at, end: at, text: printer.printItems(items, indent) + after }];
   }
   const ownsLine = src.startsLine(last.ownStart) && src.endsLine(last.ownEnd) && !src.sameLine(last.ownEnd, list.close);
   const inline = ownsLine
     ? undefined
-    : inlineEdit(src, { kind: "append", list: list.node, items }, list, trailing, options);
+    : inlineEdit(src, { kind: "append", list: list.node, items }, list, trailing, printer);
   if (inline) return [inline];
-  const after = src.endsLine(last.ownEnd) ? "" : options.eol + src.indentAt(list.close);
-  const layout = { ...options, trailingComma: trailing || options.trailingComma };
+  const after = src.endsLine(last.ownEnd) ? "" : printer.options.eol + src.indentAt(list.close);
+  const lister = trailing ? new Printer({ ...printer.options, trailingComma: true }) : printer;
   const lines = {
     start: last.ownEnd,
     end: last.ownEnd,
-    text: printItems(items, src.indentAt(last.start), layout) + after,
+    text: lister.printItems(items, src.indentAt(last.start)) + after,
   };
   if (last.comma !== undefined) return [lines];
   // The comma goes right after the item, before its comments. Where it makes the item's line too long,
   // Prettier breaks the item: so does the fix.
   const comma = { start: last.end, end: last.end, text: "," };
-  if (!src.sameLine(last.start, last.end) || fitsOnLine(src, last.end, [comma], options)) return [comma, lines];
-  const item = printedAt(src, [last.start, last.end], bodyDoc(src, last), [comma], options);
+  if (!src.sameLine(last.start, last.end) || fitsOnLine(src, last.end, [comma], printer)) return [comma, lines];
+  const item = printedAt(src, [last.start, last.end], bodyDoc(src, last), [comma], printer);
   return [{ ...item, text: `${item.text},` }, lines];
 }
 
@@ -346,8 +343,8 @@ function rebuild(
 const NOTHING: ReadonlySet<TSESTree.Node> = new Set();
 
 /** Whether the line of `at` fits the print width once the edits are made. */
-function fitsOnLine(src: Source, at: number, edits: readonly Edit[], options: LayoutOptions): boolean {
-  return displayWidth(editedText(src, src.lineStart(at), src.lineEnd(at), edits, true), options) <= options.width;
+function fitsOnLine(src: Source, at: number, edits: readonly Edit[], printer: Printer): boolean {
+  return printer.width(editedText(src, src.lineStart(at), src.lineEnd(at), edits, true)) <= printer.options.width;
 }
 
 /** The edits as one: from the first edit's start to the last one's end, with the text between them kept. */

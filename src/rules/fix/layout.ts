@@ -88,99 +88,109 @@ function unicodeWidth(text: string): number {
   return width;
 }
 
-/** The one-line texts of lists already made, with the options they were made with (null: not on one line). */
-const flatLists = new WeakMap<List, { readonly options: LayoutOptions; readonly text: string | null }>();
+/**
+ * Writes docs with one set of options. The one-line text of each list is made once (print asks for it at
+ * every level it goes down), so a doc is printed in time linear in its size.
+ */
+export class Printer {
+  readonly #flatLists = new Map<List, string | null>();
 
-/** The one-line text of a doc, or undefined when it cannot be on one line. */
-export function flat(doc: Doc, options: LayoutOptions): string | undefined {
-  if (typeof doc === "string") return doc;
-  if (doc.kind !== "list") return flatText(doc, options);
-  let made = flatLists.get(doc);
-  if (made?.options !== options) {
-    made = { options, text: flatText(doc, options) ?? null };
-    flatLists.set(doc, made);
-  }
-  return made.text ?? undefined;
-}
+  constructor(readonly options: LayoutOptions) {}
 
-function flatText(doc: Copied | List | Member, options: LayoutOptions): string | undefined {
-  if (doc.kind === "copied") return LINE_BREAK.test(doc.text) ? undefined : doc.text;
-  if (doc.kind === "member") {
-    const value = flat(doc.value, options);
-    return value === undefined || LINE_BREAK.test(doc.key) || doc.key.includes("//") ? undefined : doc.key + value;
+  /** The one-line text of a doc, or undefined when it cannot be on one line. */
+  flat(doc: Doc): string | undefined {
+    if (typeof doc === "string") return doc;
+    if (doc.kind !== "list") return this.#flatText(doc);
+    let text = this.#flatLists.get(doc);
+    if (text === undefined) {
+      text = this.#flatText(doc) ?? null;
+      this.#flatLists.set(doc, text);
+    }
+    return text ?? undefined;
   }
-  const parts: string[] = [];
-  for (const item of doc.items) {
-    const text = flatItem(item, options);
-    if (text === undefined) return undefined;
-    parts.push(text);
-  }
-  const pad = doc.open === "{" && options.bracketSpacing && parts.length > 0 ? " " : "";
-  return `${doc.open}${pad}${parts.join(", ")}${pad}${close(doc)}`;
-}
 
-/** An item on one line with its comments, or undefined when it cannot be. */
-export function flatItem(item: ListItem, options: LayoutOptions): string | undefined {
-  if (item.leading.some((c) => c.breakAfter) || item.trailing.some((c) => c.breakAfter)) return undefined;
-  const body = flat(item.body, options);
-  if (body === undefined) return undefined;
-  if (item.leading.length === 0 && item.trailing.length === 0) return body;
-  return [...item.leading.map((c) => c.text.text), body, ...item.trailing.map((c) => c.text.text)].join(" ");
+  #flatText(doc: Copied | List | Member): string | undefined {
+    if (doc.kind === "copied") return LINE_BREAK.test(doc.text) ? undefined : doc.text;
+    if (doc.kind === "member") {
+      const value = this.flat(doc.value);
+      return value === undefined || LINE_BREAK.test(doc.key) || doc.key.includes("//") ? undefined : doc.key + value;
+    }
+    const parts: string[] = [];
+    for (const item of doc.items) {
+      const text = this.flatItem(item);
+      if (text === undefined) return undefined;
+      parts.push(text);
+    }
+    const pad = doc.open === "{" && this.options.bracketSpacing && parts.length > 0 ? " " : "";
+    return `${doc.open}${pad}${parts.join(", ")}${pad}${close(doc)}`;
+  }
+
+  /** An item on one line with its comments, or undefined when it cannot be. */
+  flatItem(item: ListItem): string | undefined {
+    if (item.leading.some((c) => c.breakAfter) || item.trailing.some((c) => c.breakAfter)) return undefined;
+    const body = this.flat(item.body);
+    if (body === undefined) return undefined;
+    if (item.leading.length === 0 && item.trailing.length === 0) return body;
+    return [...item.leading.map((c) => c.text.text), body, ...item.trailing.map((c) => c.text.text)].join(" ");
+  }
+
+  /** The columns a line's text takes (see {@link displayWidth}). */
+  width(text: string): number {
+    return displayWidth(text, this.options);
+  }
+
+  /**
+   * Prints `doc` starting at `column` on a line indented by `indent`, with `rest` columns after it on the
+   * line (the comma or bracket that follows).
+   */
+  print(doc: Doc, column: number, indent: string, rest: number): string {
+    const options = this.options;
+    if (typeof doc === "string") return doc;
+    if (doc.kind === "copied") return reindent(doc, indent);
+    if (doc.kind === "member") {
+      const value = this.flat(doc.value);
+      const lines = doc.key.split(LINE_BREAK);
+      const after = (lines.length > 1 ? 0 : column) + this.width(lines[lines.length - 1] as string);
+      const short = doc.plainKey === true && this.width(doc.key) - 2 < options.tabWidth + 3;
+      if (!doc.breakAfterColon || short || (value !== undefined && after + this.width(value) + rest <= options.width)) {
+        return doc.key + this.print(doc.value, after, indent, rest);
+      }
+      const inner = indent + options.unit;
+      return `${doc.key.trimEnd()}${options.eol}${inner}${this.print(doc.value, this.width(inner), inner, rest)}`;
+    }
+    const text = this.flat(doc);
+    if (text !== undefined && column + this.width(text) + rest <= options.width) return text;
+    if (doc.items.length === 0) return doc.open + close(doc);
+    return doc.open + this.printItems(doc.items, indent + options.unit) + options.eol + indent + close(doc);
+  }
+
+  /** Items one a line, each after a line break and `indent`, with a comma after each (the last as the options say). */
+  printItems(items: readonly ListItem[], indent: string): string {
+    const { eol, trailingComma } = this.options;
+    let out = "";
+    items.forEach((item, i) => {
+      const comma = i < items.length - 1 || trailingComma ? "," : "";
+      out += eol + indent;
+      let column = this.width(indent);
+      for (const comment of item.leading) {
+        const text = reindent(comment.text, indent);
+        out += text + (comment.breakAfter ? eol + indent : " ");
+        column = comment.breakAfter ? this.width(indent) : column + this.width(text) + 1;
+      }
+      out += this.print(item.body, column, indent, comma.length) + comma;
+      // After a line comment (or one that had its own line) the next comment starts a line of its own.
+      let broken = false;
+      for (const comment of item.trailing) {
+        out += (broken ? eol + indent : " ") + reindent(comment.text, indent);
+        broken = comment.breakAfter;
+      }
+    });
+    return out;
+  }
 }
 
 function close(list: List): string {
   return list.open === "{" ? "}" : "]";
-}
-
-/**
- * Prints `doc` starting at `column` on a line indented by `indent`, with `rest` columns after it on the
- * line (the comma or bracket that follows).
- */
-export function print(doc: Doc, column: number, indent: string, rest: number, options: LayoutOptions): string {
-  if (typeof doc === "string") return doc;
-  if (doc.kind === "copied") return reindent(doc, indent);
-  if (doc.kind === "member") {
-    const value = flat(doc.value, options);
-    const lines = doc.key.split(LINE_BREAK);
-    const after = (lines.length > 1 ? 0 : column) + displayWidth(lines[lines.length - 1] as string, options);
-    const short = doc.plainKey === true && displayWidth(doc.key, options) - 2 < options.tabWidth + 3;
-    if (
-      !doc.breakAfterColon ||
-      short ||
-      (value !== undefined && after + displayWidth(value, options) + rest <= options.width)
-    ) {
-      return doc.key + print(doc.value, after, indent, rest, options);
-    }
-    const inner = indent + options.unit;
-    return `${doc.key.trimEnd()}${options.eol}${inner}${print(doc.value, displayWidth(inner, options), inner, rest, options)}`;
-  }
-  const text = flat(doc, options);
-  if (text !== undefined && column + displayWidth(text, options) + rest <= options.width) return text;
-  if (doc.items.length === 0) return doc.open + close(doc);
-  return doc.open + printItems(doc.items, indent + options.unit, options) + options.eol + indent + close(doc);
-}
-
-/** Items one a line, each after a line break and `indent`, with a comma after each (the last as the options say). */
-export function printItems(items: readonly ListItem[], indent: string, options: LayoutOptions): string {
-  let out = "";
-  items.forEach((item, i) => {
-    const comma = i < items.length - 1 || options.trailingComma ? "," : "";
-    out += options.eol + indent;
-    let column = displayWidth(indent, options);
-    for (const comment of item.leading) {
-      const text = reindent(comment.text, indent);
-      out += text + (comment.breakAfter ? options.eol + indent : " ");
-      column = comment.breakAfter ? displayWidth(indent, options) : column + displayWidth(text, options) + 1;
-    }
-    out += print(item.body, column, indent, comma.length, options) + comma;
-    // After a line comment (or one that had its own line) the next comment starts a line of its own.
-    let broken = false;
-    for (const comment of item.trailing) {
-      out += (broken ? options.eol + indent : " ") + reindent(comment.text, indent);
-      broken = comment.breakAfter;
-    }
-  });
-  return out;
 }
 
 /**
