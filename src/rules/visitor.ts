@@ -21,12 +21,13 @@ import { detectToolResult, type OffendingMember, type ToolResultLiteral } from "
 import type { Declaration } from "./detection/sites.js";
 import { declarationOf } from "./detection/tool-sites.js";
 import { enclosingFunction } from "./ast/functions.js";
+import { isJsonBySyntax, isTypeChecked } from "./ast/json-types.js";
 import { moveToData, type DataMove } from "./fix/move-to-data.js";
 import type { Move } from "./fix/edits.js";
 import { moveToJson } from "./fix/move-to-json.js";
 import type { MoveContext } from "./fix/plan.js";
 import { typeInfo } from "./types/program.js";
-import { contextMayHaveProperty, expressionStringLiterals, spreadKeys } from "./types/queries.js";
+import { contextMayHaveProperty, expressionStringLiterals, isJsonValue, spreadKeys } from "./types/queries.js";
 
 type Context = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -323,6 +324,9 @@ class LiteralContext implements ToolResultContext {
         const visible = visibleKeys(sourceCode, spread);
         return visible.exact ? visible.keys : this.spreadKeys(spread);
       },
+      keepsTypeCheck: (value, spread) =>
+        !isTypeChecked(sourceCode, file.fileName) ||
+        (t !== undefined ? isJsonValue(t, value, spread) : isJsonBySyntax(sourceCode, value)),
       mayDeclare: (key) =>
         t !== undefined
           ? contextMayHaveProperty(t, this.node, key)

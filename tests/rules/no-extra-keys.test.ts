@@ -253,7 +253,9 @@ ruleTester.run("no-extra-keys", rule, {
       ],
     },
     {
-      // Side effects after content keep their order: still a fix.
+      // Side effects after content keep their order: still a fix (in JavaScript, where no json block type
+      // asks the calls' results to be JSON).
+      filename: "file.js",
       code: "const r = { status: 'success', content: [{ text: 'a' }], frames: count(), hz: rate() };",
       output: `const r = {
   status: 'success',

@@ -24,6 +24,9 @@ export const MAX_TYPE_DEPTH = 4;
 /** Unions and intersections inside a schema field's output type read for the kinds of value it allows. */
 export const MAX_FIELD_TYPE_DEPTH = 8;
 
+/** Types read inside one another when asking whether a value's type is JSON (a recursive type counts once). */
+export const MAX_JSON_TYPE_DEPTH = 8;
+
 /** Folders walked up from a declaration file to find the package it belongs to. */
 export const MAX_PACKAGE_DEPTH = 12;
 

@@ -18,6 +18,12 @@ export function variableOf(sourceCode: SourceCode, identifier: TSESTree.Identifi
   return undefined;
 }
 
+/** Whether `identifier` names a global the code does not declare (one the config declares counts: it has no definition). */
+export function isGlobal(sourceCode: SourceCode, identifier: TSESTree.Identifier): boolean {
+  const variable = variableOf(sourceCode, identifier);
+  return variable === undefined || variable.defs.length === 0;
+}
+
 /** The one definition of the variable an identifier refers to (undefined when there are several or none). */
 export function definitionOf(sourceCode: SourceCode, identifier: TSESTree.Identifier): Definition | undefined {
   const variable = variableOf(sourceCode, identifier);

@@ -5,7 +5,7 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { MAX_CONST_CHAIN } from "./limits.js";
-import { constInitializer, definitionOf, unwrap, variableOf, type Variable } from "./scope.js";
+import { constInitializer, definitionOf, isGlobal, unwrap, type Variable } from "./scope.js";
 
 export { constInitializer, unwrap } from "./scope.js";
 
@@ -225,8 +225,7 @@ export function isUndefinedValue(sourceCode: SourceCode, node: TSESTree.Node): b
     return value.operator === "void" && value.argument.type === AST_NODE_TYPES.Literal;
   }
   if (value.type !== AST_NODE_TYPES.Identifier || value.name !== "undefined") return false;
-  const variable = variableOf(sourceCode, value);
-  return variable === undefined || variable.defs.length === 0;
+  return isGlobal(sourceCode, value);
 }
 
 /**

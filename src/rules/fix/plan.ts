@@ -31,6 +31,11 @@ export interface MoveContext {
   /** All the keys a spread adds, when they are known (visibly or by its type); undefined when it may add any. */
   readonly spreadKeys: (spread: TSESTree.SpreadElement) => readonly string[] | undefined;
   /**
+   * Whether moving `value` (a key's value, or a spread's argument) into a json block keeps the file's
+   * type-check: the block's type may take JSON alone.
+   */
+  readonly keepsTypeCheck: (value: TSESTree.Node, spread: boolean) => boolean;
+  /**
    * Whether a type the literal is declared with (other than a tool-result type) has or may have a
    * property of this name: the object would then miss it after the move.
    */
@@ -106,6 +111,11 @@ function exact(
   }
   if (suppressed.length > 0 && kept.has(undefined)) return false;
   if (names.some((name) => kept.has(name))) return false;
+  // A json block typed `JSONValue` takes JSON alone: a value not seen to be JSON may not type-check there.
+  for (const member of moved) {
+    const spread = member.kind === "spread";
+    if (!context.keepsTypeCheck(spread ? member.node.argument : member.node.value, spread)) return false;
+  }
   // A declared type with the key (or one the fix cannot read) would miss it after the move, or fail to type-check.
   if (names.some((name) => name !== undefined && context.mayDeclare(name))) return false;
   // What a test expects (`expect(x).toEqual({ ... })`) is compared with a value the fix may not reach.

@@ -12,6 +12,7 @@ import type { TSESTree } from "@typescript-eslint/utils";
 import type * as ts from "typescript";
 import { asType, asTypeRef, type TypeInfo, type TypeRef } from "./program.js";
 import { whenTypeScriptAnswers } from "./typescript-errors.js";
+import { MAX_JSON_TYPE_DEPTH } from "../ast/limits.js";
 
 /** What a type is, as far as deciding "is this a tool result" goes. */
 export type TypeKind =
@@ -379,4 +380,77 @@ export function baseTypes(t: TypeInfo, ref: TypeRef): TypeRef[] {
     object.objectFlags & ObjectFlags.Reference ? (object as ts.TypeReference).target : (object as ts.InterfaceType);
   if (!(declared.objectFlags & ObjectFlags.ClassOrInterface)) return [];
   return t.checker.getBaseTypes(declared).map(asTypeRef);
+}
+
+/**
+ * Whether an expression's type is JSON: strings, numbers, booleans, null, and mutable arrays and plain
+ * object types of them (`any` too, which every type takes). That is what a json block typed `JSONValue`
+ * or `DocumentType` takes: an interface or class instance type is not (it has no index signature), nor
+ * a readonly array, a function, `unknown`, `undefined` or a bigint.
+ */
+export function isJsonValue(t: TypeInfo, node: TSESTree.Node, spread = false): boolean {
+  return whenTypeScriptAnswers(() => {
+    const tsNode = t.map.get(node);
+    if (tsNode === undefined) return false;
+    const type = t.checker.getTypeAtLocation(tsNode);
+    // What a spread adds is its properties, in an object type of their own: an interface's are fine there.
+    return spread && !type.isUnion() && type.flags & t.ts.TypeFlags.Object
+      ? isJsonStructure(t, type, tsNode, new Set([type]), false, true)
+      : isJsonType(t, type, tsNode, new Set(), false);
+  }, false);
+}
+
+/** `open`: the types being read further out; a recursive type (`JSONValue`) is JSON where its parts are. */
+function isJsonType(t: TypeInfo, type: ts.Type, at: ts.Node, open: Set<ts.Type>, optional: boolean): boolean {
+  if (open.has(type)) return true;
+  if (open.size >= MAX_JSON_TYPE_DEPTH) return false;
+  const { TypeFlags } = t.ts;
+  const json = TypeFlags.Any | TypeFlags.StringLike | TypeFlags.NumberLike | TypeFlags.BooleanLike | TypeFlags.Null;
+  if (type.flags & json) return true;
+  // An optional property may be absent, which a `{ [key: string]: JSONValue }` takes.
+  if (type.flags & TypeFlags.Undefined) return optional;
+  if (!type.isUnion() && !(type.flags & TypeFlags.Object)) return false;
+  open.add(type);
+  try {
+    return isJsonStructure(t, type, at, open, optional);
+  } finally {
+    open.delete(type);
+  }
+}
+
+function isJsonStructure(
+  t: TypeInfo,
+  type: ts.Type,
+  at: ts.Node,
+  open: Set<ts.Type>,
+  optional: boolean,
+  spread = false,
+): boolean {
+  if (type.isUnion()) return type.types.every((part) => isJsonType(t, part, at, open, optional));
+  const { ObjectFlags } = t.ts;
+  const checker = t.checker;
+  if (checker.isArrayType(type) || checker.isTupleType(type)) {
+    const target = (type as ts.TypeReference).target as ts.TupleType;
+    const readonly = checker.isTupleType(type) ? target.readonly : type.getSymbol()?.getName() !== "Array";
+    return (
+      !readonly &&
+      checker.getTypeArguments(type as ts.TypeReference).every((arg) => isJsonType(t, arg, at, open, false))
+    );
+  }
+  if (!spread && (type as ts.ObjectType).objectFlags & ObjectFlags.ClassOrInterface) return false;
+  if (type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0) return false;
+  return (
+    checker.getIndexInfosOfType(type).every((info) => isJsonType(t, info.type, at, open, false)) &&
+    checker
+      .getPropertiesOfType(type)
+      .every((property) =>
+        isJsonType(
+          t,
+          checker.getTypeOfSymbolAtLocation(property, at),
+          at,
+          open,
+          (property.flags & t.ts.SymbolFlags.Optional) !== 0,
+        ),
+      )
+  );
 }

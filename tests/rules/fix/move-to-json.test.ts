@@ -414,7 +414,7 @@ ruleTester.run("move-to-json: text that must not change", noExtraKeys, {
   invalid: [
     {
       name: "a multi-line JSX attribute string in a moved value keeps its lines",
-      filename: "view.tsx",
+      filename: "view.jsx",
       code: `const r = {
   status: "success",
   content: [

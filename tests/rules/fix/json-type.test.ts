@@ -1,0 +1,165 @@
+/**
+ * The fix and the json block's type: a json block may be typed to take JSON alone (the Strands SDK's
+ * `JSONValue`, Bedrock's `DocumentType`), so in a file TypeScript checks, moving a value that may not be
+ * JSON there (a caught error, a `Date`, an interface) could break the type-check: a suggestion, not a
+ * fix. Without types the value's syntax must show it is JSON; with types the checker says. JavaScript
+ * without `@ts-check` has no type-check to keep.
+ */
+import noExtraKeys from "../../../src/rules/no-extra-keys.js";
+import noSpread from "../../../src/rules/no-spread.js";
+import { error, ruleTester, typedFilename, typedRuleTester, type Position } from "../tester.js";
+
+const allowed = '"status", "content" and "toolUseId"';
+const extra = (key: string, position: Position) => error("extraKey", position, { key, allowed });
+
+/** A result with one extra key `k` holding `value`, after `head` (declarations). */
+const result = (head: string, value: string) =>
+  `${head}\nconst r = { status: "error", content: [{ text: "failed" }], k: ${value} };`;
+const fixed = (head: string, value: string) =>
+  `${head}\nconst r = {\n  status: "error",\n  content: [{ text: "failed" }, { json: { k: ${value} } }],\n};`;
+const position = (head: string, value: string): Position => {
+  const line = head.split("\n").length + 1;
+  return [line, 61, 64 + value.length];
+};
+
+/** Values whose type the syntax shows to be JSON, with the declarations they need. */
+const JSON_BY_SYNTAX: readonly [head: string, value: string][] = [
+  ["", "1"],
+  ["", "`at ${Date.now()}`"],
+  ["", "-2"],
+  ["", "[1, 'a', null, { b: true }]"],
+  ["declare const a: unknown, b: unknown;", "a === b"],
+  ["declare const n: number;", "n * 2"],
+  ["declare const s: string;", "'x' + s"],
+  ["const rows = [{ id: 1 }];", "rows"],
+  ["declare const x: unknown;", "x as number"],
+  ["declare const x: unknown;", "Math.round(x as number)"],
+  ["declare const x: unknown;", "String(x)"],
+  ["", "Date.now()"],
+  ["const mode = { fast: true } as const;", "mode"],
+  ["declare const ok: boolean;", "ok ? 'yes' : 0"],
+  ["let errors = 0;\nerrors++;", "errors"],
+  ["declare const started: number;", "Date.now() - started"],
+];
+
+/** Values the syntax cannot vouch for: each may have a type a `JSONValue` does not take. */
+const NOT_JSON_BY_SYNTAX: readonly [head: string, value: string][] = [
+  ["declare const error: unknown;", "error"],
+  ["declare const stats: { rows: number };", "stats.rows"],
+  ["declare function count(): number;", "count()"],
+  ["", "new Date()"],
+  ["", "10n"],
+  ["", "/re/"],
+  ["", "['a'] as const"],
+  ["declare const x: unknown;", "x as Stats"],
+  ["const Math = { round: (x: number) => new Date(x) };", "Math.round(1)"],
+  ["declare const n: bigint;", "-n"],
+  ["", "undefined ?? 1"],
+  ["", "() => 1"],
+  ["let late;\nlate = new Date();", "late"],
+  ["const f = (hz = 50) => hz;", "f(1)"],
+];
+
+ruleTester.run("json block types: a TypeScript file, without types", noExtraKeys, {
+  valid: [],
+  invalid: [
+    ...JSON_BY_SYNTAX.map(([head, value]) => ({
+      name: `fix: ${value}`,
+      code: result(head, value),
+      output: fixed(head, value),
+      errors: [extra("k", position(head, value))],
+    })),
+    ...NOT_JSON_BY_SYNTAX.map(([head, value]) => ({
+      name: `suggestion: ${value}`,
+      code: result(head, value),
+      output: null,
+      errors: [
+        {
+          ...extra("k", position(head, value)),
+          suggestions: [{ messageId: "moveToJson" as const, data: { members: '"k"' }, output: fixed(head, value) }],
+        },
+      ],
+    })),
+  ],
+});
+
+ruleTester.run("json block types: JavaScript", noExtraKeys, {
+  valid: [],
+  invalid: [
+    {
+      name: "a caught error moves by the fix in JavaScript, which nothing type-checks",
+      filename: "tool.js",
+      code: result("let error;", "error"),
+      output: fixed("let error;", "error"),
+      errors: [extra("k", position("let error;", "error"))],
+    },
+    {
+      name: "JavaScript under // @ts-check is type-checked: a suggestion",
+      filename: "tool.mjs",
+      code: result("// @ts-check\nlet error;", "error"),
+      output: null,
+      errors: [
+        {
+          ...extra("k", position("// @ts-check\nlet error;", "error")),
+          suggestions: [
+            {
+              messageId: "moveToJson",
+              data: { members: '"k"' },
+              output: fixed("// @ts-check\nlet error;", "error"),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+/** Declarations for the typed cases (after the line that imports the fixture's types). */
+const TYPES = `import { type ToolResult } from "./types.js";
+type JSONValue = string | number | boolean | null | JSONValue[] | { [key: string]: JSONValue };
+interface Stats { rows: number }
+declare const value: JSONValue, stats: Stats, maybe: { a?: number; b: string[] }, list: readonly number[], error: unknown, when: Date, any: any;
+declare function sink(result: ToolResult): void;`;
+const typedCase = (value: string) =>
+  `${TYPES}\nconst r = { status: "error" as const, content: [{ text: "x" }], k: ${value} };\nsink(r);`;
+const typedFixed = (value: string) =>
+  `${TYPES}\nconst r = {\n  status: "error" as const,\n  content: [{ text: "x" }, { json: { k: ${value} } }],\n};\nsink(r);`;
+const typedPosition = (value: string): Position => [6, 65, 68 + value.length];
+
+typedRuleTester.run("json block types: with types, the checker says", noExtraKeys, {
+  valid: [],
+  invalid: [
+    ...["value", "maybe", "any", "stats.rows", "[value, 1]"].map((value) => ({
+      name: `fix: ${value}`,
+      code: typedCase(value),
+      filename: typedFilename,
+      output: typedFixed(value),
+      errors: [extra("k", typedPosition(value))],
+    })),
+    ...["stats", "list", "error", "when", "[stats]"].map((value) => ({
+      name: `suggestion: ${value}`,
+      code: typedCase(value),
+      filename: typedFilename,
+      output: null,
+      errors: [
+        {
+          ...extra("k", typedPosition(value)),
+          suggestions: [{ messageId: "moveToJson" as const, data: { members: '"k"' }, output: typedFixed(value) }],
+        },
+      ],
+    })),
+  ],
+});
+
+typedRuleTester.run("json block types: a spread of an interface adds its properties", noSpread, {
+  valid: [],
+  invalid: [
+    {
+      name: "a spread of a `Stats` (an interface of numbers) moves by the fix: its properties are JSON",
+      code: `${TYPES}\nconst r = { status: "error" as const, content: [{ text: "x" }], ...stats };\nsink(r);`,
+      filename: typedFilename,
+      output: `${TYPES}\nconst r = {\n  status: "error" as const,\n  content: [{ text: "x" }, { json: { ...stats } }],\n};\nsink(r);`,
+      errors: [error("spreadKeys", [6, 65, 73], { argument: "stats", keys: '"rows"' })],
+    },
+  ],
+});
