@@ -15,6 +15,7 @@ import { stripVTControlCharacters } from "node:util";
 import tsParser from "@typescript-eslint/parser";
 import ts from "typescript";
 import plugin from "../../src/index.js";
+import { programOf } from "../support/typescript.js";
 import {
   codeBlocks,
   commands,
@@ -81,17 +82,7 @@ describe("README.md's code blocks", () => {
     }
     expect(typescriptBlocks.length).toBeGreaterThanOrEqual(8);
     const options = { ...converted.options, noEmit: true };
-    const host = ts.createCompilerHost(options, true);
-    const { fileExists, readFile, getSourceFile } = host;
-    host.fileExists = (file) => files.has(file) || fileExists.call(host, file);
-    host.readFile = (file) => files.get(file) ?? readFile.call(host, file);
-    host.getSourceFile = (file, language, ...rest) => {
-      const text = files.get(file);
-      return text === undefined
-        ? getSourceFile.call(host, file, language, ...rest)
-        : ts.createSourceFile(file, text, language);
-    };
-    const program = ts.createProgram([...files.keys()], options, host);
+    const program = programOf(files, options);
     const diagnostics = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
       const where = diagnostic.file
         ? `${path.relative(root, diagnostic.file.fileName)}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line + 1}`

@@ -13,6 +13,7 @@ import fc from "fast-check";
 import path from "node:path";
 import ts from "typescript";
 import plugin from "../../../src/index.js";
+import { programOf } from "../../support/typescript.js";
 import { fuzzRuns, fuzzSeed, fuzzTimeout } from "./lib/runs.js";
 
 const ROOT = "/virtual/json-type";
@@ -65,17 +66,7 @@ function typeCheck(files: ReadonlyMap<string, string>): { program: ts.Program; e
     lib: ["lib.es2022.d.ts"],
     types: [],
   };
-  const host = ts.createCompilerHost(options, true);
-  const { fileExists, readFile, getSourceFile } = host;
-  host.fileExists = (file) => files.has(file) || fileExists.call(host, file);
-  host.readFile = (file) => files.get(file) ?? readFile.call(host, file);
-  host.getSourceFile = (file, language, ...rest) => {
-    const text = files.get(file);
-    return text === undefined
-      ? getSourceFile.call(host, file, language, ...rest)
-      : ts.createSourceFile(file, text, language, true);
-  };
-  const built = ts.createProgram([...files.keys()], options, host);
+  const built = programOf(files, options);
   const errors = new Map<string, string[]>([...files.keys()].map((f) => [f, []]));
   for (const diagnostic of ts.getPreEmitDiagnostics(built)) {
     const list = diagnostic.file && errors.get(diagnostic.file.fileName);
