@@ -74,7 +74,8 @@ const reportedSettingsErrors: WeakMap<object, true> = ((globalThis as Record<sym
 /** What the rules share about the file being linted. */
 interface LintedFile {
   readonly sourceCode: SourceCode;
-  readonly fileName: string;
+  /** Whether TypeScript may check the file (then a json block's type may refuse a moved value). */
+  readonly typeChecked: boolean;
   /** What the plugin's rules are called in this config (`tool-result`), for matching directive comments. */
   readonly prefix: string;
   /** ESLint's `settings` object this was made from. */
@@ -203,7 +204,7 @@ function lintedFile(context: Context): LintedFile {
     }
     file = {
       sourceCode,
-      fileName: context.filename,
+      typeChecked: isTypeChecked(sourceCode, context.filename),
       prefix: id.includes("/") ? id.slice(0, id.lastIndexOf("/")) : "tool-result",
       rawSettings: raw,
       settings,
@@ -325,8 +326,7 @@ class LiteralContext implements ToolResultContext {
         return visible.exact ? visible.keys : this.spreadKeys(spread);
       },
       keepsTypeCheck: (value, spread) =>
-        !isTypeChecked(sourceCode, file.fileName) ||
-        (t !== undefined ? isJsonValue(t, value, spread) : isJsonBySyntax(sourceCode, value)),
+        !file.typeChecked || (t !== undefined ? isJsonValue(t, value, spread) : isJsonBySyntax(sourceCode, value)),
       mayDeclare: (key) =>
         t !== undefined
           ? contextMayHaveProperty(t, this.node, key)

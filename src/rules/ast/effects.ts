@@ -252,9 +252,10 @@ export function keepsEvaluationOrder(sourceCode: SourceCode, units: readonly Uni
   const of = (unit: Unit): Effects => effectsOf(sourceCode, unit.node);
   // Kept code farther from the mark than every moved unit is crossed by none: its effects are not needed.
   const first = units.findIndex((unit) => unit.moved);
+  if (first < 0) return true;
   const last = units.findLastIndex((unit) => unit.moved);
   const before = new EffectsUnion();
-  for (let i = mark - 1; i >= first && first >= 0; i--) {
+  for (let i = mark - 1; i >= first; i--) {
     const unit = units[i] as Unit;
     if (!unit.moved) before.add(of(unit));
     else if (conflict(of(unit), before)) return false;
