@@ -204,7 +204,7 @@ function lintedFile(context: Context): LintedFile {
     }
     file = {
       sourceCode,
-      typeChecked: isTypeChecked(sourceCode, context.filename),
+      typeChecked: isTypeChecked(sourceCode, context.filename, typeInfo(sourceCode)?.checksJs === true),
       prefix: id.includes("/") ? id.slice(0, id.lastIndexOf("/")) : "tool-result",
       rawSettings: raw,
       settings,

@@ -14,15 +14,20 @@ import { declaredPrimitive } from "./static-values.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-/** JavaScript, which TypeScript checks only under `// @ts-check` (or a `checkJs` the rules cannot see). */
+/** JavaScript, which TypeScript checks only under `// @ts-check` or the program's `checkJs`. */
 const JS_FILE = /\.[cm]?jsx?$/iu;
 
 /**
  * Whether TypeScript may check the file: anything but a JavaScript file (by its name, so that every host
- * answers alike), and JavaScript that asks for it with `@ts-check`.
+ * answers alike), and JavaScript that asks for it with `@ts-check` or whose program has `checkJs` (seen
+ * only with type information).
  */
-export function isTypeChecked(sourceCode: SourceCode, fileName: string): boolean {
-  return !JS_FILE.test(fileName) || sourceCode.getAllComments().some((comment) => comment.value.includes("@ts-check"));
+export function isTypeChecked(sourceCode: SourceCode, fileName: string, checksJs: boolean): boolean {
+  return (
+    !JS_FILE.test(fileName) ||
+    checksJs ||
+    sourceCode.getAllComments().some((comment) => comment.value.includes("@ts-check"))
+  );
 }
 
 const COMPARISONS = new Set(["==", "!=", "===", "!==", "<", "<=", ">", ">=", "in", "instanceof"]);

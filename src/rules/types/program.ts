@@ -19,6 +19,8 @@ export interface TypeInfo {
   readonly checker: ts.TypeChecker;
   readonly map: { get(node: TSESTree.Node): ts.Node | undefined };
   readonly ts: typeof ts;
+  /** Whether the program type-checks JavaScript files (`checkJs`). */
+  readonly checksJs: boolean;
 }
 
 declare const typeBrand: unique symbol;
@@ -71,5 +73,10 @@ function lookUp(sourceCode: SourceCode): TypeInfo | undefined {
   if (!services?.program || !services.esTreeNodeToTSNodeMap) return undefined;
   const typescript = loadTypeScript();
   if (!typescript) return undefined;
-  return { checker: services.program.getTypeChecker(), map: services.esTreeNodeToTSNodeMap, ts: typescript };
+  return {
+    checker: services.program.getTypeChecker(),
+    map: services.esTreeNodeToTSNodeMap,
+    ts: typescript,
+    checksJs: services.program.getCompilerOptions().checkJs === true,
+  };
 }

@@ -7,6 +7,8 @@
  */
 import noExtraKeys from "../../../src/rules/no-extra-keys.js";
 import noSpread from "../../../src/rules/no-spread.js";
+import { RuleTester } from "@typescript-eslint/rule-tester";
+import tsParser from "@typescript-eslint/parser";
 import { error, ruleTester, typedFilename, typedRuleTester, type Position } from "../tester.js";
 
 const allowed = '"status", "content" and "toolUseId"';
@@ -163,3 +165,55 @@ typedRuleTester.run("json block types: a spread of an interface adds its propert
     },
   ],
 });
+
+/** A RuleTester whose files belong to a JavaScript project with (`checked`) or without `checkJs`. */
+const jsProject = (dir: "checked" | "unchecked") => {
+  const root = new URL(`../../fixtures/typed-js/${dir}/`, import.meta.url).pathname;
+  const tester = new RuleTester({
+    languageOptions: { parser: tsParser, parserOptions: { projectService: true, tsconfigRootDir: root } },
+  });
+  return { tester, filename: `${root}file.js` };
+};
+const JS_HEAD = "/** @type {unknown} */\nlet error;";
+
+for (const dir of ["checked", "unchecked"] as const) {
+  const { tester, filename } = jsProject(dir);
+  tester.run(
+    `json block types: JavaScript in a program ${dir === "checked" ? "with" : "without"} checkJs`,
+    noExtraKeys,
+    {
+      valid: [],
+      invalid: [
+        {
+          name: "a number moves by the fix",
+          code: result(JS_HEAD, "1"),
+          filename,
+          output: fixed(JS_HEAD, "1"),
+          errors: [extra("k", position(JS_HEAD, "1"))],
+        },
+        dir === "checked"
+          ? {
+              name: "checkJs: a value typed unknown is a suggestion, as in TypeScript",
+              code: result(JS_HEAD, "error"),
+              filename,
+              output: null,
+              errors: [
+                {
+                  ...extra("k", position(JS_HEAD, "error")),
+                  suggestions: [
+                    { messageId: "moveToJson" as const, data: { members: '"k"' }, output: fixed(JS_HEAD, "error") },
+                  ],
+                },
+              ],
+            }
+          : {
+              name: "no checkJs: no type-check to keep, so the fix moves any value",
+              code: result(JS_HEAD, "error"),
+              filename,
+              output: fixed(JS_HEAD, "error"),
+              errors: [extra("k", position(JS_HEAD, "error"))],
+            },
+      ],
+    },
+  );
+}
