@@ -73,7 +73,20 @@ export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node): boo
           json(current.right, next, false)
         );
       case AST_NODE_TYPES.ConditionalExpression:
-        return json(current.consequent, next, readonlyArrays) && json(current.alternate, next, readonlyArrays);
+        return (
+          (narrowedMessage(sourceCode, current) || json(current.consequent, next, readonlyArrays)) &&
+          json(current.alternate, next, readonlyArrays)
+        );
+      case AST_NODE_TYPES.MemberExpression:
+        // `(error as Error).message` is a string.
+        return (
+          isMessage(current) &&
+          (current.object.type === AST_NODE_TYPES.TSAsExpression ||
+            current.object.type === AST_NODE_TYPES.TSTypeAssertion) &&
+          current.object.typeAnnotation.type === AST_NODE_TYPES.TSTypeReference &&
+          current.object.typeAnnotation.typeArguments === undefined &&
+          isGlobalError(sourceCode, current.object.typeAnnotation.typeName)
+        );
       case AST_NODE_TYPES.LogicalExpression:
         return json(current.left, next, readonlyArrays) && json(current.right, next, readonlyArrays);
       case AST_NODE_TYPES.ArrayExpression:
@@ -128,6 +141,35 @@ export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node): boo
     }
   };
   return json(node, 0, false);
+}
+
+/** `x.message` */
+function isMessage(node: TSESTree.Node): node is TSESTree.MemberExpression {
+  return (
+    node.type === AST_NODE_TYPES.MemberExpression &&
+    !node.computed &&
+    node.property.type === AST_NODE_TYPES.Identifier &&
+    node.property.name === "message"
+  );
+}
+
+/** The global `Error` (a value or a type of that name declared in the file is another). */
+function isGlobalError(sourceCode: SourceCode, node: TSESTree.Node): boolean {
+  return node.type === AST_NODE_TYPES.Identifier && node.name === "Error" && isGlobal(sourceCode, node);
+}
+
+/** `error instanceof Error ? error.message : ...`: the consequent reads the message of the narrowed name, a string. */
+function narrowedMessage(sourceCode: SourceCode, conditional: TSESTree.ConditionalExpression): boolean {
+  const { test, consequent } = conditional;
+  return (
+    test.type === AST_NODE_TYPES.BinaryExpression &&
+    test.operator === "instanceof" &&
+    test.left.type === AST_NODE_TYPES.Identifier &&
+    isGlobalError(sourceCode, test.right) &&
+    isMessage(consequent) &&
+    consequent.object.type === AST_NODE_TYPES.Identifier &&
+    consequent.object.name === test.left.name
+  );
 }
 
 /**

@@ -42,6 +42,7 @@ const JSON_BY_SYNTAX: readonly [head: string, value: string][] = [
   ["declare const ok: boolean;", "ok ? 'yes' : 0"],
   ["let errors = 0;\nerrors++;", "errors"],
   ["declare const started: number;", "Date.now() - started"],
+  ["declare const e: unknown;", "(e as Error).message"],
 ];
 
 /** Values the syntax cannot vouch for: each may have a type a `JSONValue` does not take. */
@@ -60,6 +61,8 @@ const NOT_JSON_BY_SYNTAX: readonly [head: string, value: string][] = [
   ["", "() => 1"],
   ["let late;\nlate = new Date();", "late"],
   ["const f = (hz = 50) => hz;", "f(1)"],
+  ["interface Error { message: Date }\ndeclare const e: unknown;", "(e as Error).message"],
+  ["declare const e: unknown;", "(e as Error<number>).message"],
 ];
 
 ruleTester.run("json block types: a TypeScript file, without types", noExtraKeys, {
@@ -82,6 +85,49 @@ ruleTester.run("json block types: a TypeScript file, without types", noExtraKeys
         },
       ],
     })),
+  ],
+});
+
+/** A result whose value is too long for one line with the json block: the content breaks. */
+const long = (head: string, value: string) => ({
+  code: result(head, value),
+  output: `${head}\nconst r = {\n  status: "error",\n  content: [\n    { text: "failed" },\n    { json: { k: ${value} } },\n  ],\n};`,
+  errors: [extra("k", position(head, value))],
+});
+const suggested = (head: string, value: string) => {
+  const { output, errors } = long(head, value);
+  return {
+    code: result(head, value),
+    output: null,
+    errors: errors.map((e) => ({
+      ...e,
+      suggestions: [{ messageId: "moveToJson" as const, data: { members: '"k"' }, output }],
+    })),
+  };
+};
+
+ruleTester.run("json block types: the message of a value narrowed by instanceof Error", noExtraKeys, {
+  valid: [],
+  invalid: [
+    {
+      name: "fix: the consequent reads the narrowed name's message, a string",
+      ...long("declare const e: unknown;", "e instanceof Error ? e.message : String(e)"),
+    },
+    {
+      name: "suggestion: a local Error is another class",
+      ...suggested(
+        "const Error = class { message = new Date() };\ndeclare const e: unknown;",
+        "e instanceof Error ? e.message : 0",
+      ),
+    },
+    {
+      name: "suggestion: the message of another name",
+      ...suggested("declare const e: unknown, f: { message: Date };", "e instanceof Error ? f.message : 0"),
+    },
+    {
+      name: "suggestion: the stack, which may be undefined",
+      ...suggested("declare const e: unknown;", "e instanceof Error ? e.stack : 0"),
+    },
   ],
 });
 

@@ -35,6 +35,10 @@ const value: fc.Arbitrary<string> = fc.letrec<{ value: string }>((tie) => ({
     fc.constantFrom("1", "-2", "'x'", "true", "null", "10n", "/r/", "undefined", "NaN", "new Date()", "() => 1"),
     fc.constantFrom(...NAMES),
     fc.constantFrom("o.a", "o.t", "st.rows", "num()", "thing()", "Math.round(n)", "String(u)", "Date.now()"),
+    fc.constantFrom(...NAMES).map((x) => `(${x} as Error).message`),
+    fc
+      .tuple(fc.constantFrom(...NAMES), fc.constantFrom("message", "stack", "name"), tie("value"))
+      .map(([x, key, v]) => `${x} instanceof Error ? ${x}.${key} : (${v})`),
     tie("value").map((v) => `\`t\${${v}}\``),
     fc.tuple(fc.constantFrom("-", "!", "typeof ", "+"), tie("value")).map(([op, v]) => `${op}(${v})`),
     fc
