@@ -1,10 +1,11 @@
 /**
- * The type annotation that types an object literal where the code spells it out, and what such an
- * annotation visibly declares: syntax only, for detection and for the fix.
+ * The type annotation that types an object literal where the code spells it out, what such an annotation
+ * visibly declares, and the type the code declares for an expression (a name's annotation, an assertion,
+ * a property of a type of this file): syntax only, for detection and for the fix.
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { MAX_TYPE_DEPTH } from "./limits.js";
+import { MAX_EXPRESSION_DEPTH, MAX_TYPE_DEPTH } from "./limits.js";
 import { enclosingFunction } from "./functions.js";
 import { definitionOf } from "./scope.js";
 
@@ -97,9 +98,107 @@ function membersMayHave(members: readonly TSESTree.TypeElement[], key: string): 
     if (member.type !== AST_NODE_TYPES.TSPropertySignature && member.type !== AST_NODE_TYPES.TSMethodSignature) {
       return false;
     }
-    if (member.computed) return true;
-    const name =
-      member.key.type === AST_NODE_TYPES.Identifier ? member.key.name : String((member.key as TSESTree.Literal).value);
-    return name === key;
+    return member.computed || signatureName(member) === key;
   });
+}
+
+/** The name of a property or method signature that is not computed (`a: T`, `"a"(): T`). */
+function signatureName(member: TSESTree.TSPropertySignature | TSESTree.TSMethodSignature): string {
+  return member.key.type === AST_NODE_TYPES.Identifier
+    ? member.key.name
+    : String((member.key as TSESTree.Literal).value);
+}
+
+/**
+ * The type the code declares for an expression: a name's annotation (`input: Input`), an assertion's
+ * (`x as Row`), a property's in that type (`input.target` with `interface Input { target: string }`, an
+ * interface, type alias or type literal of this file without type parameters; not an optional property).
+ * Narrowing only makes such a type narrower.
+ */
+export function declaredType(
+  sourceCode: SourceCode,
+  node: TSESTree.Node,
+  depth: number,
+): TSESTree.TypeNode | undefined {
+  if (depth > MAX_EXPRESSION_DEPTH) return undefined;
+  switch (node.type) {
+    case AST_NODE_TYPES.Identifier: {
+      const def = definitionOf(sourceCode, node);
+      if (def?.type !== "Parameter" && def?.type !== "Variable") return undefined;
+      // An optional parameter (`x?: string`) may also be undefined.
+      return def.name.type === AST_NODE_TYPES.Identifier && !def.name.optional
+        ? def.name.typeAnnotation?.typeAnnotation
+        : undefined;
+    }
+    case AST_NODE_TYPES.TSAsExpression:
+    case AST_NODE_TYPES.TSTypeAssertion:
+      return isConst(node.typeAnnotation) ? undefined : node.typeAnnotation;
+    case AST_NODE_TYPES.TSNonNullExpression:
+      return declaredType(sourceCode, node.expression, depth + 1);
+    case AST_NODE_TYPES.MemberExpression: {
+      if (node.computed || node.optional || node.property.type !== AST_NODE_TYPES.Identifier) return undefined;
+      const object = declaredType(sourceCode, node.object, depth + 1);
+      return object && propertyType(sourceCode, object, node.property.name, 0);
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The declared type of a required property of an object type this file spells out. */
+function propertyType(
+  sourceCode: SourceCode,
+  type: TSESTree.TypeNode,
+  key: string,
+  depth: number,
+): TSESTree.TypeNode | undefined {
+  const members = objectMembers(sourceCode, type, depth);
+  const member = members?.find(
+    (m) => m.type === AST_NODE_TYPES.TSPropertySignature && !m.computed && signatureName(m) === key,
+  );
+  return member?.type === AST_NODE_TYPES.TSPropertySignature && !member.optional
+    ? member.typeAnnotation?.typeAnnotation
+    : undefined;
+}
+
+/** The members of a type literal, or of an interface or type alias of this file that names one. */
+function objectMembers(
+  sourceCode: SourceCode,
+  type: TSESTree.TypeNode,
+  depth: number,
+): readonly TSESTree.TypeElement[] | undefined {
+  if (depth > MAX_TYPE_DEPTH) return undefined;
+  if (type.type === AST_NODE_TYPES.TSTypeLiteral) return type.members;
+  const declaration = localDeclaration(sourceCode, type);
+  if (declaration?.type === AST_NODE_TYPES.TSInterfaceDeclaration) return declaration.body.body;
+  return declaration && objectMembers(sourceCode, declaration.typeAnnotation, depth + 1);
+}
+
+/** The interface or type alias of this file, without type parameters, that a type reference names. */
+export function localDeclaration(
+  sourceCode: SourceCode,
+  type: TSESTree.TypeNode,
+): TSESTree.TSInterfaceDeclaration | TSESTree.TSTypeAliasDeclaration | undefined {
+  if (
+    type.type !== AST_NODE_TYPES.TSTypeReference ||
+    type.typeArguments ||
+    type.typeName.type !== AST_NODE_TYPES.Identifier
+  ) {
+    return undefined;
+  }
+  const node = definitionOf(sourceCode, type.typeName)?.node;
+  return (node?.type === AST_NODE_TYPES.TSInterfaceDeclaration ||
+    node?.type === AST_NODE_TYPES.TSTypeAliasDeclaration) &&
+    !node.typeParameters
+    ? node
+    : undefined;
+}
+
+/** `as const` */
+export function isConst(type: TSESTree.TypeNode): boolean {
+  return (
+    type.type === AST_NODE_TYPES.TSTypeReference &&
+    type.typeName.type === AST_NODE_TYPES.Identifier &&
+    type.typeName.name === "const"
+  );
 }

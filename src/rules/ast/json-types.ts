@@ -3,14 +3,16 @@
  * type may take JSON alone (the Strands SDK's `JSONValue`, Bedrock's `DocumentType`), so in a file that
  * TypeScript checks, a value that moves into one must be JSON for the file to keep type-checking. Without
  * types, a value is JSON when its syntax shows it (a literal, a template, a comparison, a `const` of
- * one); anything the syntax cannot vouch for (a call, a member read, a parameter without a primitive
- * annotation, `x as Foo`) is not. The typed answer is `isJsonValue` in types/queries.ts.
+ * one, a name or property whose declared type in this file is JSON, an array's `length`); anything the
+ * syntax cannot vouch for (a call, a read of an imported or interface type, `x as Foo`) is not. The typed
+ * answer is `isJsonValue` in types/queries.ts.
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { MAX_CONST_CHAIN, MAX_EXPRESSION_DEPTH } from "./limits.js";
+import { MAX_CONST_CHAIN, MAX_EXPRESSION_DEPTH, MAX_TYPE_DEPTH } from "./limits.js";
+import { declaredType, isConst, localDeclaration } from "./annotations.js";
 import { definitionOf, isGlobal } from "./scope.js";
-import { declaredPrimitive } from "./static-values.js";
+import { propertyKeyName } from "./static-values.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -75,24 +77,40 @@ export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node): boo
       case AST_NODE_TYPES.ConditionalExpression:
         return (
           (narrowedMessage(sourceCode, current) || json(current.consequent, next, readonlyArrays)) &&
-          json(current.alternate, next, readonlyArrays)
+          json(current.alternate, next, readonlyArrays) &&
+          oneShape(sourceCode, [current.consequent, current.alternate])
         );
-      case AST_NODE_TYPES.MemberExpression:
+      case AST_NODE_TYPES.MemberExpression: {
+        if (current.computed || current.optional || current.property.type !== AST_NODE_TYPES.Identifier) return false;
+        // `items.length` of an array or a string is a number.
+        if (current.property.name === "length" && isArrayOrString(sourceCode, current.object, next)) return true;
         // `(error as Error).message` is a string.
-        return (
+        const object = current.object;
+        if (
           isMessage(current) &&
-          (current.object.type === AST_NODE_TYPES.TSAsExpression ||
-            current.object.type === AST_NODE_TYPES.TSTypeAssertion) &&
-          current.object.typeAnnotation.type === AST_NODE_TYPES.TSTypeReference &&
-          current.object.typeAnnotation.typeArguments === undefined &&
-          isGlobalError(sourceCode, current.object.typeAnnotation.typeName)
-        );
+          (object.type === AST_NODE_TYPES.TSAsExpression || object.type === AST_NODE_TYPES.TSTypeAssertion) &&
+          object.typeAnnotation.type === AST_NODE_TYPES.TSTypeReference &&
+          !object.typeAnnotation.typeArguments &&
+          isGlobalError(sourceCode, object.typeAnnotation.typeName)
+        ) {
+          return true;
+        }
+        const type = declaredType(sourceCode, current, next);
+        return type !== undefined && isJsonType(sourceCode, type, 0);
+      }
       case AST_NODE_TYPES.LogicalExpression:
-        return json(current.left, next, readonlyArrays) && json(current.right, next, readonlyArrays);
+        return (
+          json(current.left, next, readonlyArrays) &&
+          json(current.right, next, readonlyArrays) &&
+          oneShape(sourceCode, [current.left, current.right])
+        );
       case AST_NODE_TYPES.ArrayExpression:
         return (
           !readonlyArrays &&
-          current.elements.every((e) => e !== null && e.type !== AST_NODE_TYPES.SpreadElement && json(e, next, false))
+          current.elements.every(
+            (e) => e !== null && e.type !== AST_NODE_TYPES.SpreadElement && json(e, next, false),
+          ) &&
+          oneShape(sourceCode, current.elements as TSESTree.Expression[])
         );
       case AST_NODE_TYPES.ObjectExpression:
         return current.properties.every(
@@ -106,7 +124,7 @@ export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node): boo
       case AST_NODE_TYPES.TSAsExpression:
       case AST_NODE_TYPES.TSTypeAssertion: {
         const annotation = current.typeAnnotation;
-        if (isPrimitiveKeyword(annotation)) return true;
+        if (isJsonType(sourceCode, annotation, 0)) return true;
         const asConst =
           annotation.type === AST_NODE_TYPES.TSTypeReference &&
           annotation.typeName.type === AST_NODE_TYPES.Identifier &&
@@ -120,7 +138,9 @@ export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node): boo
         return isPrimitiveCall(sourceCode, current);
       case AST_NODE_TYPES.Identifier: {
         if (current.name === "NaN" || current.name === "Infinity") return isGlobal(sourceCode, current);
-        if (declaredPrimitive(sourceCode, current) !== undefined || hasLiteralType(sourceCode, current)) return true;
+        if (hasLiteralType(sourceCode, current)) return true;
+        const type = declaredType(sourceCode, current, next);
+        if (type !== undefined) return isJsonType(sourceCode, type, 0);
         // A `const` without an annotation has the type of its initializer.
         const def = definitionOf(sourceCode, current);
         const declarator = def?.type === "Variable" ? def.node : undefined;
@@ -141,6 +161,181 @@ export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node): boo
     }
   };
   return json(node, 0, false);
+}
+
+/**
+ * Whether a declared type takes JSON alone: string, number, boolean and null, their literal types, unions
+ * and mutable arrays of those, and object type literals (directly or through a type alias; not an
+ * interface, which has no index signature) of required properties of those.
+ */
+function isJsonType(sourceCode: SourceCode, type: TSESTree.TypeNode, depth: number): boolean {
+  if (depth > MAX_TYPE_DEPTH) return false;
+  const next = depth + 1;
+  switch (type.type) {
+    case AST_NODE_TYPES.TSStringKeyword:
+    case AST_NODE_TYPES.TSNumberKeyword:
+    case AST_NODE_TYPES.TSBooleanKeyword:
+    case AST_NODE_TYPES.TSNullKeyword:
+    case AST_NODE_TYPES.TSTemplateLiteralType:
+      return true;
+    case AST_NODE_TYPES.TSLiteralType: {
+      // `"a"`, `1`, `true`, `-1` (not `1n` or `-1n`).
+      const literal = type.literal.type === AST_NODE_TYPES.UnaryExpression ? type.literal.argument : type.literal;
+      return !("bigint" in literal && literal.bigint);
+    }
+    case AST_NODE_TYPES.TSUnionType:
+      return type.types.every((part) => isJsonType(sourceCode, part, next));
+    case AST_NODE_TYPES.TSArrayType:
+      return isJsonType(sourceCode, type.elementType, next);
+    case AST_NODE_TYPES.TSTypeLiteral:
+      return type.members.every(
+        (m) =>
+          m.type === AST_NODE_TYPES.TSPropertySignature &&
+          !m.optional &&
+          m.typeAnnotation &&
+          isJsonType(sourceCode, m.typeAnnotation.typeAnnotation, next),
+      );
+    case AST_NODE_TYPES.TSTypeReference: {
+      const declaration = localDeclaration(sourceCode, type);
+      return (
+        declaration?.type === AST_NODE_TYPES.TSTypeAliasDeclaration &&
+        isJsonType(sourceCode, declaration.typeAnnotation, next)
+      );
+    }
+    default:
+      return false;
+  }
+}
+
+/** Array methods whose result is an array. */
+const ARRAY_METHODS = new Set(["filter", "map", "slice", "concat"]);
+
+/**
+ * Whether an expression is an array or a string by its syntax: a literal or template, a name or property
+ * declared as one (`T[]`, a tuple, `readonly T[]`, `string`), a `const` of one, or `filter`, `map`,
+ * `slice` or `concat` of one (an array of an array, a string of a string).
+ */
+function isArrayOrString(sourceCode: SourceCode, node: TSESTree.Node, depth: number): boolean {
+  if (depth > MAX_EXPRESSION_DEPTH) return false;
+  const next = depth + 1;
+  switch (node.type) {
+    case AST_NODE_TYPES.ArrayExpression:
+    case AST_NODE_TYPES.TemplateLiteral:
+      return true;
+    case AST_NODE_TYPES.Literal:
+      return typeof node.value === "string";
+    case AST_NODE_TYPES.CallExpression: {
+      const callee = node.callee;
+      return (
+        callee.type === AST_NODE_TYPES.MemberExpression &&
+        !callee.computed &&
+        !callee.optional &&
+        callee.property.type === AST_NODE_TYPES.Identifier &&
+        ARRAY_METHODS.has(callee.property.name) &&
+        isArrayOrString(sourceCode, callee.object, next)
+      );
+    }
+    default: {
+      const type = declaredType(sourceCode, node, next);
+      if (type !== undefined) return isArrayOrStringType(type);
+      if (node.type !== AST_NODE_TYPES.Identifier) return false;
+      const def = definitionOf(sourceCode, node);
+      const declarator = def?.type === "Variable" ? def.node : undefined;
+      return (
+        def?.parent?.type === AST_NODE_TYPES.VariableDeclaration &&
+        def.parent.kind === "const" &&
+        declarator?.id.type === AST_NODE_TYPES.Identifier &&
+        declarator.init !== null &&
+        isArrayOrString(sourceCode, declarator.init, next)
+      );
+    }
+  }
+}
+
+function isArrayOrStringType(type: TSESTree.TypeNode): boolean {
+  switch (type.type) {
+    case AST_NODE_TYPES.TSArrayType:
+    case AST_NODE_TYPES.TSTupleType:
+    case AST_NODE_TYPES.TSStringKeyword:
+      return true;
+    case AST_NODE_TYPES.TSTypeOperator:
+      return type.operator === "readonly" && !!type.typeAnnotation && isArrayOrStringType(type.typeAnnotation);
+    default:
+      return false;
+  }
+}
+
+/**
+ * Whether the object literals these expressions may evaluate to (the elements of one array, the branches
+ * of a conditional or logical operator: one union type) all have the same keys, at every depth. Where
+ * nothing gives the value a type from outside, TypeScript gives each object literal of such a union the
+ * others' keys as optional `undefined` properties (`[{ a: 1 }, {}]` is `({ a: number } | { a?: undefined
+ * })[]`), which a `JSONValue` does not take.
+ */
+function oneShape(sourceCode: SourceCode, nodes: readonly TSESTree.Node[]): boolean {
+  let shape: string | undefined;
+  for (const node of nodes) {
+    const objects = objectLiteralsOf(node, 0);
+    if (objects === undefined) return false;
+    for (const object of objects) {
+      const own = shapeOf(sourceCode, object, 0);
+      if (own === undefined || (shape !== undefined && own !== shape)) return false;
+      shape = own;
+    }
+  }
+  return true;
+}
+
+/**
+ * The object literals an expression may evaluate to with their own type: through conditionals, logical
+ * operators, sequences, `as const`, `satisfies` and `!`; undefined past the depth limit.
+ */
+function objectLiteralsOf(node: TSESTree.Node, depth: number): TSESTree.ObjectExpression[] | undefined {
+  if (depth > MAX_EXPRESSION_DEPTH) return undefined;
+  const next = depth + 1;
+  const both = (a: TSESTree.Node, b: TSESTree.Node) => {
+    const left = objectLiteralsOf(a, next);
+    const right = left && objectLiteralsOf(b, next);
+    return right && [...(left as TSESTree.ObjectExpression[]), ...right];
+  };
+  switch (node.type) {
+    case AST_NODE_TYPES.ObjectExpression:
+      return [node];
+    case AST_NODE_TYPES.ConditionalExpression:
+      return both(node.consequent, node.alternate);
+    case AST_NODE_TYPES.LogicalExpression:
+      return both(node.left, node.right);
+    case AST_NODE_TYPES.SequenceExpression:
+      return objectLiteralsOf(node.expressions[node.expressions.length - 1] as TSESTree.Expression, next);
+    case AST_NODE_TYPES.TSAsExpression:
+    case AST_NODE_TYPES.TSTypeAssertion:
+      return isConst(node.typeAnnotation) ? objectLiteralsOf(node.expression, next) : [];
+    case AST_NODE_TYPES.TSSatisfiesExpression:
+    case AST_NODE_TYPES.TSNonNullExpression:
+      return objectLiteralsOf(node.expression, next);
+    default:
+      return [];
+  }
+}
+
+/** An object literal's keys, each with the one shape of the object literals its value may be; undefined when they differ. */
+function shapeOf(sourceCode: SourceCode, object: TSESTree.ObjectExpression, depth: number): string | undefined {
+  if (depth > MAX_TYPE_DEPTH) return undefined;
+  const keys: string[] = [];
+  for (const property of object.properties) {
+    if (property.type !== AST_NODE_TYPES.Property) return undefined;
+    const key = propertyKeyName(sourceCode, property);
+    const values = objectLiteralsOf(property.value, 0);
+    if (key === undefined || values === undefined) return undefined;
+    let inner: string | undefined;
+    for (const value of values) {
+      const own = shapeOf(sourceCode, value, depth + 1);
+      if (own === undefined || (inner !== undefined && own !== inner)) return undefined;
+      inner = own;
+    }
+    keys.push(inner === undefined ? JSON.stringify(key) : `${JSON.stringify(key)}:{${inner}}`);
+  }
+  return keys.sort().join(",");
 }
 
 /** `x.message` */
@@ -205,15 +400,6 @@ function isPrimitiveLiteral(node: TSESTree.Node | null | undefined): boolean {
   return (
     node?.type === AST_NODE_TYPES.Literal &&
     (typeof node.value === "string" || typeof node.value === "number" || typeof node.value === "boolean")
-  );
-}
-
-function isPrimitiveKeyword(type: TSESTree.TypeNode): boolean {
-  return (
-    type.type === AST_NODE_TYPES.TSStringKeyword ||
-    type.type === AST_NODE_TYPES.TSNumberKeyword ||
-    type.type === AST_NODE_TYPES.TSBooleanKeyword ||
-    type.type === AST_NODE_TYPES.TSNullKeyword
   );
 }
 

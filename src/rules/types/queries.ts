@@ -392,7 +392,9 @@ export function isJsonValue(t: TypeInfo, node: TSESTree.Node, spread = false): b
   return whenTypeScriptAnswers(() => {
     const tsNode = t.map.get(node);
     if (tsNode === undefined) return false;
-    const type = t.checker.getTypeAtLocation(tsNode);
+    // Widened as where nothing types the result from outside: object literals of one union then get each
+    // other's keys as optional `undefined` properties (`[{ a: 1 }, {}]`), which a `JSONValue` does not take.
+    const type = t.checker.getWidenedType(t.checker.getTypeAtLocation(tsNode));
     // What a spread adds is its properties, in an object type of their own: an interface's are fine there.
     return spread && !type.isUnion() && type.flags & t.ts.TypeFlags.Object
       ? isJsonStructure(t, type, tsNode, new Set([type]), false, true)
@@ -437,20 +439,23 @@ function isJsonStructure(
       checker.getTypeArguments(type as ts.TypeReference).every((arg) => isJsonType(t, arg, at, open, false))
     );
   }
-  if (!spread && (type as ts.ObjectType).objectFlags & ObjectFlags.ClassOrInterface) return false;
   if (type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0) return false;
+  const indexes = checker.getIndexInfosOfType(type);
+  // An object type takes an index signature it does not declare only when it is spelled out as an object
+  // (a type literal or an object literal's type): not an interface or class, nor the `{}` that narrowing
+  // `unknown` gives. What a spread adds lands in an object literal.
+  const { SymbolFlags } = t.ts;
+  const spelledOut = ((type.getSymbol()?.flags ?? 0) & (SymbolFlags.TypeLiteral | SymbolFlags.ObjectLiteral)) !== 0;
+  if (!spread && !spelledOut && !indexes.some((info) => info.keyType.flags & t.ts.TypeFlags.String)) return false;
+  if (!spread && (type as ts.ObjectType).objectFlags & ObjectFlags.ClassOrInterface) return false;
   return (
-    checker.getIndexInfosOfType(type).every((info) => isJsonType(t, info.type, at, open, false)) &&
-    checker
-      .getPropertiesOfType(type)
-      .every((property) =>
-        isJsonType(
-          t,
-          checker.getTypeOfSymbolAtLocation(property, at),
-          at,
-          open,
-          (property.flags & t.ts.SymbolFlags.Optional) !== 0,
-        ),
-      )
+    indexes.every((info) => isJsonType(t, info.type, at, open, false)) &&
+    checker.getPropertiesOfType(type).every((property) => {
+      const propertyType = checker.getTypeOfSymbolAtLocation(property, at);
+      // TypeScript takes `undefined` out of an optional property's type before it compares it with an index
+      // signature, unless `undefined` is all it is (`a?: undefined`, as it adds to object literals of a union).
+      const optional = (property.flags & t.ts.SymbolFlags.Optional) !== 0;
+      return !(propertyType.flags & t.ts.TypeFlags.Undefined) && isJsonType(t, propertyType, at, open, optional);
+    })
   );
 }

@@ -43,12 +43,24 @@ const JSON_BY_SYNTAX: readonly [head: string, value: string][] = [
   ["let errors = 0;\nerrors++;", "errors"],
   ["declare const started: number;", "Date.now() - started"],
   ["declare const e: unknown;", "(e as Error).message"],
+  ["interface In { target: string }\ndeclare const input: In;", "input.target"],
+  ["declare const stats: { rows: number };", "stats.rows"],
+  ["type Row = { id: number; tags: string[] };\ndeclare const row: Row;", "row"],
+  ["type Row = { id: number; tags: string[] };\ndeclare const row: Row;", "row.tags"],
+  ["declare const input: { a: { b: -1 } };", "input.a.b!"],
+  ["declare const x: unknown;", "(x as { a: 'b' | 1 }).a"],
+  ["declare const x: unknown;", "x as 'a' | `b${string}`"],
+  ["declare const rows: unknown[];", "rows.filter(Boolean).length"],
+  ["const rows = [1, 2];", "rows.length"],
+  ["declare const t: readonly [number, string];", "t.length"],
+  ["declare const c: boolean;", "c ? { a: 1 } : { a: 'x' }"],
+  ["", "[[{ x: 1 }], [{ y: 2 }]]"],
 ];
 
 /** Values the syntax cannot vouch for: each may have a type a `JSONValue` does not take. */
 const NOT_JSON_BY_SYNTAX: readonly [head: string, value: string][] = [
   ["declare const error: unknown;", "error"],
-  ["declare const stats: { rows: number };", "stats.rows"],
+  ['import type { Stats } from "./stats";\ndeclare const stats: Stats;', "stats.rows"],
   ["declare function count(): number;", "count()"],
   ["", "new Date()"],
   ["", "10n"],
@@ -62,6 +74,20 @@ const NOT_JSON_BY_SYNTAX: readonly [head: string, value: string][] = [
   ["let late;\nlate = new Date();", "late"],
   ["const f = (hz = 50) => hz;", "f(1)"],
   ["interface Error { message: Date }\ndeclare const e: unknown;", "(e as Error).message"],
+  ["interface In { target: string }\ndeclare const input: In;", "input"],
+  ["interface In { limit?: number }\ndeclare const input: In;", "input.limit"],
+  ["declare const input: { when: Date };", "input.when"],
+  ["declare const x: { length: Date };", "x.length"],
+  ["declare const m: Map<string, number>;", "m.size"],
+  ["type Box<T> = { v: T };\ndeclare const b: Box<Date>;", "b.v"],
+  ["type Row = { id: number; at?: string };\ndeclare const row: Row;", "row"],
+  ["declare const rows: unknown[];", "rows?.length"],
+  ["declare const n: bigint;", "n as -1n"],
+  // Object literals of one union get each other's keys as optional undefined properties.
+  ["", "[{ a: 1 }, {}]"],
+  ["declare const c: boolean;", "c ? { a: 1 } : { b: 2 }"],
+  ["declare const c: boolean;", "[{ a: { x: 1 } }, { a: {} }]"],
+  ["", "[{ a: 1 } as const, { b: 2 }]"],
   ["declare const e: unknown;", "(e as Error<number>).message"],
 ];
 
@@ -131,6 +157,30 @@ ruleTester.run("json block types: the message of a value narrowed by instanceof 
   ],
 });
 
+ruleTester.run("json block types: an optional parameter may be undefined", noExtraKeys, {
+  valid: [],
+  invalid: [
+    {
+      name: "suggestion: x?: string",
+      code: 'function f(x?: string) {\n  return { status: "error", content: [{ text: "failed" }], k: x };\n}',
+      output: null,
+      errors: [
+        {
+          ...extra("k", [2, 60, 64]),
+          suggestions: [
+            {
+              messageId: "moveToJson" as const,
+              data: { members: '"k"' },
+              output:
+                'function f(x?: string) {\n  return { status: "error", content: [{ text: "failed" }, { json: { k: x } }] };\n}',
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
 ruleTester.run("json block types: JavaScript", noExtraKeys, {
   valid: [],
   invalid: [
@@ -184,7 +234,7 @@ typedRuleTester.run("json block types: with types, the checker says", noExtraKey
       output: typedFixed(value),
       errors: [extra("k", typedPosition(value))],
     })),
-    ...["stats", "list", "error", "when", "[stats]"].map((value) => ({
+    ...["stats", "list", "error", "when", "[stats]", "error || 'x'", "[{ a: 1 }, {}]"].map((value) => ({
       name: `suggestion: ${value}`,
       code: typedCase(value),
       filename: typedFilename,

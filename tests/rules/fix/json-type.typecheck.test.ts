@@ -26,9 +26,12 @@ declare const u: unknown, n: number, s: string, b: boolean, d: Date, st: Stats, 
 declare const ro: readonly number[], big: bigint, o: { a: number; t?: string }, a: any;
 declare function num(): number;
 declare function thing(): object;
+interface In { t: string; l?: number; w: Date }
+type Row = { id: number; tags: string[] };
+declare const inp: In, row: Row, rows: Row[], tup: [number, string];
 `;
 
-const NAMES = ["u", "n", "s", "b", "d", "st", "js", "ro", "big", "o", "a", "c"];
+const NAMES = ["u", "n", "s", "b", "d", "st", "js", "ro", "big", "o", "a", "c", "p", "inp", "row", "rows", "tup"];
 const value: fc.Arbitrary<string> = fc.letrec<{ value: string }>((tie) => ({
   value: fc.oneof(
     { depthSize: "small", withCrossShrink: true },
@@ -36,6 +39,10 @@ const value: fc.Arbitrary<string> = fc.letrec<{ value: string }>((tie) => ({
     fc.constantFrom(...NAMES),
     fc.constantFrom("o.a", "o.t", "st.rows", "num()", "thing()", "Math.round(n)", "String(u)", "Date.now()"),
     fc.constantFrom(...NAMES).map((x) => `(${x} as Error).message`),
+    fc.constantFrom("inp.t", "inp.l", "inp.w", "row.id", "row.tags", "(u as Row).tags", "(u as In).t", "inp.t!"),
+    fc
+      .tuple(fc.constantFrom(...NAMES, "[1]", "'ab'", "row.tags"), fc.constantFrom("", ".filter(Boolean)", ".slice(1)"))
+      .map(([x, call]) => `${x}${call}.length`),
     fc
       .tuple(fc.constantFrom(...NAMES), fc.constantFrom("message", "stack", "name"), tie("value"))
       .map(([x, key, v]) => `${x} instanceof Error ? ${x}.${key} : (${v})`),
@@ -48,7 +55,7 @@ const value: fc.Arbitrary<string> = fc.letrec<{ value: string }>((tie) => ({
     fc.array(tie("value"), { maxLength: 3 }).map((vs) => `[${vs.join(", ")}]`),
     fc.array(tie("value"), { maxLength: 2 }).map((vs) => `{ ${vs.map((v, i) => `p${i}: ${v}`).join(", ")} }`),
     fc
-      .tuple(tie("value"), fc.constantFrom("number", "string", "const", "Stats", "unknown"))
+      .tuple(tie("value"), fc.constantFrom("number", "string", "const", "Stats", "unknown", "Row", "In", "'a' | 1"))
       .map(([v, t]) => (t === "const" ? `[${v}] as const` : `(${v}) as ${t}`)),
   ),
 })).value;
@@ -58,7 +65,7 @@ const program = fc
   .tuple(value, value, fc.boolean())
   .map(
     ([c, k, spread]) =>
-      `${HEAD}const c = ${c};\nfunction make() {\n  return { status: "error" as const, content: [{ text: "failed" }], ${spread ? `...{ k: ${k} }` : `k: ${k}`} };\n}\nsink(make());\nexport {};\n`,
+      `${HEAD}const c = ${c};\nfunction make(p?: string) {\n  return { status: "error" as const, content: [{ text: "failed" }], ${spread ? `...{ k: ${k} }` : `k: ${k}`} };\n}\nsink(make());\nexport {};\n`,
   );
 
 function typeCheck(files: ReadonlyMap<string, string>): { program: ts.Program; errors: Map<string, string[]> } {
