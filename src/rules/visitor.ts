@@ -325,6 +325,7 @@ class LiteralContext implements ToolResultContext {
         const visible = visibleKeys(sourceCode, spread);
         return visible.exact ? visible.keys : this.spreadKeys(spread);
       },
+      showsAllSpreadKeys: (spread) => visibleKeys(sourceCode, spread).exact,
       keepsTypeCheck: (value, spread) =>
         !file.typeChecked || (t !== undefined ? isJsonValue(t, value, spread) : isJsonBySyntax(sourceCode, value)),
       mayDeclare: (key) =>

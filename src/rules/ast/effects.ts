@@ -32,6 +32,7 @@ export const HEAP = "\u0000heap";
 const NONE: Effects = { reads: new Set(), writes: new Set() };
 const ALL: Effects = { reads: "all", writes: "all" };
 const GLOBAL_CONSTANTS = new Set(["undefined", "NaN", "Infinity"]);
+const COMPARISONS = new Set(["==", "!=", "===", "!==", "<", "<=", ">", ">=", "in", "instanceof"]);
 
 /** The reads and writes of evaluating `node` (a property: its computed key and its value). */
 export function effectsOf(sourceCode: SourceCode, node: TSESTree.Node): Effects {
@@ -46,8 +47,11 @@ export function effectsOf(sourceCode: SourceCode, node: TSESTree.Node): Effects 
     }
     const next = depth + 1;
     switch (current.type) {
-      case AST_NODE_TYPES.Literal:
       case AST_NODE_TYPES.ThisExpression:
+        // In a derived class's constructor, `this` before `super()` throws.
+        if (inDerivedConstructor(current)) all = true;
+        return;
+      case AST_NODE_TYPES.Literal:
       case AST_NODE_TYPES.Super:
       case AST_NODE_TYPES.MetaProperty:
       case AST_NODE_TYPES.ArrowFunctionExpression:
@@ -152,10 +156,15 @@ function identifierRead(
       return isReassigned(variable) ? [identifier.name] : undefined;
     case "ClassName":
       if (isReassigned(variable)) return [identifier.name];
-      return declaredBefore && sameFunction(sourceCode, def.node, identifier) ? undefined : "all";
+      return declaredBefore &&
+        sameFunction(sourceCode, def.node, identifier) &&
+        sameCase(variable, def.node, identifier)
+        ? undefined
+        : "all";
     case "Variable": {
       const kind = def.parent?.type === AST_NODE_TYPES.VariableDeclaration ? def.parent.kind : undefined;
-      const initialized = declaredBefore && sameFunction(sourceCode, def.node, identifier);
+      const initialized =
+        declaredBefore && sameFunction(sourceCode, def.node, identifier) && sameCase(variable, def.node, identifier);
       if (kind === "var") return [identifier.name];
       if (!initialized) return "all"; // it may be read before its declaration ran, which throws
       return kind === "const" || kind === "using" || kind === "await using" ? undefined : [identifier.name];
@@ -166,6 +175,37 @@ function identifierRead(
     default:
       return [identifier.name];
   }
+}
+
+/**
+ * Whether `a` and `b` are in the same case of the switch that scopes the variable (a declaration in one
+ * case has not run when the switch jumps to a later one); true outside a switch's scope.
+ */
+function sameCase(variable: TSESLint.Scope.Variable, a: TSESTree.Node, b: TSESTree.Node): boolean {
+  if (variable.scope.type !== "switch") return true;
+  const block = variable.scope.block;
+  const caseOf = (node: TSESTree.Node): TSESTree.Node | undefined => {
+    let current: TSESTree.Node | undefined = node;
+    while (current && current.parent !== block) current = current.parent;
+    return current;
+  };
+  return caseOf(a) === caseOf(b);
+}
+
+/** Whether `node` is in a derived class's constructor (not inside another function there). */
+function inDerivedConstructor(node: TSESTree.Node): boolean {
+  for (let up = node.parent; up; up = up.parent) {
+    if (up.type === AST_NODE_TYPES.ArrowFunctionExpression) continue;
+    if (up.type !== AST_NODE_TYPES.FunctionExpression && up.type !== AST_NODE_TYPES.FunctionDeclaration) continue;
+    const method = up.parent;
+    return (
+      method?.type === AST_NODE_TYPES.MethodDefinition &&
+      method.kind === "constructor" &&
+      method.parent.parent.superClass !== null &&
+      method.parent.parent.superClass !== undefined
+    );
+  }
+  return false;
 }
 
 /** Whether `a` and `b` are in the same function (so a declaration before a reference has run). */
@@ -181,17 +221,31 @@ function aliasedByArguments(sourceCode: SourceCode, fn: TSESTree.Node): boolean 
   return simple && args !== undefined && args.references.length > 0;
 }
 
-/** Whether an expression's value is known to be a primitive (so converting it runs no code). */
+/**
+ * Whether an expression's value is known to be a primitive other than a bigint or a symbol: converting it
+ * runs no code, and arithmetic on it does not throw (`1n / 0n`, `1n + 1` and `+1n` do).
+ */
 function isPrimitive(sourceCode: SourceCode, node: TSESTree.Node, depth: number): boolean {
   if (depth > MAX_EXPRESSION_DEPTH) return false;
+  const next = depth + 1;
   switch (node.type) {
     case AST_NODE_TYPES.Literal:
-      return !("regex" in node && node.regex);
+      return !("regex" in node && node.regex) && !("bigint" in node && node.bigint);
     case AST_NODE_TYPES.TemplateLiteral:
-    case AST_NODE_TYPES.BinaryExpression:
       return true;
+    case AST_NODE_TYPES.BinaryExpression:
+      // A comparison is a boolean; other operators give a bigint only from bigints.
+      return (
+        COMPARISONS.has(node.operator) ||
+        (node.left.type !== AST_NODE_TYPES.PrivateIdentifier &&
+          isPrimitive(sourceCode, node.left, next) &&
+          isPrimitive(sourceCode, node.right, next))
+      );
     case AST_NODE_TYPES.UnaryExpression:
-      return node.operator !== "delete";
+      if (node.operator === "delete") return false;
+      return node.operator === "!" || node.operator === "typeof" || node.operator === "void"
+        ? true
+        : isPrimitive(sourceCode, node.argument, next);
     case AST_NODE_TYPES.LogicalExpression:
       return isPrimitive(sourceCode, node.left, depth + 1) && isPrimitive(sourceCode, node.right, depth + 1);
     case AST_NODE_TYPES.ConditionalExpression:

@@ -80,3 +80,62 @@ export function constInitializer(sourceCode: SourceCode, identifier: TSESTree.Id
   }
   return unwrap(declarator.init);
 }
+
+/**
+ * Whether the object a `const` names is as its initializer made it where `identifier` reads it: every
+ * other reference reads it in place, as a spread (`...stats`) or a property read that is not written,
+ * updated, deleted or called (`stats.frames`), or runs after this read (later in the same function, with
+ * no loop around both). Anything else (an argument, an alias, a method call, `stats.status = ...`) may
+ * add or change its keys before it is read.
+ */
+export function readOnlyInPlace(sourceCode: SourceCode, identifier: TSESTree.Identifier): boolean {
+  const variable = variableOf(sourceCode, identifier);
+  if (!variable) return false;
+  const here = sourceCode.getScope(identifier).variableScope;
+  return variable.references.every((reference) => {
+    if (reference.init) return true;
+    const node = reference.identifier as TSESTree.Node;
+    // A use after this read, in the same function and no loop around both, runs after it.
+    if (node.range[0] > identifier.range[1] && sourceCode.getScope(node).variableScope === here) {
+      if (!loopAround(identifier, node)) return true;
+    }
+    const parent = node.parent;
+    if (parent?.type === AST_NODE_TYPES.SpreadElement) return parent.argument === node;
+    if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== node) return false;
+    const use = parent.parent;
+    switch (use.type) {
+      case AST_NODE_TYPES.AssignmentExpression:
+        return use.left !== parent;
+      case AST_NODE_TYPES.UpdateExpression:
+        return false;
+      case AST_NODE_TYPES.UnaryExpression:
+        return use.operator !== "delete";
+      case AST_NODE_TYPES.CallExpression:
+        return use.callee !== parent;
+      default:
+        return true;
+    }
+  });
+}
+
+/** Whether a loop in the function of `a` holds both `a` and `b`. */
+function loopAround(a: TSESTree.Node, b: TSESTree.Node): boolean {
+  for (let up = a.parent; up; up = up.parent) {
+    switch (up.type) {
+      case AST_NODE_TYPES.ForStatement:
+      case AST_NODE_TYPES.ForInStatement:
+      case AST_NODE_TYPES.ForOfStatement:
+      case AST_NODE_TYPES.WhileStatement:
+      case AST_NODE_TYPES.DoWhileStatement:
+        if (up.range[0] <= b.range[0] && b.range[1] <= up.range[1]) return true;
+        break;
+      case AST_NODE_TYPES.FunctionDeclaration:
+      case AST_NODE_TYPES.FunctionExpression:
+      case AST_NODE_TYPES.ArrowFunctionExpression:
+        return false;
+      default:
+        break;
+    }
+  }
+  return false;
+}

@@ -2,11 +2,14 @@
  * The keys a spread visibly may set: the keys of the object literals its argument can evaluate to,
  * through conditionals (`...(c ? { status: "error" } : {})`), logical operators
  * (`...(failed && { status: "error" })`), parentheses, type-only wrappers and `const`s that name such an
- * expression. Anything else (a call, a parameter) shows no keys.
+ * expression. Anything else (a call, a parameter) shows no keys. A `const` object that the code may
+ * change before the spread (passed on, aliased, written to) shows its keys, but not all of them.
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { propertyKeyName, resolveExpression } from "../ast/static-values.js";
+import { MAX_CONST_CHAIN } from "../ast/limits.js";
+import { constInitializer, readOnlyInPlace, unwrap } from "../ast/scope.js";
+import { propertyKeyName } from "../ast/static-values.js";
 
 const MAX_DEPTH = 16;
 
@@ -29,7 +32,14 @@ export function visibleKeys(sourceCode: Readonly<TSESLint.SourceCode>, spread: T
       exact = false;
       return;
     }
-    const current = resolveExpression(sourceCode, node);
+    // The object a `const` names, which must not change before it is spread for its keys to be all.
+    let current = unwrap(node);
+    for (let hops = 0; hops < MAX_CONST_CHAIN && current.type === AST_NODE_TYPES.Identifier; hops++) {
+      const init = constInitializer(sourceCode, current);
+      if (!init) break;
+      if (!readOnlyInPlace(sourceCode, current)) exact = false;
+      current = init;
+    }
     switch (current.type) {
       case AST_NODE_TYPES.ObjectExpression:
         for (const property of current.properties) {

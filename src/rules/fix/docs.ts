@@ -11,7 +11,14 @@ import type { Comment, Source } from "../ast/source.js";
 /** Source text from `start` to `end`, with the ranges inside multi-line tokens and comments frozen. */
 export function copied(src: Source, start: number, end: number): Copied {
   const text = src.slice(start, end);
-  return { kind: "copied", text, home: src.indentAt(start), frozen: frozenRanges(src, start, end, text) };
+  return {
+    kind: "copied",
+    text,
+    home: src.indentAt(start),
+    frozen: frozenRanges(src, start, end, text),
+    before: src.slice(src.lineStart(start), start),
+    breakable: src.tokensIn(start, end).length > 1,
+  };
 }
 
 /** The multi-line tokens and comments inside `[start, end)`, relative to `start`; all of it without a token list. */
@@ -54,12 +61,13 @@ export function bodyDoc(src: Source, item: Item): Doc {
   if (key === undefined || item.start !== node.range[0]) return copied(src, item.start, item.end);
   const valueStart = src.next(node.range[0] + key.length)?.start ?? node.value.range[0];
   if (src.commentsIn(node.range[0] + key.length, valueStart).length > 0) return copied(src, item.start, item.end);
+  const breaks = breaksAfterColon(node.value);
   return {
     kind: "member",
     key: `${key} `,
     value: valueDoc(src, node.value, valueStart, item.end),
-    breakAfterColon: breaksAfterColon(node.value),
-    plainKey: src.commentsIn(node.range[0], valueStart).length === 0,
+    breakAfterColon: breaks !== undefined,
+    plainKey: breaks === "unless the key is short" && src.commentsIn(node.range[0], valueStart).length === 0,
   };
 }
 
@@ -70,10 +78,13 @@ export function colonKey(src: Source, property: TSESTree.Property): string | und
   return colon?.char === ":" ? src.slice(property.range[0], colon.start + 1) : undefined;
 }
 
-/** A value: a one-line list without comments as a list that can break, anything else as its text. */
+/**
+ * A value: a one-line list without comments as a list that can break, anything else as its text. An array
+ * of numbers is text too: Prettier fills its lines with as many as fit, which the layout does not.
+ */
 function valueDoc(src: Source, node: TSESTree.Node, start: number, end: number): Doc {
   const list = node.type === AST_NODE_TYPES.ObjectExpression || node.type === AST_NODE_TYPES.ArrayExpression;
-  if (!list || start !== node.range[0] || end !== node.range[1] || !src.sameLine(start, end)) {
+  if (!list || start !== node.range[0] || end !== node.range[1] || !src.sameLine(start, end) || isNumbers(node)) {
     return copied(src, start, end);
   }
   const items = listItems(src, node);
@@ -81,26 +92,55 @@ function valueDoc(src: Source, node: TSESTree.Node, start: number, end: number):
   return listDoc(src, items, new Map(), new Set(), []);
 }
 
-/** The values Prettier moves to the next line when a member does not fit (and its key is not short). */
-function breaksAfterColon(value: TSESTree.Node): boolean {
-  switch (value.type) {
-    case AST_NODE_TYPES.Literal:
-      return typeof value.value === "string";
-    case AST_NODE_TYPES.BinaryExpression:
-      return true;
-    case AST_NODE_TYPES.LogicalExpression:
-      return !(
-        (value.right.type === AST_NODE_TYPES.ObjectExpression && value.right.properties.length > 0) ||
-        (value.right.type === AST_NODE_TYPES.ArrayExpression && value.right.elements.length > 0)
-      );
-    case AST_NODE_TYPES.MemberExpression: {
-      let current: TSESTree.Node = value;
-      while (current.type === AST_NODE_TYPES.MemberExpression) current = current.object;
-      return current.type === AST_NODE_TYPES.Identifier;
-    }
-    default:
-      return false;
+/** An array of more than one number (`-1` and `+1` too), which Prettier prints filling its lines. */
+function isNumbers(node: TSESTree.Node): boolean {
+  return (
+    node.type === AST_NODE_TYPES.ArrayExpression &&
+    node.elements.length > 1 &&
+    node.elements.every((element) => {
+      const number =
+        element?.type === AST_NODE_TYPES.UnaryExpression && (element.operator === "-" || element.operator === "+")
+          ? element.argument
+          : element;
+      return number?.type === AST_NODE_TYPES.Literal && typeof number.value === "number";
+    })
+  );
+}
+
+/**
+ * The values Prettier moves to the next line when a member does not fit: an operator expression (not a
+ * logical one that ends in a list), a sequence, a conditional whose test is one; and, unless the key is
+ * short, a string or a member chain (after `!`, `await` and the like).
+ */
+function breaksAfterColon(value: TSESTree.Node): "always" | "unless the key is short" | undefined {
+  if (isBinaryish(value) || value.type === AST_NODE_TYPES.SequenceExpression) return "always";
+  if (value.type === AST_NODE_TYPES.ConditionalExpression && isBinaryish(value.test)) return "always";
+  let inner: TSESTree.Node = value;
+  for (;;) {
+    if (inner.type === AST_NODE_TYPES.UnaryExpression || inner.type === AST_NODE_TYPES.AwaitExpression) {
+      inner = inner.argument;
+    } else if (inner.type === AST_NODE_TYPES.YieldExpression && inner.argument) {
+      inner = inner.argument;
+    } else if (inner.type === AST_NODE_TYPES.TSNonNullExpression) {
+      inner = inner.expression;
+    } else break;
   }
+  if (inner.type === AST_NODE_TYPES.Literal && typeof inner.value === "string") return "unless the key is short";
+  if (inner.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+  let root: TSESTree.Node = inner;
+  while (root.type === AST_NODE_TYPES.MemberExpression) root = root.object;
+  return root.type === AST_NODE_TYPES.Identifier ? "unless the key is short" : undefined;
+}
+
+/** An operator expression, as Prettier breaks it: not a logical one whose right side is a non-empty list. */
+function isBinaryish(node: TSESTree.Node): boolean {
+  if (node.type === AST_NODE_TYPES.BinaryExpression) return true;
+  if (node.type !== AST_NODE_TYPES.LogicalExpression) return false;
+  const right = node.right;
+  return !(
+    (right.type === AST_NODE_TYPES.ObjectExpression && right.properties.length > 0) ||
+    (right.type === AST_NODE_TYPES.ArrayExpression && right.elements.length > 0)
+  );
 }
 
 /**

@@ -40,7 +40,8 @@ export type Destination =
 /**
  * The edits of a planned move into `destination`, as a move a report offers in `mode` (a data move with
  * its key). A move that would touch a directive comment, or the line one covers, is a suggestion: the
- * directive must keep turning off what it did.
+ * directive must keep turning off what it did. So is one that puts a line of copied source where it no
+ * longer fits: Prettier would lay out that source anew.
  */
 export function writeMove(
   context: MoveContext,
@@ -52,18 +53,13 @@ export function writeMove(
   key?: string,
 ): WrittenMove | Declined {
   const src = sourceOf(context.sourceCode);
-  const edits = moveEdits(
-    src,
-    result,
-    movedNodes,
-    destination,
-    new Printer(layoutOptions(src, result, context.layout)),
-  );
+  const printer = new Printer(layoutOptions(src, result, context.layout));
+  const edits = moveEdits(src, result, movedNodes, destination, printer);
   if (edits === undefined) return { declined: "array with holes" };
   const keepsDirectives = directiveRegions(src).every(([from, to]) =>
     edits.every(({ start, end }) => end <= from || start >= to),
   );
-  return new WrittenMove(keepsDirectives ? mode : "suggest", key, src, edits, plan);
+  return new WrittenMove(keepsDirectives && !printer.overflowed ? mode : "suggest", key, src, edits, plan);
 }
 
 class WrittenMove implements Move {
@@ -298,6 +294,7 @@ function appendOnLines(
     end: last.ownEnd,
     text: lister.printItems(items, src.indentAt(last.start)) + after,
   };
+  printer.overflowed ||= lister.overflowed;
   if (last.comma !== undefined) return [lines];
   // The comma goes right after the item, before its comments. Where it makes the item's line too long,
   // Prettier breaks the item: so does the fix.

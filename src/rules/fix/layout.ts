@@ -16,6 +16,10 @@ export interface Copied {
   readonly home: string;
   /** Ranges of `text` inside multi-line tokens and comments, whose lines are never re-indented. */
   readonly frozen: readonly (readonly [number, number])[];
+  /** What stood before the text on its first line. */
+  readonly before: string;
+  /** More than one token: Prettier may break it where it does not fit (a lone string it leaves as it is). */
+  readonly breakable: boolean;
 }
 
 export interface List {
@@ -31,7 +35,10 @@ export interface Member {
   readonly key: string;
   readonly value: Doc;
   readonly breakAfterColon: boolean;
-  /** The key holds no comment: then it is short (its value never moves) when narrower than `tabWidth + 3`. */
+  /**
+   * A string or member-chain value beside a key without comments: Prettier keeps it beside the key when
+   * the key is short (narrower than `tabWidth + 3`).
+   */
   readonly plainKey?: boolean;
 }
 
@@ -94,6 +101,11 @@ function unicodeWidth(text: string): number {
  */
 export class Printer {
   readonly #flatLists = new Map<List, string | null>();
+  /**
+   * Whether a line of copied text that fit the width where it stood does not fit where it was printed:
+   * Prettier would lay that text out anew, which the fix does not, so the move is left to a person.
+   */
+  overflowed = false;
 
   constructor(readonly options: LayoutOptions) {}
 
@@ -146,7 +158,11 @@ export class Printer {
   print(doc: Doc, column: number, indent: string, rest: number): string {
     const options = this.options;
     if (typeof doc === "string") return doc;
-    if (doc.kind === "copied") return reindent(doc, indent);
+    if (doc.kind === "copied") {
+      const text = reindent(doc, indent);
+      this.overflowed ||= doc.breakable && this.#overflows(doc, text, column, rest);
+      return text;
+    }
     if (doc.kind === "member") {
       const value = this.flat(doc.value);
       const lines = doc.key.split(LINE_BREAK);
@@ -162,6 +178,18 @@ export class Printer {
     if (text !== undefined && column + this.width(text) + rest <= options.width) return text;
     if (doc.items.length === 0) return doc.open + close(doc);
     return doc.open + this.printItems(doc.items, indent + options.unit) + options.eol + indent + close(doc);
+  }
+
+  /** Whether a line of copied text (the last one with `rest` columns after it) fit before and not now. */
+  #overflows(doc: Copied, printed: string, column: number, rest: number): boolean {
+    const width = this.options.width;
+    const was = doc.text.split(LINE_BREAK);
+    const lines = printed.split(LINE_BREAK);
+    return lines.some((line, i) => {
+      const after = i === lines.length - 1 ? rest : 0;
+      const now = (i === 0 ? column : 0) + this.width(line) + after;
+      return now > width && this.width(i === 0 ? doc.before + was[0] : (was[i] ?? "")) + after <= width;
+    });
   }
 
   /** Items one a line, each after a line break and `indent`, with a comma after each (the last as the options say). */

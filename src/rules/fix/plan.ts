@@ -31,6 +31,11 @@ export interface MoveContext {
   /** All the keys a spread adds, when they are known (visibly or by its type); undefined when it may add any. */
   readonly spreadKeys: (spread: TSESTree.SpreadElement) => readonly string[] | undefined;
   /**
+   * Whether the code shows every key the spread adds at run time: object literals it evaluates to, not a
+   * type (an object may have more properties than its type names).
+   */
+  readonly showsAllSpreadKeys: (spread: TSESTree.SpreadElement) => boolean;
+  /**
    * Whether moving `value` (a key's value, or a spread's argument) into a json block keeps the file's
    * type-check: the block's type may take JSON alone.
    */
@@ -95,7 +100,7 @@ function exact(
   for (const member of moved) {
     if (member.kind === "spread") {
       // A spread of unknown keys may hold anything, a `status` among them that would stop overriding.
-      if (context.spreadKeys(member.node) === undefined) return false;
+      if (!context.showsAllSpreadKeys(member.node)) return false;
       continue;
     }
     // A getter or method would get another `this`; an unknown computed key may be anything.

@@ -249,16 +249,43 @@ typedRuleTester.run("json block types: with types, the checker says", noExtraKey
   ],
 });
 
-typedRuleTester.run("json block types: a spread of an interface adds its properties", noSpread, {
+/** A spread case: `head` then a result that spreads `argument`, and its fixed form. */
+const spreadCase = (head: string, argument: string) =>
+  `${TYPES}\n${head}\nconst r = { status: "error" as const, content: [{ text: "x" }], ...${argument} };\nsink(r);`;
+const spreadFixed = (head: string, argument: string) =>
+  `${TYPES}\n${head}\nconst r = {\n  status: "error" as const,\n  content: [{ text: "x" }, { json: { ...${argument} } }],\n};\nsink(r);`;
+
+typedRuleTester.run("json block types: a spread", noSpread, {
   valid: [],
   invalid: [
     {
-      name: "a spread of a `Stats` (an interface of numbers) moves by the fix: its properties are JSON",
-      code: `${TYPES}\nconst r = { status: "error" as const, content: [{ text: "x" }], ...stats };\nsink(r);`,
+      name: "fix: a const object literal of JSON values, read only in place",
+      code: spreadCase("const extra = { rows: stats.rows };", "extra"),
       filename: typedFilename,
-      output: `${TYPES}\nconst r = {\n  status: "error" as const,\n  content: [{ text: "x" }, { json: { ...stats } }],\n};\nsink(r);`,
-      errors: [error("spreadKeys", [6, 65, 73], { argument: "stats", keys: '"rows"' })],
+      output: spreadFixed("const extra = { rows: stats.rows };", "extra"),
+      errors: [error("spreadKeys", [7, 65, 73], { argument: "extra", keys: '"rows"' })],
     },
+    ...[
+      ["a property the checker cannot show to be JSON", "const extra = { when };", "extra"],
+      ["an interface-typed value, which may have more keys at run time than its type names", "", "stats"],
+    ].map(([name, head, argument]) => ({
+      name: `suggestion: ${name}`,
+      code: spreadCase(head as string, argument as string),
+      filename: typedFilename,
+      output: null,
+      errors: [
+        {
+          messageId: "spreadKeys" as const,
+          suggestions: [
+            {
+              messageId: "moveToJson" as const,
+              data: { members: `...${argument}` },
+              output: spreadFixed(head as string, argument as string),
+            },
+          ],
+        },
+      ],
+    })),
   ],
 });
 

@@ -159,6 +159,65 @@ export const run = (frames) => ({
 });
 `,
   },
+  {
+    // Prettier breaks after the colon for an operator value however short the key (only a string or a
+    // member chain stays beside a short key).
+    name: "a short key's operator value that no longer fits goes to the next line, as in Prettier",
+    settings: {},
+    prettier: {},
+    code: `export function tool(frames) {
+  return {
+    status: "success",
+    content: [{ text: "ok" }],
+    note: "Teleoperation completed with " + frames + " frames recorded ok",
+  };
+}
+`,
+    output: `export function tool(frames) {
+  return {
+    status: "success",
+    content: [
+      { text: "ok" },
+      {
+        json: {
+          note:
+            "Teleoperation completed with " + frames + " frames recorded ok",
+        },
+      },
+    ],
+  };
+}
+`,
+  },
+];
+
+/** Inputs whose moved source would not fit where it goes, so Prettier would lay it out anew: no fix. */
+const relaidOut: readonly { readonly name: string; readonly code: string }[] = [
+  {
+    name: "an operator value that does not fit even on its own line (Prettier breaks the operator)",
+    code: `export function tool() {
+  return {
+    status: "success",
+    content: [{ text: "ok" }],
+    summary:
+      "Teleoperation completed in " + "the lab with all the frames at 49.7 Hz",
+  };
+}
+`,
+  },
+  {
+    name: "a member on several lines whose inner line no longer fits one level deeper",
+    code: `export function tool() {
+  return {
+    status: "success",
+    content: [{ text: "ok" }],
+    stats: {
+      arm: { x: 1.25, y: 2.5, z: 3.75, roll: 0.5, pitch: 0.25, yaw: 1, g: 1 },
+    },
+  };
+}
+`,
+  },
 ];
 
 /** The file after the fix, or after the one suggestion that moves the members into `into`. */
@@ -187,5 +246,11 @@ describe("the move's layout in its surroundings", () => {
     expect(await prettier.format(code, formatting)).toBe(code);
     expect(moved(code, settings, suggestion)).toBe(output);
     expect(await prettier.format(output, formatting)).toBe(output);
+  });
+
+  it.each(relaidOut)("a suggestion, not a fix: $name", async ({ code }) => {
+    expect(await prettier.format(code, { parser: "babel" })).toBe(code);
+    expect(moved(code, {}, undefined)).toBe(code);
+    expect(moved(code, {}, "a json")).not.toBe(code);
   });
 });

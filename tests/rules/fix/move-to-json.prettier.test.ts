@@ -63,12 +63,20 @@ const word = fc.oneof(
   { weight: 1, arbitrary: wide },
 );
 const sentence = fc.array(word, { minLength: 1, maxLength: 9 }).map((w) => JSON.stringify(w.join(" ")));
+const key = fc.constantFrom("frames", "errors", "hzActual", "elapsedMs", "robot", "episode", "steps", "n", "note");
+const number = fc.integer({ min: 0, max: 100000 }).map(String);
 const value = fc.oneof(
-  fc.integer({ min: 0, max: 100000 }).map(String),
+  number,
   sentence,
   fc.constantFrom("null", "true", "frames", "stats.hz", "[1, 2, 3]", "{ left: 1, right: 2 }"),
+  // Operators, which Prettier breaks after the colon (however short the key) and then at the operator.
+  fc.tuple(sentence, fc.constantFrom(" + ", " + frames + "), sentence).map((parts) => parts.join("")),
+  // Lists that Prettier may have broken over lines, which may no longer fit one level deeper.
+  fc.array(number, { maxLength: 16 }).map((xs) => `[${xs.join(", ")}]`),
+  fc
+    .array(fc.tuple(key, fc.oneof(number, sentence)), { maxLength: 4 })
+    .map((ps) => `{ ${ps.map(([k, v]) => `${k}: ${v}`).join(", ")} }`),
 );
-const key = fc.constantFrom("frames", "errors", "hzActual", "elapsedMs", "robot", "episode", "steps");
 const block = fc.oneof(
   sentence.map((s) => `{ text: ${s} }`),
   fc.constantFrom("{ json: telemetry }", "{ json: { episodes: 2 } }", "{ json: {} }", "{ image: frame }"),
@@ -125,7 +133,9 @@ describe("the fix keeps Prettier's layout", () => {
         }
       }
       expect(failures.slice(0, 3).join("\n")).toBe("");
-      expect(fixed).toBeGreaterThan(120);
+      // What the run proved: about three results in five are fixed (the rest are suggestions: spreads of
+      // unknown keys, source that Prettier would lay out anew where it moves).
+      expect(fixed).toBeGreaterThan(samples.length / 2);
     });
   });
 });

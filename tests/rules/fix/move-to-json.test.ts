@@ -205,6 +205,84 @@ const r = { status: "success", content: [{ text: "a" }], ...failure };`,
   ],
 });
 
+/** A result that spreads the const `telemetry`, after `uses` (what the code does with it first). */
+const telemetryCase = (uses: string) =>
+  `const telemetry = { frames: 512 };\n${uses}\nconst r = { status: "success", content: [{ text: "a" }], ...telemetry };`;
+const telemetryFixed = (uses: string) =>
+  `const telemetry = { frames: 512 };\n${uses}\nconst r = {\n  status: "success",\n  content: [{ text: "a" }, { json: { ...telemetry } }],\n};`;
+
+ruleTester.run("move-to-json: a const object the code may change before the spread", noSpread, {
+  valid: [],
+  invalid: [
+    {
+      name: "fix: used otherwise only after the spread, in the same function",
+      code: 'function f(failed) {\n  const telemetry = { frames: 512 };\n  if (failed) return { status: "error", content: [{ text: "a" }], ...telemetry };\n  return { status: "success", content: [{ json: telemetry }] };\n}',
+      output:
+        'function f(failed) {\n  const telemetry = { frames: 512 };\n  if (failed) return {\n    status: "error",\n    content: [{ text: "a" }, { json: { ...telemetry } }],\n  };\n  return { status: "success", content: [{ json: telemetry }] };\n}',
+      errors: [error("spread", [3, 67, 79], { argument: "telemetry" })],
+    },
+    {
+      name: "suggestion: written in a function declared after the spread, which runs before it",
+      code: 'function f() {\n  const telemetry = { frames: 512 };\n  g();\n  return { status: "success", content: [{ text: "a" }], ...telemetry };\n  function g() {\n    telemetry.status = "error";\n  }\n}',
+      output: null,
+      errors: [
+        error(
+          "spread",
+          [4, 57, 69],
+          { argument: "telemetry" },
+          suggestion(
+            "...telemetry",
+            'function f() {\n  const telemetry = { frames: 512 };\n  g();\n  return {\n    status: "success",\n    content: [{ text: "a" }, { json: { ...telemetry } }],\n  };\n  function g() {\n    telemetry.status = "error";\n  }\n}',
+          ),
+        ),
+      ],
+    },
+    {
+      name: "suggestion: passed on after the spread in a loop, which runs again before it",
+      code: 'function f(items) {\n  const telemetry = { frames: 512 };\n  for (const item of items) {\n    send({ status: "success", content: [{ text: "a" }], ...telemetry });\n    mark(telemetry);\n  }\n}',
+      output: null,
+      errors: [
+        error(
+          "spread",
+          [4, 57, 69],
+          { argument: "telemetry" },
+          suggestion(
+            "...telemetry",
+            'function f(items) {\n  const telemetry = { frames: 512 };\n  for (const item of items) {\n    send({\n      status: "success",\n      content: [{ text: "a" }, { json: { ...telemetry } }],\n    });\n    mark(telemetry);\n  }\n}',
+          ),
+        ),
+      ],
+    },
+    {
+      name: "fix: read only in place, the object's keys are all its literal shows",
+      code: telemetryCase("const n = telemetry.frames;"),
+      output: telemetryFixed("const n = telemetry.frames;"),
+      errors: [error("spread", [3, 58, 70], { argument: "telemetry" })],
+    },
+    // Each may add a `status` that overrode the result's before the move and no longer does after it.
+    ...[
+      ["passed to a function (which may Object.assign it)", "mark(telemetry);"],
+      ["a property written", 'if (failed) telemetry.status = "error";'],
+      ["a property deleted", "delete telemetry.frames;"],
+      ["a method called", "telemetry.toString();"],
+      ["aliased", "const alias = telemetry;"],
+      ["asserted to another type and written", '(telemetry as any).status = "error";'],
+    ].map(([name, uses]) => ({
+      name: `suggestion: ${name}`,
+      code: telemetryCase(uses as string),
+      output: null,
+      errors: [
+        error(
+          "spread",
+          [3, 58, 70],
+          { argument: "telemetry" },
+          suggestion("...telemetry", telemetryFixed(uses as string)),
+        ),
+      ],
+    })),
+  ],
+});
+
 typedRuleTester.run("move-to-json: typed spreads and content", noSpread, {
   valid: [],
   invalid: [
@@ -222,6 +300,66 @@ const r: ToolResult = { status: "success", content: [{ text: "a" }], ...outcome 
 ruleTester.run("move-to-json: evaluation order", noExtraKeys, {
   valid: [],
   invalid: [
+    {
+      name: "a moved value that throws (a bigint divided by zero) now after a call",
+      filename: "tool.js",
+      code: 'function f() {\n  return { status: "success", frames: 1n / 0n, content: [{ text: log("t") }] };\n}',
+      output: null,
+      errors: [
+        {
+          ...extra("frames", [2, 31, 46]),
+          suggestions: suggestion(
+            '"frames"',
+            'function f() {\n  return {\n    status: "success",\n    content: [{ text: log("t") }, { json: { frames: 1n / 0n } }],\n  };\n}',
+          ),
+        },
+      ],
+    },
+    {
+      name: "a moved value that throws (+ of a bigint) now after a call",
+      filename: "tool.js",
+      code: 'function f() {\n  const big = 1n;\n  return { status: "success", frames: +big, content: [{ text: log("t") }] };\n}',
+      output: null,
+      errors: [
+        {
+          ...extra("frames", [3, 31, 43]),
+          suggestions: suggestion(
+            '"frames"',
+            'function f() {\n  const big = 1n;\n  return {\n    status: "success",\n    content: [{ text: log("t") }, { json: { frames: +big } }],\n  };\n}',
+          ),
+        },
+      ],
+    },
+    {
+      name: "a const read in a later case of a switch, whose declaration did not run",
+      filename: "tool.js",
+      code: 'function f(k) {\n  switch (k) {\n    case 1:\n      const a = 1;\n    case 2:\n      return { status: "success", frames: a, content: [{ text: log("t") }] };\n  }\n}',
+      output: null,
+      errors: [
+        {
+          ...extra("frames", [6, 35, 44]),
+          suggestions: suggestion(
+            '"frames"',
+            'function f(k) {\n  switch (k) {\n    case 1:\n      const a = 1;\n    case 2:\n      return {\n        status: "success",\n        content: [{ text: log("t") }, { json: { frames: a } }],\n      };\n  }\n}',
+          ),
+        },
+      ],
+    },
+    {
+      name: "this before super() in a derived constructor",
+      filename: "tool.js",
+      code: 'class B extends A {\n  constructor() {\n    super({ status: "success", frames: this, content: [{ text: log("t") }] });\n  }\n}',
+      output: null,
+      errors: [
+        {
+          ...extra("frames", [3, 32, 44]),
+          suggestions: suggestion(
+            '"frames"',
+            'class B extends A {\n  constructor() {\n    super({\n      status: "success",\n      content: [{ text: log("t") }, { json: { frames: this } }],\n    });\n  }\n}',
+          ),
+        },
+      ],
+    },
     {
       name: "a moved write read by a text it now runs after",
       code: `let attempts = 1;
