@@ -14,13 +14,42 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 /** The keys asked about; undefined stands for a key of unknown name, which any read of a key may read. */
 type Names = readonly (string | undefined)[];
 
+/** `Object` functions that read an object's own keys. */
+const OBJECT_READERS = new Set([
+  "keys",
+  "values",
+  "entries",
+  "assign",
+  "hasOwn",
+  "getOwnPropertyNames",
+  "getOwnPropertyDescriptor",
+  "getOwnPropertyDescriptors",
+  "create",
+  "groupBy",
+]);
+/** Methods every object has that ask about a key by name. */
+const KEY_METHODS = new Set(["hasOwnProperty", "propertyIsEnumerable", "__lookupGetter__", "__lookupSetter__"]);
+
+/** The parameter an object is the default value of (`function f(r = { ... })`). */
+function defaultOf(sourceCode: SourceCode, node: TSESTree.Node): Variable | undefined {
+  const value = valueOf(node);
+  const parent = value.parent;
+  return parent?.type === AST_NODE_TYPES.AssignmentPattern &&
+    parent.right === value &&
+    parent.left.type === AST_NODE_TYPES.Identifier
+    ? variableOf(sourceCode, parent.left)
+    : undefined;
+}
+
 /**
  * Whether a key of `names` is read from the object `node` builds: `result.frames`, `const { frames } =
  * result`, `result[key]`, `{ ...result }`, `"frames" in result`, `JSON.stringify(result)`, `Object.keys(result)`.
  */
 export function readsKeys(sourceCode: SourceCode, node: TSESTree.Node, names: Names): boolean {
-  const variable = storedIn(sourceCode, node);
+  const variable = storedIn(sourceCode, node) ?? defaultOf(sourceCode, node);
   if (variable) return variableReads(sourceCode, variable, names, 0);
+  // The object read where it is built: `({ ... }).frames`, `const { frames } = { ... }`.
+  if (valueReads(sourceCode, valueOf(node), names, 0)) return true;
   const fn = returningFunction(node);
   return fn !== undefined && callsOf(sourceCode, fn).some((call) => valueReads(sourceCode, valueOf(call), names, 0));
 }
@@ -42,8 +71,11 @@ function valueReads(sourceCode: SourceCode, use: TSESTree.Node, names: Names, de
   switch (parent.type) {
     case AST_NODE_TYPES.MemberExpression:
       if (parent.object !== use) return false;
-      if (!parent.computed)
-        return parent.property.type === AST_NODE_TYPES.Identifier && readsName(parent.property.name);
+      if (!parent.computed) {
+        if (parent.property.type !== AST_NODE_TYPES.Identifier) return false;
+        // `result.hasOwnProperty("frames")` may ask about any key.
+        return KEY_METHODS.has(parent.property.name) || readsName(parent.property.name);
+      }
       return readsName(parent.property.type === AST_NODE_TYPES.Literal ? String(parent.property.value) : undefined);
     case AST_NODE_TYPES.VariableDeclarator: {
       if (parent.init !== use) return false;
@@ -62,16 +94,29 @@ function valueReads(sourceCode: SourceCode, use: TSESTree.Node, names: Names, de
     }
     case AST_NODE_TYPES.SpreadElement:
     case AST_NODE_TYPES.ForInStatement:
+    case AST_NODE_TYPES.WithStatement:
       return true;
+    case AST_NODE_TYPES.AssignmentExpression: {
+      if (parent.right !== use) return false;
+      // `({ frames } = result)`, and `copy = result` as `const copy = result`.
+      if (parent.left.type === AST_NODE_TYPES.ObjectPattern) return true;
+      const copy = parent.left.type === AST_NODE_TYPES.Identifier ? variableOf(sourceCode, parent.left) : undefined;
+      return depth < 1 && copy !== undefined && variableReads(sourceCode, copy, names, depth + 1);
+    }
     case AST_NODE_TYPES.BinaryExpression:
       return parent.operator === "in" && parent.right === use;
     case AST_NODE_TYPES.CallExpression: {
       const callee = parent.callee;
+      // A function written in place that takes the object (`((r) => r.frames)(result)`) may read any key.
+      if (callee.type === AST_NODE_TYPES.ArrowFunctionExpression || callee.type === AST_NODE_TYPES.FunctionExpression)
+        return parent.arguments.includes(use as TSESTree.Expression);
+      if (callee.type === AST_NODE_TYPES.Identifier) return callee.name === "structuredClone";
       if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.object.type !== AST_NODE_TYPES.Identifier)
         return false;
       const method = callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : "";
       return (
-        (callee.object.name === "Object" && ["keys", "values", "entries", "assign"].includes(method)) ||
+        (callee.object.name === "Object" && OBJECT_READERS.has(method)) ||
+        callee.object.name === "Reflect" ||
         (callee.object.name === "JSON" && method === "stringify")
       );
     }

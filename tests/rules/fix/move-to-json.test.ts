@@ -414,6 +414,32 @@ const r = {
 
 // A key read from the result after it is built (through the variable that holds it, or the call that
 // returns it) would read undefined once it is in the json block: a suggestion, not a fix.
+/** Where the result `R` is read in ways a fix must see (an outside red-team run found each missed). */
+const readCases: readonly (readonly [name: string, template: string, position: Position])[] = [
+  ["destructured where it is built", "const { frames } = R;", [1, 67, 78]],
+  ["read where it is built", "const n = (R).frames;", [1, 59, 70]],
+  ["asked about by hasOwnProperty", 'const r = R;\nconst has = r.hasOwnProperty("frames");', [1, 58, 69]],
+  ["asked about by Object.hasOwn", 'const r = R;\nconst has = Object.hasOwn(r, "frames");', [1, 58, 69]],
+  ["read by Reflect", 'const r = R;\nconst v = Reflect.get(r, "frames");', [1, 58, 69]],
+  ["destructured by an assignment", "const r = R;\nlet f;\n({ frames: f } = r);", [1, 58, 69]],
+  ["assigned to another variable that is read", "const r = R;\nlet c;\nc = r;\nuse(c.frames);", [1, 58, 69]],
+  ["passed to a function written in place", "const r = R;\nconst n = ((x) => x.frames)(r);", [1, 58, 69]],
+  ["a parameter's default value, read in the function", "function f(r = R) {\n  return r.frames;\n}", [1, 63, 74]],
+];
+const LITERAL = '{ status: "success", content: [{ text: "a" }], frames: 512 }';
+const MOVED = '{\n  status: "success",\n  content: [{ text: "a" }, { json: { frames: 512 } }],\n}';
+
+ruleTester.run("move-to-json: the moved key read in other ways", noExtraKeys, {
+  valid: [],
+  invalid: readCases.map(([name, template, position]) => ({
+    name: `suggestion: ${name}`,
+    filename: "tool.js",
+    code: template.replace("R", LITERAL),
+    output: null,
+    errors: [{ ...extra("frames", position), suggestions: suggestion('"frames"', template.replace("R", MOVED)) }],
+  })),
+});
+
 ruleTester.run("move-to-json: keys read after the result is built", noExtraKeys, {
   valid: [],
   invalid: [
