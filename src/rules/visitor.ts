@@ -15,6 +15,7 @@ import { annotationMayHave, annotationOf } from "./ast/annotations.js";
 import { isSuppressed } from "./ast/directives.js";
 import { moduleExportOf } from "./ast/modules.js";
 import { plainKeyName } from "./ast/static-values.js";
+import { unwrap } from "./ast/scope.js";
 import { mentionsMcpSdk } from "./detection/candidate.js";
 import { visibleKeys, visibleSpreadKeys } from "./detection/spread-keys.js";
 import { detectToolResult, type OffendingMember, type ToolResultLiteral } from "./detection/tool-result.js";
@@ -326,6 +327,7 @@ class LiteralContext implements ToolResultContext {
         return visible.exact ? visible.keys : this.spreadKeys(spread);
       },
       showsAllSpreadKeys: (spread) => visibleKeys(sourceCode, spread).exact,
+      takesNewBlock: (content) => !file.typeChecked || unwrap(content) === content,
       keepsTypeCheck: (value, spread) =>
         !file.typeChecked || (t !== undefined ? isJsonValue(t, value, spread) : isJsonBySyntax(sourceCode, value)),
       mayDeclare: (key) =>

@@ -95,7 +95,19 @@ function valueReads(sourceCode: SourceCode, use: TSESTree.Node, names: Names, de
     case AST_NODE_TYPES.SpreadElement:
     case AST_NODE_TYPES.ForInStatement:
     case AST_NODE_TYPES.WithStatement:
+    // Held in an array (`a[0].frames`) or a class field (`this.r.frames`), where reads are not followed.
+    case AST_NODE_TYPES.ArrayExpression:
+    case AST_NODE_TYPES.PropertyDefinition:
       return true;
+    case AST_NODE_TYPES.ReturnStatement:
+    case AST_NODE_TYPES.ArrowFunctionExpression: {
+      // The variable returned: what the function's callers read (`tool().frames`).
+      const fn = depth < 1 ? returningFunction(use) : undefined;
+      return (
+        fn !== undefined &&
+        callsOf(sourceCode, fn).some((call) => valueReads(sourceCode, valueOf(call), names, depth + 1))
+      );
+    }
     case AST_NODE_TYPES.AssignmentExpression: {
       if (parent.right !== use) return false;
       // `({ frames } = result)`, and `copy = result` as `const copy = result`.

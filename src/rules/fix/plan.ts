@@ -41,6 +41,11 @@ export interface MoveContext {
    */
   readonly keepsTypeCheck: (value: TSESTree.Node, spread: boolean) => boolean;
   /**
+   * Whether a new block in this content keeps the file's type-check: not where the content has a type of
+   * its own (`[...] satisfies TextBlock[]`), which the block may not match.
+   */
+  readonly takesNewBlock: (content: TSESTree.Node) => boolean;
+  /**
    * Whether a type the literal is declared with (other than a tool-result type) has or may have a
    * property of this name: the object would then miss it after the move.
    */

@@ -181,6 +181,30 @@ ruleTester.run("json block types: an optional parameter may be undefined", noExt
   ],
 });
 
+ruleTester.run("json block types: content with a type of its own", noExtraKeys, {
+  valid: [],
+  invalid: [
+    {
+      name: "suggestion: a new block in content that satisfies a type of text blocks would not match it",
+      code: 'const r = { status: "error", content: [{ text: "x" }] satisfies { text: string }[], k: 1 };',
+      output: null,
+      errors: [
+        {
+          ...extra("k", [1, 85, 89]),
+          suggestions: [
+            {
+              messageId: "moveToJson" as const,
+              data: { members: '"k"' },
+              output:
+                'const r = { status: "error", content: [\n  { text: "x" },\n  { json: { k: 1 } },\n] satisfies { text: string }[] };',
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
 ruleTester.run("json block types: JavaScript", noExtraKeys, {
   valid: [],
   invalid: [

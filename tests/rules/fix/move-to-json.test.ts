@@ -425,9 +425,50 @@ const readCases: readonly (readonly [name: string, template: string, position: P
   ["assigned to another variable that is read", "const r = R;\nlet c;\nc = r;\nuse(c.frames);", [1, 58, 69]],
   ["passed to a function written in place", "const r = R;\nconst n = ((x) => x.frames)(r);", [1, 58, 69]],
   ["a parameter's default value, read in the function", "function f(r = R) {\n  return r.frames;\n}", [1, 63, 74]],
+  [
+    "a variable the function returns, read by its caller",
+    "const result = R;\nfunction tool() {\n  return result;\n}\nconst n = tool().frames;",
+    [1, 63, 74],
+  ],
 ];
 const LITERAL = '{ status: "success", content: [{ text: "a" }], frames: 512 }';
 const MOVED = '{\n  status: "success",\n  content: [{ text: "a" }, { json: { frames: 512 } }],\n}';
+
+ruleTester.run("move-to-json: a result held where reads are not followed", noExtraKeys, {
+  valid: [],
+  invalid: [
+    {
+      name: "suggestion: an element of an array",
+      filename: "tool.js",
+      code: `const a = [${LITERAL}];\nconst n = a[0].frames;`,
+      output: null,
+      errors: [
+        {
+          ...extra("frames", [1, 59, 70]),
+          suggestions: suggestion(
+            '"frames"',
+            'const a = [\n  { status: "success", content: [{ text: "a" }, { json: { frames: 512 } }] },\n];\nconst n = a[0].frames;',
+          ),
+        },
+      ],
+    },
+    {
+      name: "suggestion: a class field",
+      filename: "tool.js",
+      code: `class C {\n  r = ${LITERAL};\n}`,
+      output: null,
+      errors: [
+        {
+          ...extra("frames", [2, 54, 65]),
+          suggestions: suggestion(
+            '"frames"',
+            'class C {\n  r = {\n    status: "success",\n    content: [{ text: "a" }, { json: { frames: 512 } }],\n  };\n}',
+          ),
+        },
+      ],
+    },
+  ],
+});
 
 ruleTester.run("move-to-json: the moved key read in other ways", noExtraKeys, {
   valid: [],
