@@ -11,13 +11,19 @@ import type { Comment, Source } from "../ast/source.js";
 /** Source text from `start` to `end`, with the ranges inside multi-line tokens and comments frozen. */
 export function copied(src: Source, start: number, end: number): Copied {
   const text = src.slice(start, end);
+  const tokens = src.tokensIn(start, end);
   return {
     kind: "copied",
     text,
     home: src.indentAt(start),
     frozen: frozenRanges(src, start, end, text),
     before: src.slice(src.lineStart(start), start),
-    breakable: src.tokensIn(start, end).length > 1,
+    breakable: tokens.length > 1,
+    // A JSX child text on several lines, whose lines Prettier indents with the element (the fix keeps
+    // them); an attribute's string, also a JSXText token, Prettier keeps as it is.
+    jsxLines: tokens.some(
+      (token) => token.type === "JSXText" && token.loc.start.line !== token.loc.end.line && !/^["']/u.test(token.value),
+    ),
   };
 }
 

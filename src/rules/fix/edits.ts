@@ -59,7 +59,11 @@ export function writeMove(
   const keepsDirectives = directiveRegions(src).every(([from, to]) =>
     edits.every(({ start, end }) => end <= from || start >= to),
   );
-  return new WrittenMove(keepsDirectives && !printer.overflowed ? mode : "suggest", key, src, edits, plan);
+  // A line or paragraph separator in the literal (in a string, or as its line break) is a line break to
+  // ESLint and not to Prettier: the layout cannot follow both.
+  const separators = /[\u2028\u2029]/u.test(src.slice(result.range[0], result.range[1]));
+  const exact = keepsDirectives && !printer.unlikePrettier && !separators;
+  return new WrittenMove(exact ? mode : "suggest", key, src, edits, plan);
 }
 
 class WrittenMove implements Move {
@@ -294,7 +298,7 @@ function appendOnLines(
     end: last.ownEnd,
     text: lister.printItems(items, src.indentAt(last.start)) + after,
   };
-  printer.overflowed ||= lister.overflowed;
+  printer.unlikePrettier ||= lister.unlikePrettier;
   if (last.comma !== undefined) return [lines];
   // The comma goes right after the item, before its comments. Where it makes the item's line too long,
   // Prettier breaks the item: so does the fix.

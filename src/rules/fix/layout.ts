@@ -20,6 +20,8 @@ export interface Copied {
   readonly before: string;
   /** More than one token: Prettier may break it where it does not fit (a lone string it leaves as it is). */
   readonly breakable: boolean;
+  /** JSX text on several lines: Prettier indents its lines with the element, the fix keeps them. */
+  readonly jsxLines: boolean;
 }
 
 export interface List {
@@ -102,10 +104,11 @@ function unicodeWidth(text: string): number {
 export class Printer {
   readonly #flatLists = new Map<List, string | null>();
   /**
-   * Whether a line of copied text that fit the width where it stood does not fit where it was printed:
-   * Prettier would lay that text out anew, which the fix does not, so the move is left to a person.
+   * Whether copied text was printed where Prettier would lay it out anew, which the fix does not (a line
+   * that fit the width where it stood and does not fit now, JSX text lines at another indentation): the
+   * move is then left to a person.
    */
-  overflowed = false;
+  unlikePrettier = false;
 
   constructor(readonly options: LayoutOptions) {}
 
@@ -160,7 +163,8 @@ export class Printer {
     if (typeof doc === "string") return doc;
     if (doc.kind === "copied") {
       const text = reindent(doc, indent);
-      this.overflowed ||= doc.breakable && this.#overflows(doc, text, column, rest);
+      this.unlikePrettier ||=
+        (doc.jsxLines && doc.home !== indent) || (doc.breakable && this.#overflows(doc, text, column, rest));
       return text;
     }
     if (doc.kind === "member") {

@@ -26,13 +26,21 @@ export function layoutOptions(src: Source, result: TSESTree.ObjectExpression, se
   unit ??= unitAround(src, result) ?? (settings.useTabs ? "\t" : " ".repeat(settings.tabWidth ?? DEFAULT_TAB_WIDTH));
   return {
     width: settings.printWidth,
-    eol: src.eol,
+    eol: eolAt(src, result.range[0]),
     unit,
     // Prettier indents by `tabWidth` spaces: an indentation of spaces tells it.
     tabWidth: settings.tabWidth ?? (unit.startsWith(" ") ? unit.length : DEFAULT_TAB_WIDTH),
     trailingComma,
     bracketSpacing: resultSpacing(src, result) ?? settings.bracketSpacing,
   };
+}
+
+/** The line ending of the line `offset` is on (a file may mix them), else the file's. */
+function eolAt(src: Source, offset: number): string {
+  const end = src.lineEnd(offset);
+  if (src.text.startsWith("\r\n", end)) return "\r\n";
+  const terminator = src.text.charAt(end);
+  return terminator === "\n" || terminator === "\r" ? terminator : src.eol;
 }
 
 /** What `inner` adds to `outer`, when it starts with it and adds something. */

@@ -470,6 +470,50 @@ ruleTester.run("move-to-json: a result held where reads are not followed", noExt
   ],
 });
 
+ruleTester.run("move-to-json: line breaks that ESLint and Prettier see apart", noExtraKeys, {
+  valid: [],
+  invalid: [
+    {
+      name: "suggestion: a line separator in a string is a line break to ESLint, not to Prettier",
+      filename: "tool.js",
+      code: 'const r = { status: "success", content: [{ text: "ok" }], sep: "a\u2028b" };',
+      output: null,
+      errors: [
+        {
+          ...extra("sep", [1, 59, 2, 3]),
+          suggestions: suggestion(
+            '"sep"',
+            'const r = { status: "success", content: [\n  { text: "ok" },\n  {\n    json: {\n      sep: "a\u2028b",\n    },\n  },\n], };',
+          ),
+        },
+      ],
+    },
+    {
+      name: "fix: new lines take the line ending of the result's lines, in a file that mixes them",
+      filename: "tool.js",
+      code: '// header\nconst r = {\r\n  status: "success",\r\n  content: [\r\n    { text: "ok" },\r\n  ],\r\n  frames: 512,\r\n};\r\n',
+      output:
+        '// header\nconst r = {\r\n  status: "success",\r\n  content: [\r\n    { text: "ok" },\r\n    { json: { frames: 512 } },\r\n  ],\r\n};\r\n',
+      errors: [extra("frames", [7, 3, 14])],
+    },
+    {
+      name: "suggestion: JSX text on several lines, which Prettier indents with its element",
+      filename: "view.jsx",
+      code: 'const r = {\n  status: "success",\n  content: [{ text: "ok" }],\n  view: (\n    <div>\n      x\n    </div>\n  ),\n};\n',
+      output: null,
+      errors: [
+        {
+          ...extra("view", [4, 3, 8, 4]),
+          suggestions: suggestion(
+            '"view"',
+            'const r = {\n  status: "success",\n  content: [\n    { text: "ok" },\n    {\n      json: {\n        view: (\n          <div>\n            x\n    </div>\n        ),\n      },\n    },\n  ],\n};\n',
+          ),
+        },
+      ],
+    },
+  ],
+});
+
 ruleTester.run("move-to-json: the moved key read in other ways", noExtraKeys, {
   valid: [],
   invalid: readCases.map(([name, template, position]) => ({
