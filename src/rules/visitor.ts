@@ -15,6 +15,7 @@ import { annotationMayHave, annotationOf } from "./ast/annotations.js";
 import { isSuppressed } from "./ast/directives.js";
 import { moduleExportOf } from "./ast/modules.js";
 import { plainKeyName } from "./ast/static-values.js";
+import { readsKeys } from "./ast/reads.js";
 import { unwrap } from "./ast/scope.js";
 import { mentionsMcpSdk } from "./detection/candidate.js";
 import { visibleKeys, visibleSpreadKeys } from "./detection/spread-keys.js";
@@ -327,7 +328,9 @@ class LiteralContext implements ToolResultContext {
         return visible.exact ? visible.keys : this.spreadKeys(spread);
       },
       showsAllSpreadKeys: (spread) => visibleKeys(sourceCode, spread).exact,
-      takesNewBlock: (content) => !file.typeChecked || unwrap(content) === content,
+      // Code that reads an inferred result's content would see a block of another type in it.
+      takesNewBlock: (content) =>
+        !file.typeChecked || (unwrap(content) === content && !readsKeys(sourceCode, this.node, ["content"])),
       keepsTypeCheck: (value, spread) =>
         !file.typeChecked || (t !== undefined ? isJsonValue(t, value, spread) : isJsonBySyntax(sourceCode, value)),
       mayDeclare: (key) =>

@@ -42,7 +42,8 @@ export interface MoveContext {
   readonly keepsTypeCheck: (value: TSESTree.Node, spread: boolean) => boolean;
   /**
    * Whether a new block in this content keeps the file's type-check: not where the content has a type of
-   * its own (`[...] satisfies TextBlock[]`), which the block may not match.
+   * its own (`[...] satisfies TextBlock[]`), which the block may not match, nor where code reads the
+   * result's content, whose blocks would then have another type (`r.content[0].text` may be undefined).
    */
   readonly takesNewBlock: (content: TSESTree.Node) => boolean;
   /**

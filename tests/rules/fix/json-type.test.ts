@@ -185,6 +185,32 @@ ruleTester.run("json block types: content with a type of its own", noExtraKeys, 
   valid: [],
   invalid: [
     {
+      name: "suggestion: code reads the inferred content, whose blocks would then have another type",
+      code: 'const r = { status: "error", content: [{ text: "x" }], k: 1 };\nconst n = r.content.map((b) => b.text.length);',
+      output: null,
+      errors: [
+        {
+          ...extra("k", [1, 56, 60]),
+          suggestions: [
+            {
+              messageId: "moveToJson" as const,
+              data: { members: '"k"' },
+              output:
+                'const r = { status: "error", content: [{ text: "x" }, { json: { k: 1 } }] };\nconst n = r.content.map((b) => b.text.length);',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: "fix: the same in JavaScript, which nothing type-checks",
+      filename: "tool.js",
+      code: 'const r = { status: "error", content: [{ text: "x" }], k: 1 };\nconst n = r.content.map((b) => b.text.length);',
+      output:
+        'const r = { status: "error", content: [{ text: "x" }, { json: { k: 1 } }] };\nconst n = r.content.map((b) => b.text.length);',
+      errors: [extra("k", [1, 56, 60])],
+    },
+    {
       name: "suggestion: a new block in content that satisfies a type of text blocks would not match it",
       code: 'const r = { status: "error", content: [{ text: "x" }] satisfies { text: string }[], k: 1 };',
       output: null,
