@@ -2,8 +2,9 @@
  * Differential test of the fix on programs generated from the grammar (./lib/generate.ts): comments in
  * every gap (line comments before commas and after colons among them), CR-only and CRLF files, code that
  * runs without a call in sight, throwing reads, reassigned and global bindings, sloppy `arguments` and
- * `with`, shared content arrays, overridden keys, results read after they are built, deep indentation and
- * nested results. Each program is run before and after `--fix` (./lib/check.ts). The run counts, per
+ * `with`, shared content arrays, overridden keys, results read after they are built (also by `Object.hasOwn`,
+ * `Reflect` and destructuring), spreads of a `const` a function changed first, bigint arithmetic that
+ * throws, deep indentation and nested results. Each program is run before and after `--fix` (./lib/check.ts). The run counts, per
  * class, how many programs held it and what the rules did with them: 150 programs in `npm test` (each class
  * held by a dozen or more, each with fixes and suggestions), `npm run fuzz` is the long run
  * (tests/support/fuzz.ts), and `FUZZ_REPORT=1` prints the table.

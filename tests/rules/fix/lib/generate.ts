@@ -3,10 +3,11 @@
  * every gap between two tokens of the literal may hold nothing, a space, a line break, a block comment
  * (on one line or several) or a line comment, except where a line break would change the program (before
  * a postfix `++`). Values are drawn from the kinds of code that can run without a call in sight (getters,
- * `toString`/`valueOf`, iterators, proxy traps, `in`, `instanceof`), reads that throw, live and
- * reassigned bindings, globals, sloppy-mode `arguments` and `with`; content may be a shared array; the
- * result may be read after it is built, overridden by a later key, nested in another, deeply indented;
- * line endings may be LF, CRLF or CR alone.
+ * `toString`/`valueOf`, iterators, proxy traps, `in`, `instanceof`), reads that throw, bigint arithmetic
+ * that throws, live and reassigned bindings, globals, sloppy-mode `arguments` and `with`; a spread may be
+ * of a `const` a function changed first; content may be a shared array; the result may be read after it
+ * is built (also through `Object.hasOwn`, `Reflect` or a destructuring), overridden by a later key, nested
+ * in another, deeply indented; line endings may be LF, CRLF or CR alone.
  *
  * Each program carries the names of the classes of code it holds, so a run can say, per class, how
  * many programs it saw and what the fix did with them.
@@ -36,6 +37,9 @@ export const CLASSES = [
   "multi-line-value",
   "existing-json-block",
   "one-line",
+  "changed-const",
+  "bigint",
+  "reflected",
 ] as const;
 export type FuzzClass = (typeof CLASSES)[number];
 
@@ -65,6 +69,11 @@ function bumpGlobal() { globalThis.g0 += 1; return globalThis.g0; }
 const stats = { get hz() { log.push("get stats.hz"); return 1; }, n: 2 };
 const scope = { get v() { log.push("get v"); return 5; } };
 var v = 0;
+const big = 1n, zero = 0n;
+function mark(o) { o.status = "error"; return o; }
+const extra = { k2: 1 };
+const marked = { k3: 1 };
+mark(marked);
 `;
 
 type Gap = (newline: boolean) => fc.Arbitrary<string>;
@@ -110,6 +119,8 @@ const VALUES: readonly Value[] = [
   value(["globalThis", ".", "g0"], "global"),
   value(["ok", "?", "1", ":", "2"], "multi-line-value"),
   value(["v"], "with"),
+  value(["big", "%", "zero"], "bigint"),
+  value(["+", "big"], "bigint"),
 ];
 
 /** Values of the content's text blocks: some write what a moved value reads. */
@@ -172,6 +183,9 @@ const extraMember: fc.Arbitrary<Member> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.constant<Member>({ tokens: ["...", "stats"], classes: ["spread", "implicit-call"] }) },
   { weight: 1, arbitrary: fc.constant<Member>({ tokens: ["...", "{", "k", ":", "1", "}"], classes: ["spread"] }) },
+  // A const object left alone, and one that a function changed before the result spreads it.
+  { weight: 1, arbitrary: fc.constant<Member>({ tokens: ["...", "extra"], classes: ["spread"] }) },
+  { weight: 1, arbitrary: fc.constant<Member>({ tokens: ["...", "marked"], classes: ["spread", "changed-const"] }) },
 );
 
 const textBlock = fc
@@ -283,6 +297,15 @@ const SITES: readonly {
     classes: ["deep-indent"],
   },
   { wrap: (r) => `var result;\nwith (scope) {\n  result = ${r};\n}\n`, classes: ["with"], sloppy: true },
+  {
+    wrap: (r) =>
+      `var result = ${r};\nlog.push(String(Object.hasOwn(result, "frames")) + String(result.hasOwnProperty("errors")) + String(Reflect.get(result, "a")));\n`,
+    classes: ["read-after", "reflected"],
+  },
+  {
+    wrap: (r) => `var { frames: f0, ...rest0 } = ${r};\nvar result = rest0;\nlog.push(String(f0));\n`,
+    classes: ["read-after", "reflected"],
+  },
   {
     wrap: (r) =>
       `function run(a) {\n  return ${r.replace("{", '{ a, toolUseId: (arguments[0] = 9, "t"),')};\n}\nvar result = run(1);\n`,
