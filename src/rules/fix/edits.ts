@@ -40,8 +40,9 @@ export type Destination =
 /**
  * The edits of a planned move into `destination`, as a move a report offers in `mode` (a data move with
  * its key). A move that would touch a directive comment, or the line one covers, is a suggestion: the
- * directive must keep turning off what it did. So is one that puts a line of copied source where it no
- * longer fits: Prettier would lay out that source anew.
+ * directive must keep turning off what it did. So is one whose layout cannot be Prettier's: copied
+ * source that Prettier would lay out anew where it goes (a line that no longer fits, JSX text lines), or
+ * a line or paragraph separator in the literal.
  */
 export function writeMove(
   context: MoveContext,

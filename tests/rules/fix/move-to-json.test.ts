@@ -221,38 +221,24 @@ ruleTester.run("move-to-json: a const object the code may change before the spre
         'function f(failed) {\n  const telemetry = { frames: 512 };\n  if (failed) return {\n    status: "error",\n    content: [{ text: "a" }, { json: { ...telemetry } }],\n  };\n  return { status: "success", content: [{ json: telemetry }] };\n}',
       errors: [error("spread", [3, 67, 79], { argument: "telemetry" })],
     },
-    {
-      name: "suggestion: written in a function declared after the spread, which runs before it",
-      code: 'function f() {\n  const telemetry = { frames: 512 };\n  g();\n  return { status: "success", content: [{ text: "a" }], ...telemetry };\n  function g() {\n    telemetry.status = "error";\n  }\n}',
-      output: null,
-      errors: [
-        error(
-          "spread",
-          [4, 57, 69],
-          { argument: "telemetry" },
-          suggestion(
-            "...telemetry",
-            'function f() {\n  const telemetry = { frames: 512 };\n  g();\n  return {\n    status: "success",\n    content: [{ text: "a" }, { json: { ...telemetry } }],\n  };\n  function g() {\n    telemetry.status = "error";\n  }\n}',
-          ),
-        ),
+    // Where another use of the const runs before the spread though it stands after it.
+    ...[
+      [
+        "written in a function declared after the spread, which runs before it",
+        'function f() {\n  const telemetry = { frames: 512 };\n  g();\n  return { status: "success", content: [{ text: "a" }], ...telemetry };\n  function g() {\n    telemetry.status = "error";\n  }\n}',
+        'function f() {\n  const telemetry = { frames: 512 };\n  g();\n  return {\n    status: "success",\n    content: [{ text: "a" }, { json: { ...telemetry } }],\n  };\n  function g() {\n    telemetry.status = "error";\n  }\n}',
       ],
-    },
-    {
-      name: "suggestion: passed on after the spread in a loop, which runs again before it",
-      code: 'function f(items) {\n  const telemetry = { frames: 512 };\n  for (const item of items) {\n    send({ status: "success", content: [{ text: "a" }], ...telemetry });\n    mark(telemetry);\n  }\n}',
-      output: null,
-      errors: [
-        error(
-          "spread",
-          [4, 57, 69],
-          { argument: "telemetry" },
-          suggestion(
-            "...telemetry",
-            'function f(items) {\n  const telemetry = { frames: 512 };\n  for (const item of items) {\n    send({\n      status: "success",\n      content: [{ text: "a" }, { json: { ...telemetry } }],\n    });\n    mark(telemetry);\n  }\n}',
-          ),
-        ),
+      [
+        "passed on after the spread in a loop, which runs again before it",
+        'function f(items) {\n  const telemetry = { frames: 512 };\n  for (const item of items) {\n    send({ status: "success", content: [{ text: "a" }], ...telemetry });\n    mark(telemetry);\n  }\n}',
+        'function f(items) {\n  const telemetry = { frames: 512 };\n  for (const item of items) {\n    send({\n      status: "success",\n      content: [{ text: "a" }, { json: { ...telemetry } }],\n    });\n    mark(telemetry);\n  }\n}',
       ],
-    },
+    ].map(([name, code, output]) => ({
+      name: `suggestion: ${name}`,
+      code: code as string,
+      output: null,
+      errors: [error("spread", [4, 57, 69], { argument: "telemetry" }, suggestion("...telemetry", output as string))],
+    })),
     {
       name: "fix: read only in place, the object's keys are all its literal shows",
       code: telemetryCase("const n = telemetry.frames;"),
