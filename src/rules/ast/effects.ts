@@ -113,7 +113,11 @@ export function effectsOf(sourceCode: SourceCode, node: TSESTree.Node): Effects 
         if (current.kind === "init" && !current.method) visit(current.value, next);
         return;
       case AST_NODE_TYPES.AssignmentExpression:
-        if (current.operator === "=" && current.left.type === AST_NODE_TYPES.Identifier) {
+        if (
+          current.operator === "=" &&
+          current.left.type === AST_NODE_TYPES.Identifier &&
+          !writeMayThrow(sourceCode, current.left)
+        ) {
           writes.add(current.left.name);
           visit(current.right, next);
         } else {
@@ -170,11 +174,32 @@ function identifierRead(
       return kind === "const" || kind === "using" || kind === "await using" ? undefined : [identifier.name];
     }
     case "Parameter":
+      // A parameter read in the default of one before it is not initialized yet.
+      if (
+        def.name.range[0] > identifier.range[0] &&
+        "body" in def.node &&
+        def.node.body &&
+        identifier.range[0] < def.node.body.range[0]
+      ) {
+        return "all";
+      }
       // In a sloppy function with simple parameters, `arguments[0] = x` writes a parameter.
       return aliasedByArguments(sourceCode, def.node) ? [identifier.name, HEAP] : [identifier.name];
     default:
       return [identifier.name];
   }
+}
+
+/**
+ * Whether assigning to the name may throw: a `const` or an import, a name not initialized yet, a name
+ * the code does not declare (in strict code).
+ */
+function writeMayThrow(sourceCode: SourceCode, identifier: TSESTree.Identifier): boolean {
+  const variable = variableOf(sourceCode, identifier);
+  const def = variable?.defs[0];
+  if (!def || def.type === "ImportBinding") return true;
+  const kind = def.parent?.type === AST_NODE_TYPES.VariableDeclaration ? def.parent.kind : undefined;
+  return (kind !== undefined && kind !== "var" && kind !== "let") || identifierRead(sourceCode, identifier) === "all";
 }
 
 /**

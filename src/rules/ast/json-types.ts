@@ -19,6 +19,11 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 /** JavaScript, which TypeScript checks only under `// @ts-check` or the program's `checkJs`. */
 const JS_FILE = /\.[cm]?jsx?$/iu;
 
+/** Whether the file is JavaScript, by its name. */
+export function isJavaScript(fileName: string): boolean {
+  return JS_FILE.test(fileName);
+}
+
 /**
  * Whether TypeScript may check the file: anything but a JavaScript file (by its name, so that every host
  * answers alike), and JavaScript that asks for it with `@ts-check` or whose program has `checkJs` (seen
@@ -26,7 +31,7 @@ const JS_FILE = /\.[cm]?jsx?$/iu;
  */
 export function isTypeChecked(sourceCode: SourceCode, fileName: string, checksJs: boolean): boolean {
   return (
-    !JS_FILE.test(fileName) ||
+    !isJavaScript(fileName) ||
     checksJs ||
     sourceCode.getAllComments().some((comment) => comment.value.includes("@ts-check"))
   );
@@ -51,7 +56,10 @@ const PRIMITIVE_METHODS: ReadonlyMap<string, ReadonlySet<string> | "all"> = new 
  * Whether the type of `node` is JSON by its syntax. Inside `as const` an array literal is a readonly
  * tuple, which a mutable `JSONValue[]` does not take.
  */
-export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node): boolean {
+export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node, javascript = false): boolean {
+  // Names mean what the file's scopes show, unless a JSDoc comment may type them (JavaScript) or a
+  // namespace or `declare global` may merge declarations the scopes do not join.
+  const names = !javascript && !declaresModules(sourceCode);
   let consts = 0;
   const json = (current: TSESTree.Node, depth: number, readonlyArrays: boolean): boolean => {
     if (depth > MAX_EXPRESSION_DEPTH) return false;
@@ -76,12 +84,13 @@ export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node): boo
         );
       case AST_NODE_TYPES.ConditionalExpression:
         return (
-          (narrowedMessage(sourceCode, current) || json(current.consequent, next, readonlyArrays)) &&
+          ((names && narrowedMessage(sourceCode, current)) || json(current.consequent, next, readonlyArrays)) &&
           json(current.alternate, next, readonlyArrays) &&
           oneShape(sourceCode, [current.consequent, current.alternate])
         );
       case AST_NODE_TYPES.MemberExpression: {
-        if (current.computed || current.optional || current.property.type !== AST_NODE_TYPES.Identifier) return false;
+        if (!names || current.computed || current.optional || current.property.type !== AST_NODE_TYPES.Identifier)
+          return false;
         // `items.length` of an array or a string is a number.
         if (current.property.name === "length" && isArrayOrString(sourceCode, current.object, next)) return true;
         // `(error as Error).message` is a string.
@@ -124,7 +133,7 @@ export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node): boo
       case AST_NODE_TYPES.TSAsExpression:
       case AST_NODE_TYPES.TSTypeAssertion: {
         const annotation = current.typeAnnotation;
-        if (isJsonType(sourceCode, annotation, 0)) return true;
+        if ((names || isPrimitiveKeyword(annotation)) && isJsonType(sourceCode, annotation, 0)) return true;
         const asConst =
           annotation.type === AST_NODE_TYPES.TSTypeReference &&
           annotation.typeName.type === AST_NODE_TYPES.Identifier &&
@@ -135,9 +144,10 @@ export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node): boo
       case AST_NODE_TYPES.TSNonNullExpression:
         return json(current.expression, next, readonlyArrays);
       case AST_NODE_TYPES.CallExpression:
-        return isPrimitiveCall(sourceCode, current);
+        return names && isPrimitiveCall(sourceCode, current);
       case AST_NODE_TYPES.Identifier: {
         if (current.name === "NaN" || current.name === "Infinity") return isGlobal(sourceCode, current);
+        if (!names) return false;
         if (hasLiteralType(sourceCode, current)) return true;
         const type = declaredType(sourceCode, current, next);
         if (type !== undefined) return isJsonType(sourceCode, type, 0);
@@ -146,6 +156,8 @@ export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node): boo
         const declarator = def?.type === "Variable" ? def.node : undefined;
         if (
           !declarator?.init ||
+          // `const tags = []` has the type of what is pushed into it later.
+          (declarator.init.type === AST_NODE_TYPES.ArrayExpression && declarator.init.elements.length === 0) ||
           declarator.id.type !== AST_NODE_TYPES.Identifier ||
           declarator.id.typeAnnotation ||
           def?.parent?.type !== AST_NODE_TYPES.VariableDeclaration ||
@@ -338,6 +350,25 @@ function shapeOf(sourceCode: SourceCode, object: TSESTree.ObjectExpression, dept
   return keys.sort().join(",");
 }
 
+/** Whether the file declares a namespace or module (`namespace A {}`, `declare global {}`). */
+function declaresModules(sourceCode: SourceCode): boolean {
+  return sourceCode.ast.body.some(
+    (statement) =>
+      statement.type === AST_NODE_TYPES.TSModuleDeclaration ||
+      (statement.type === AST_NODE_TYPES.ExportNamedDeclaration &&
+        statement.declaration?.type === AST_NODE_TYPES.TSModuleDeclaration),
+  );
+}
+
+function isPrimitiveKeyword(type: TSESTree.TypeNode): boolean {
+  return (
+    type.type === AST_NODE_TYPES.TSStringKeyword ||
+    type.type === AST_NODE_TYPES.TSNumberKeyword ||
+    type.type === AST_NODE_TYPES.TSBooleanKeyword ||
+    type.type === AST_NODE_TYPES.TSNullKeyword
+  );
+}
+
 /** `x.message` */
 function isMessage(node: TSESTree.Node): node is TSESTree.MemberExpression {
   return (
@@ -388,6 +419,7 @@ function hasLiteralType(sourceCode: SourceCode, identifier: TSESTree.Identifier)
   const pattern = def.name.parent;
   return (
     pattern?.type === AST_NODE_TYPES.AssignmentPattern &&
+    pattern.parent === def.node &&
     pattern.left === def.name &&
     !pattern.left.typeAnnotation &&
     isPrimitiveLiteral(pattern.right)

@@ -26,6 +26,9 @@ const OBJECT_READERS = new Set([
   "getOwnPropertyDescriptors",
   "create",
   "groupBy",
+  "freeze",
+  "seal",
+  "preventExtensions",
 ]);
 /** Methods every object has that ask about a key by name. */
 const KEY_METHODS = new Set(["hasOwnProperty", "propertyIsEnumerable", "__lookupGetter__", "__lookupSetter__"]);
@@ -51,13 +54,27 @@ export function readsKeys(sourceCode: SourceCode, node: TSESTree.Node, names: Na
   // The object read where it is built: `({ ... }).frames`, `const { frames } = { ... }`.
   if (valueReads(sourceCode, valueOf(node), names, 0)) return true;
   const fn = returningFunction(node);
-  return fn !== undefined && callsOf(sourceCode, fn).some((call) => valueReads(sourceCode, valueOf(call), names, 0));
+  return (
+    fn !== undefined && callsOfFunction(sourceCode, fn).some((call) => valueReads(sourceCode, valueOf(call), names, 0))
+  );
+}
+
+/** The calls of a function: by its name, or where it is called as it is written (`(() => ({ ... }))()`). */
+function callsOfFunction(sourceCode: SourceCode, fn: TSESTree.FunctionLike): TSESTree.CallExpression[] {
+  const called = valueOf(fn).parent;
+  if (called?.type === AST_NODE_TYPES.CallExpression && called.callee === valueOf(fn)) return [called];
+  return callsOf(sourceCode, fn);
 }
 
 function variableReads(sourceCode: SourceCode, variable: Variable, names: Names, depth: number): boolean {
-  return variable.references.some(
-    (reference) => reference.isRead() && valueReads(sourceCode, valueOf(reference.identifier), names, depth),
-  );
+  return variable.references.some((reference) => {
+    if (!reference.isRead()) return false;
+    const use = valueOf(reference.identifier);
+    // Held in another object (`{ r }`, `box.r = r`), where reads are not followed.
+    const parent = use.parent;
+    if (parent?.type === AST_NODE_TYPES.Property && parent.value === use) return true;
+    return valueReads(sourceCode, use, names, depth);
+  });
 }
 
 /**
@@ -105,13 +122,14 @@ function valueReads(sourceCode: SourceCode, use: TSESTree.Node, names: Names, de
       const fn = depth < 1 ? returningFunction(use) : undefined;
       return (
         fn !== undefined &&
-        callsOf(sourceCode, fn).some((call) => valueReads(sourceCode, valueOf(call), names, depth + 1))
+        callsOfFunction(sourceCode, fn).some((call) => valueReads(sourceCode, valueOf(call), names, depth + 1))
       );
     }
     case AST_NODE_TYPES.AssignmentExpression: {
       if (parent.right !== use) return false;
       // `({ frames } = result)`, and `copy = result` as `const copy = result`.
-      if (parent.left.type === AST_NODE_TYPES.ObjectPattern) return true;
+      if (parent.left.type === AST_NODE_TYPES.ObjectPattern || parent.left.type === AST_NODE_TYPES.MemberExpression)
+        return true;
       const copy = parent.left.type === AST_NODE_TYPES.Identifier ? variableOf(sourceCode, parent.left) : undefined;
       return depth < 1 && copy !== undefined && variableReads(sourceCode, copy, names, depth + 1);
     }

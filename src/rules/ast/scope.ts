@@ -91,31 +91,59 @@ export function constInitializer(sourceCode: SourceCode, identifier: TSESTree.Id
 export function readOnlyInPlace(sourceCode: SourceCode, identifier: TSESTree.Identifier): boolean {
   const variable = variableOf(sourceCode, identifier);
   if (!variable) return false;
+  // `eval` may write anything; a getter or method of the object may write the object itself.
+  if (/\beval\b/u.test(sourceCode.text)) return false;
+  const init = variable.defs[0]?.node;
+  if (
+    init?.type === AST_NODE_TYPES.VariableDeclarator &&
+    init.init?.type === AST_NODE_TYPES.ObjectExpression &&
+    init.init.properties.some((p) => p.type === AST_NODE_TYPES.Property && (p.kind !== "init" || p.method))
+  ) {
+    return false;
+  }
   const here = sourceCode.getScope(identifier).variableScope;
+  // Later uses run later only in the function that makes the object: one called twice runs them first.
+  const declaredHere = variable.scope.variableScope === here;
   return variable.references.every((reference) => {
     if (reference.init) return true;
     const node = reference.identifier as TSESTree.Node;
     // A use after this read, in the same function and no loop around both, runs after it.
-    if (node.range[0] > identifier.range[1] && sourceCode.getScope(node).variableScope === here) {
+    if (declaredHere && node.range[0] > identifier.range[1] && sourceCode.getScope(node).variableScope === here) {
       if (!loopAround(identifier, node)) return true;
     }
     const parent = node.parent;
     if (parent?.type === AST_NODE_TYPES.SpreadElement) return parent.argument === node;
     if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== node) return false;
-    const use = parent.parent;
-    switch (use.type) {
-      case AST_NODE_TYPES.AssignmentExpression:
-        return use.left !== parent;
-      case AST_NODE_TYPES.UpdateExpression:
-        return false;
-      case AST_NODE_TYPES.UnaryExpression:
-        return use.operator !== "delete";
-      case AST_NODE_TYPES.CallExpression:
-        return use.callee !== parent;
-      default:
-        return true;
-    }
+    return readsInPlace(parent);
   });
+}
+
+/** Whether `x.p` is only read: not a target (assigned, updated, deleted, destructured into, looped into), not called. */
+function readsInPlace(member: TSESTree.MemberExpression): boolean {
+  const use = member.parent;
+  switch (use.type) {
+    case AST_NODE_TYPES.AssignmentExpression:
+    case AST_NODE_TYPES.AssignmentPattern:
+      return use.left !== member;
+    case AST_NODE_TYPES.UpdateExpression:
+    case AST_NODE_TYPES.ArrayPattern:
+    case AST_NODE_TYPES.RestElement:
+      return false;
+    case AST_NODE_TYPES.Property:
+      return use.parent.type !== AST_NODE_TYPES.ObjectPattern;
+    case AST_NODE_TYPES.ForInStatement:
+    case AST_NODE_TYPES.ForOfStatement:
+      return use.left !== member;
+    case AST_NODE_TYPES.UnaryExpression:
+      return use.operator !== "delete";
+    case AST_NODE_TYPES.CallExpression:
+    case AST_NODE_TYPES.NewExpression:
+      return use.callee !== member;
+    case AST_NODE_TYPES.TaggedTemplateExpression:
+      return use.tag !== member;
+    default:
+      return true;
+  }
 }
 
 /** Whether a loop in the function of `a` holds both `a` and `b`. */

@@ -66,7 +66,13 @@ export function bodyDoc(src: Source, item: Item): Doc {
   const key = colonKey(src, node);
   if (key === undefined || item.start !== node.range[0]) return copied(src, item.start, item.end);
   const valueStart = src.next(node.range[0] + key.length)?.start ?? node.value.range[0];
-  if (src.commentsIn(node.range[0] + key.length, valueStart).length > 0) return copied(src, item.start, item.end);
+  // Comments after the colon, or a value Prettier put on the next line: the member as it is.
+  if (
+    src.commentsIn(node.range[0] + key.length, valueStart).length > 0 ||
+    !src.sameLine(node.range[0] + key.length, valueStart)
+  ) {
+    return copied(src, item.start, item.end);
+  }
   const breaks = breaksAfterColon(node.value);
   return {
     kind: "member",

@@ -203,12 +203,23 @@ ruleTester.run("json block types: content with a type of its own", noExtraKeys, 
       ],
     },
     {
-      name: "fix: the same in JavaScript, which nothing type-checks",
+      name: "suggestion: the same in JavaScript, where the code would see one more block",
       filename: "tool.js",
       code: 'const r = { status: "error", content: [{ text: "x" }], k: 1 };\nconst n = r.content.map((b) => b.text.length);',
-      output:
-        'const r = { status: "error", content: [{ text: "x" }, { json: { k: 1 } }] };\nconst n = r.content.map((b) => b.text.length);',
-      errors: [extra("k", [1, 56, 60])],
+      output: null,
+      errors: [
+        {
+          ...extra("k", [1, 56, 60]),
+          suggestions: [
+            {
+              messageId: "moveToJson" as const,
+              data: { members: '"k"' },
+              output:
+                'const r = { status: "error", content: [{ text: "x" }, { json: { k: 1 } }] };\nconst n = r.content.map((b) => b.text.length);',
+            },
+          ],
+        },
+      ],
     },
     {
       name: "suggestion: a new block in content that satisfies a type of text blocks would not match it",

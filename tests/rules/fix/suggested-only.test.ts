@@ -1,0 +1,117 @@
+/**
+ * Named regression tests from a second outside red-team run: inputs where `--fix` once changed a value,
+ * an order of effects or a type-check. Each must now get no fix (the file is unchanged by `--fix`), and
+ * a suggestion instead.
+ */
+import tsParser from "@typescript-eslint/parser";
+import { Linter } from "eslint";
+import plugin from "../../../src/index.js";
+
+const R = `{ status: "success", content: [{ text: "ok" }], frames: 512 }`;
+const TS_HEAD = `type JSONValue = string | number | boolean | null | JSONValue[] | { [key: string]: JSONValue };
+interface ToolResult { status: "success" | "error"; content: ({ text: string } | { json: JSONValue })[] }
+declare function sink(r: ToolResult): void;
+`;
+
+const cases: readonly { readonly name: string; readonly filename: string; readonly code: string }[] = [
+  // A spread whose object gains a status before it is spread: a failure would read as a success.
+  ...[
+    ["a tagged template returns the object", "const alias = extra.valueOf``;\nalias.status = 'error';"],
+    ["a destructuring assignment writes into it", "[extra.status] = ['error'];"],
+    ["a for-of loop writes into it", "for (extra.status of ['error']);"],
+    ["eval may write anything", "eval(\"extra.status = 'error'\");"],
+  ].map(([name, uses]) => ({
+    name: `spread: ${name}`,
+    filename: "tool.js",
+    code: `function tool() {\n  const extra = { k: 1 };\n  ${uses}\n  return { status: "success", content: [{ text: "ok" }], ...extra };\n}\n`,
+  })),
+  {
+    name: "spread: a getter of the object itself writes it when read",
+    filename: "tool.js",
+    code: `function tool() {\n  const extra = { get k() { this.status = "error"; return 1; } };\n  extra.k;\n  return { status: "success", content: [{ text: "ok" }], ...extra };\n}\n`,
+  },
+  {
+    name: "spread: a module-level const written later in a function called twice",
+    filename: "tool.js",
+    code: `const extra = { k: 1 };\nfunction tool() {\n  const r = { status: "success", content: [{ text: "ok" }], ...extra };\n  extra.status = "error";\n  return r;\n}\n`,
+  },
+  // Reads of the moved key the fix once missed.
+  {
+    name: "read: a function called where it is written",
+    filename: "tool.js",
+    code: `const n = (() => (${R}))().frames;\n`,
+  },
+  {
+    name: "read: held in an object literal",
+    filename: "tool.js",
+    code: `const r = ${R};\nconst box = { r };\nuse(box.r.frames);\n`,
+  },
+  {
+    name: "read: Object.freeze returns it",
+    filename: "tool.js",
+    code: `const r = ${R};\nuse(Object.freeze(r).frames);\n`,
+  },
+  { name: "read: stored in a property", filename: "tool.js", code: `const o = {};\no.r = ${R};\nuse(o.r.frames);\n` },
+  {
+    name: "read: the content, which gets one more block (JavaScript too)",
+    filename: "tool.js",
+    code: `const r = ${R};\nuse(r.content.map((b) => b.text).join("|"));\n`,
+  },
+  // A moved value whose evaluation throws, crossing an assignment the content makes.
+  ...[
+    ["an assignment to a const", "const c = 0;", "(c = 1)"],
+    ["an assignment to a let not yet declared", "", "(later = 1)"],
+  ].map(([name, head, value]) => ({
+    name: `order: ${name}`,
+    filename: "tool.js",
+    code: `function tool() {\n  let x = 0;\n  ${head}\n  return { status: "success", frames: ${value}, content: [{ text: (x = 1, "t") }] };\n  let later;\n}\n`,
+  })),
+  {
+    name: "order: a parameter read in the default of one before it",
+    filename: "tool.js",
+    code: `let x = 0;\nfunction tool(r = { status: "success", frames: b, content: [{ text: (x = 1, "t") }] }, b = 1) {\n  return r;\n}\n`,
+  },
+  // Values the syntax took as JSON that TypeScript does not.
+  {
+    name: "type: a const that starts as [] takes the type of what is pushed later",
+    filename: "tool.ts",
+    code: `${TS_HEAD}function tool() {\n  const tags = [];\n  tags.push(new Date());\n  return { status: "success" as const, content: [{ text: "ok" }], tags };\n}\nsink(tool());\n`,
+  },
+  {
+    name: "type: a destructured parameter's default does not give its type",
+    filename: "tool.ts",
+    code: `${TS_HEAD}function tool({ when = 0 }: { when?: number | Date }) {\n  return { status: "success" as const, content: [{ text: "ok" }], when };\n}\nsink(tool({}));\n`,
+  },
+  {
+    name: "type: a namespace may merge declarations the scopes do not join",
+    filename: "tool.ts",
+    code: `${TS_HEAD}type Target = string;\nnamespace A { export type Target = Date; }\nnamespace A {\n  export function tool(target: Target) {\n    return { status: "success" as const, content: [{ text: "ok" }], target };\n  }\n}\nsink(A.tool(new Date()));\n`,
+  },
+  {
+    name: "type: declare global may give Math another overload",
+    filename: "tool.ts",
+    code: `${TS_HEAD}declare global { interface Math { round(x: string): Date } }\nfunction tool() {\n  return { status: "success" as const, content: [{ text: "ok" }], when: Math.round("1") };\n}\nsink(tool());\nexport {};\n`,
+  },
+  {
+    name: "type: in JavaScript under @ts-check a JSDoc comment may type a name",
+    filename: "tool.js",
+    code: `// @ts-check\n/** @type {number | Date} */\nconst when = 0;\nfunction tool() {\n  return { status: "success", content: [{ text: "ok" }], when };\n}\n`,
+  },
+];
+
+describe("inputs that get a suggestion and no fix", () => {
+  it.each(cases)("$name", ({ filename, code }) => {
+    const linter = new Linter({ configType: "flat" });
+    const config: Linter.Config[] = [
+      {
+        files: ["**/*.ts", "**/*.js"],
+        languageOptions: { parser: tsParser },
+        plugins: { "tool-result": plugin },
+        rules: plugin.configs.recommended.rules,
+      },
+    ];
+    const result = linter.verifyAndFix(code, config, { filename });
+    expect(result.output).toBe(code);
+    expect(result.messages.some((m) => (m.suggestions?.length ?? 0) > 0)).toBe(true);
+  });
+});
