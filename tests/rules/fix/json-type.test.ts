@@ -14,6 +14,20 @@ import { error, ruleTester, typedFilename, typedRuleTester, type Position } from
 const allowed = '"status", "content" and "toolUseId"';
 const extra = (key: string, position: Position) => error("extraKey", position, { key, allowed });
 
+/** A case whose one report, on the key `k` at `position`, offers the move only as a suggestion. */
+const suggestedAt = (name: string, code: string, position: Position, output: string, filename?: string) => ({
+  name,
+  ...(filename === undefined ? {} : { filename }),
+  code,
+  output: null,
+  errors: [
+    {
+      ...extra("k", position),
+      suggestions: [{ messageId: "moveToJson" as const, data: { members: '"k"' }, output }],
+    },
+  ],
+});
+
 /** A result with one extra key `k` holding `value`, after `head` (declarations). */
 const result = (head: string, value: string) =>
   `${head}\nconst r = { status: "error", content: [{ text: "failed" }], k: ${value} };`;
@@ -160,85 +174,37 @@ ruleTester.run("json block types: the message of a value narrowed by instanceof 
 ruleTester.run("json block types: an optional parameter may be undefined", noExtraKeys, {
   valid: [],
   invalid: [
-    {
-      name: "suggestion: x?: string",
-      code: 'function f(x?: string) {\n  return { status: "error", content: [{ text: "failed" }], k: x };\n}',
-      output: null,
-      errors: [
-        {
-          ...extra("k", [2, 60, 64]),
-          suggestions: [
-            {
-              messageId: "moveToJson" as const,
-              data: { members: '"k"' },
-              output:
-                'function f(x?: string) {\n  return { status: "error", content: [{ text: "failed" }, { json: { k: x } }] };\n}',
-            },
-          ],
-        },
-      ],
-    },
+    suggestedAt(
+      "suggestion: x?: string",
+      'function f(x?: string) {\n  return { status: "error", content: [{ text: "failed" }], k: x };\n}',
+      [2, 60, 64],
+      'function f(x?: string) {\n  return { status: "error", content: [{ text: "failed" }, { json: { k: x } }] };\n}',
+    ),
   ],
 });
 
 ruleTester.run("json block types: content with a type of its own", noExtraKeys, {
   valid: [],
   invalid: [
-    {
-      name: "suggestion: code reads the inferred content, whose blocks would then have another type",
-      code: 'const r = { status: "error", content: [{ text: "x" }], k: 1 };\nconst n = r.content.map((b) => b.text.length);',
-      output: null,
-      errors: [
-        {
-          ...extra("k", [1, 56, 60]),
-          suggestions: [
-            {
-              messageId: "moveToJson" as const,
-              data: { members: '"k"' },
-              output:
-                'const r = { status: "error", content: [{ text: "x" }, { json: { k: 1 } }] };\nconst n = r.content.map((b) => b.text.length);',
-            },
-          ],
-        },
-      ],
-    },
-    {
-      name: "suggestion: the same in JavaScript, where the code would see one more block",
-      filename: "tool.js",
-      code: 'const r = { status: "error", content: [{ text: "x" }], k: 1 };\nconst n = r.content.map((b) => b.text.length);',
-      output: null,
-      errors: [
-        {
-          ...extra("k", [1, 56, 60]),
-          suggestions: [
-            {
-              messageId: "moveToJson" as const,
-              data: { members: '"k"' },
-              output:
-                'const r = { status: "error", content: [{ text: "x" }, { json: { k: 1 } }] };\nconst n = r.content.map((b) => b.text.length);',
-            },
-          ],
-        },
-      ],
-    },
-    {
-      name: "suggestion: a new block in content that satisfies a type of text blocks would not match it",
-      code: 'const r = { status: "error", content: [{ text: "x" }] satisfies { text: string }[], k: 1 };',
-      output: null,
-      errors: [
-        {
-          ...extra("k", [1, 85, 89]),
-          suggestions: [
-            {
-              messageId: "moveToJson" as const,
-              data: { members: '"k"' },
-              output:
-                'const r = { status: "error", content: [\n  { text: "x" },\n  { json: { k: 1 } },\n] satisfies { text: string }[] };',
-            },
-          ],
-        },
-      ],
-    },
+    suggestedAt(
+      "suggestion: code reads the inferred content, whose blocks would then have another type",
+      'const r = { status: "error", content: [{ text: "x" }], k: 1 };\nconst n = r.content.map((b) => b.text.length);',
+      [1, 56, 60],
+      'const r = { status: "error", content: [{ text: "x" }, { json: { k: 1 } }] };\nconst n = r.content.map((b) => b.text.length);',
+    ),
+    suggestedAt(
+      "suggestion: the same in JavaScript, where the code would see one more block",
+      'const r = { status: "error", content: [{ text: "x" }], k: 1 };\nconst n = r.content.map((b) => b.text.length);',
+      [1, 56, 60],
+      'const r = { status: "error", content: [{ text: "x" }, { json: { k: 1 } }] };\nconst n = r.content.map((b) => b.text.length);',
+      "tool.js",
+    ),
+    suggestedAt(
+      "suggestion: a new block in content that satisfies a type of text blocks would not match it",
+      'const r = { status: "error", content: [{ text: "x" }] satisfies { text: string }[], k: 1 };',
+      [1, 85, 89],
+      'const r = { status: "error", content: [\n  { text: "x" },\n  { json: { k: 1 } },\n] satisfies { text: string }[] };',
+    ),
   ],
 });
 
