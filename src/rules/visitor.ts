@@ -23,7 +23,7 @@ import { detectToolResult, type OffendingMember, type ToolResultLiteral } from "
 import type { Declaration } from "./detection/sites.js";
 import { declarationOf } from "./detection/tool-sites.js";
 import { enclosingFunction } from "./ast/functions.js";
-import { isJavaScript, isJsonBySyntax, isTypeChecked } from "./ast/json-types.js";
+import { isJsonBySyntax, isTypeChecked, namesAreScoped } from "./ast/json-types.js";
 import { moveToData, type DataMove } from "./fix/move-to-data.js";
 import type { Move } from "./fix/edits.js";
 import { moveToJson } from "./fix/move-to-json.js";
@@ -78,8 +78,8 @@ interface LintedFile {
   readonly sourceCode: SourceCode;
   /** Whether TypeScript may check the file (then a json block's type may refuse a moved value). */
   readonly typeChecked: boolean;
-  /** Whether the file is JavaScript (a name's type may come from a JSDoc comment). */
-  readonly javascript: boolean;
+  /** Whether a name's type is what the file's scopes show (see `namesAreScoped`). */
+  readonly namesAreScoped: boolean;
   /** What the plugin's rules are called in this config (`tool-result`), for matching directive comments. */
   readonly prefix: string;
   /** ESLint's `settings` object this was made from. */
@@ -209,7 +209,7 @@ function lintedFile(context: Context): LintedFile {
     file = {
       sourceCode,
       typeChecked: isTypeChecked(sourceCode, context.filename, typeInfo(sourceCode)?.checksJs === true),
-      javascript: isJavaScript(context.filename),
+      namesAreScoped: namesAreScoped(sourceCode, context.filename),
       prefix: id.includes("/") ? id.slice(0, id.lastIndexOf("/")) : "tool-result",
       rawSettings: raw,
       settings,
@@ -336,7 +336,7 @@ class LiteralContext implements ToolResultContext {
         !readsKeys(sourceCode, this.node, ["content"]) && (!file.typeChecked || unwrap(content) === content),
       keepsTypeCheck: (value, spread) =>
         !file.typeChecked ||
-        (t !== undefined ? isJsonValue(t, value, spread) : isJsonBySyntax(sourceCode, value, file.javascript)),
+        (t !== undefined ? isJsonValue(t, value, spread) : isJsonBySyntax(sourceCode, value, file.namesAreScoped)),
       mayDeclare: (key) =>
         t !== undefined
           ? contextMayHaveProperty(t, this.node, key)

@@ -14,6 +14,7 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { MAX_EXPRESSION_DEPTH } from "./limits.js";
+import { COMPARISONS } from "./operators.js";
 import { constInitializer, insideWith, isReassigned, variableOf } from "./scope.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -32,7 +33,6 @@ export const HEAP = "\u0000heap";
 const NONE: Effects = { reads: new Set(), writes: new Set() };
 const ALL: Effects = { reads: "all", writes: "all" };
 const GLOBAL_CONSTANTS = new Set(["undefined", "NaN", "Infinity"]);
-const COMPARISONS = new Set(["==", "!=", "===", "!==", "<", "<=", ">", ">=", "in", "instanceof"]);
 
 /** The reads and writes of evaluating `node` (a property: its computed key and its value). */
 export function effectsOf(sourceCode: SourceCode, node: TSESTree.Node): Effects {

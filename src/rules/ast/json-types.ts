@@ -10,6 +10,7 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { MAX_CONST_CHAIN, MAX_EXPRESSION_DEPTH, MAX_TYPE_DEPTH } from "./limits.js";
+import { COMPARISONS } from "./operators.js";
 import { declaredType, isConst, localDeclaration } from "./annotations.js";
 import { definitionOf, isGlobal } from "./scope.js";
 import { propertyKeyName } from "./static-values.js";
@@ -20,7 +21,7 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 const JS_FILE = /\.[cm]?jsx?$/iu;
 
 /** Whether the file is JavaScript, by its name. */
-export function isJavaScript(fileName: string): boolean {
+function isJavaScript(fileName: string): boolean {
   return JS_FILE.test(fileName);
 }
 
@@ -37,7 +38,6 @@ export function isTypeChecked(sourceCode: SourceCode, fileName: string, checksJs
   );
 }
 
-const COMPARISONS = new Set(["==", "!=", "===", "!==", "<", "<=", ">", ">=", "in", "instanceof"]);
 /** Global functions whose calls TypeScript types as a number, string or boolean (JSON.parse: `any`). */
 const PRIMITIVE_CALLS = new Set(["String", "Number", "Boolean", "parseInt", "parseFloat", "isNaN", "isFinite"]);
 /** Methods of globals that TypeScript types the same way (every one of `Math`'s). */
@@ -53,13 +53,10 @@ const PRIMITIVE_METHODS: ReadonlyMap<string, ReadonlySet<string> | "all"> = new 
 ]);
 
 /**
- * Whether the type of `node` is JSON by its syntax. Inside `as const` an array literal is a readonly
+ * Whether the type of `node` is JSON by its syntax (names read only where `names`: see `namesAreScoped`). Inside `as const` an array literal is a readonly
  * tuple, which a mutable `JSONValue[]` does not take.
  */
-export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node, javascript = false): boolean {
-  // Names mean what the file's scopes show, unless a JSDoc comment may type them (JavaScript) or a
-  // namespace or `declare global` may merge declarations the scopes do not join.
-  const names = !javascript && !declaresModules(sourceCode);
+export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node, names: boolean): boolean {
   let consts = 0;
   const json = (current: TSESTree.Node, depth: number, readonlyArrays: boolean): boolean => {
     if (depth > MAX_EXPRESSION_DEPTH) return false;
@@ -348,6 +345,15 @@ function shapeOf(sourceCode: SourceCode, object: TSESTree.ObjectExpression, dept
     keys.push(inner === undefined ? JSON.stringify(key) : `${JSON.stringify(key)}:{${inner}}`);
   }
   return keys.sort().join(",");
+}
+
+/**
+ * Whether a name means what the file's scopes show, for `isJsonBySyntax`'s `names`: not in JavaScript,
+ * where a JSDoc comment may type it, nor in a file with a namespace or `declare global`, which may merge
+ * declarations the scopes do not join.
+ */
+export function namesAreScoped(sourceCode: SourceCode, fileName: string): boolean {
+  return !isJavaScript(fileName) && !declaresModules(sourceCode);
 }
 
 /** Whether the file declares a namespace or module (`namespace A {}`, `declare global {}`). */

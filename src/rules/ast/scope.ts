@@ -92,7 +92,7 @@ export function readOnlyInPlace(sourceCode: SourceCode, identifier: TSESTree.Ide
   const variable = variableOf(sourceCode, identifier);
   if (!variable) return false;
   // `eval` may write anything; a getter or method of the object may write the object itself.
-  if (/\beval\b/u.test(sourceCode.text)) return false;
+  if (mentionsEval(sourceCode)) return false;
   const init = variable.defs[0]?.node;
   if (
     init?.type === AST_NODE_TYPES.VariableDeclarator &&
@@ -166,4 +166,16 @@ function loopAround(a: TSESTree.Node, b: TSESTree.Node): boolean {
     }
   }
   return false;
+}
+
+const evalMentions = new WeakMap<SourceCode, boolean>();
+
+/** Whether the file's text mentions `eval` (looked for once per file). */
+function mentionsEval(sourceCode: SourceCode): boolean {
+  let found = evalMentions.get(sourceCode);
+  if (found === undefined) {
+    found = /\beval\b/u.test(sourceCode.text);
+    evalMentions.set(sourceCode, found);
+  }
+  return found;
 }
