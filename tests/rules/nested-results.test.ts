@@ -1,6 +1,8 @@
 // Results nested in the json blocks of other results, deeper than ESLint's ten fix passes: one
 // `eslint --fix` run moves every level's telemetry (the outer and inner moves are separate small edits,
-// so ESLint applies many levels in one pass), and the fixed code keeps every value.
+// so ESLint applies many levels in one pass), and the fixed code keeps every value. The print width is
+// wide enough for the deepest level: at 80 columns a level deep enough that its moved member no longer
+// fits would be left as a suggestion (Prettier would break that member, the fix does not).
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 import plugin from "../../src/index.js";
@@ -27,7 +29,7 @@ describe("results nested deeper than ESLint's ten fix passes", () => {
   it.each([12, 40])("%i levels are fixed by one --fix run, with every value kept", async (levels) => {
     const eslint = new ESLint({
       overrideConfigFile: true,
-      overrideConfig: [plugin.configs.recommended],
+      overrideConfig: [plugin.configs.recommended, { settings: { "tool-result": { printWidth: 1000 } } }],
       fix: true,
       stats: true,
     });

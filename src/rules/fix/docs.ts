@@ -55,8 +55,9 @@ export function itemDoc(src: Source, item: Item, body: Doc = bodyDoc(src, item))
 }
 
 /**
- * An item's own text as a layout piece: a `key: value` member whose one-line list value can break, or
- * whose string, operator or member-chain value can move to its own line; else the text as it is.
+ * An item's own text as a layout piece: a `key: value` member whose value is a one-line list, which can
+ * break after its opening bracket; anything else as its text, which moves as it is (./layout.ts leaves a
+ * move whose copied text no longer fits to a person).
  */
 export function bodyDoc(src: Source, item: Item): Doc {
   const node = item.node;
@@ -66,21 +67,16 @@ export function bodyDoc(src: Source, item: Item): Doc {
   const key = colonKey(src, node);
   if (key === undefined || item.start !== node.range[0]) return copied(src, item.start, item.end);
   const valueStart = src.next(node.range[0] + key.length)?.start ?? node.value.range[0];
+  const value = valueDoc(src, node.value, valueStart, item.end);
   // Comments after the colon, or a value Prettier put on the next line: the member as it is.
   if (
+    value.kind === "copied" ||
     src.commentsIn(node.range[0] + key.length, valueStart).length > 0 ||
     !src.sameLine(node.range[0] + key.length, valueStart)
   ) {
     return copied(src, item.start, item.end);
   }
-  const breaks = breaksAfterColon(node.value);
-  return {
-    kind: "member",
-    key: `${key} `,
-    value: valueDoc(src, node.value, valueStart, item.end),
-    breakAfterColon: breaks !== undefined,
-    plainKey: breaks === "unless the key is short" && src.commentsIn(node.range[0], valueStart).length === 0,
-  };
+  return { kind: "member", key: `${key} `, value };
 }
 
 /** A property's text up to and including its colon (`content:`). */
@@ -94,7 +90,7 @@ export function colonKey(src: Source, property: TSESTree.Property): string | und
  * A value: a one-line list without comments as a list that can break, anything else as its text. An array
  * of numbers is text too: Prettier fills its lines with as many as fit, which the layout does not.
  */
-function valueDoc(src: Source, node: TSESTree.Node, start: number, end: number): Doc {
+function valueDoc(src: Source, node: TSESTree.Node, start: number, end: number): Copied | List {
   const list = node.type === AST_NODE_TYPES.ObjectExpression || node.type === AST_NODE_TYPES.ArrayExpression;
   if (!list || start !== node.range[0] || end !== node.range[1] || !src.sameLine(start, end) || isNumbers(node)) {
     return copied(src, start, end);
@@ -116,42 +112,6 @@ function isNumbers(node: TSESTree.Node): boolean {
           : element;
       return number?.type === AST_NODE_TYPES.Literal && typeof number.value === "number";
     })
-  );
-}
-
-/**
- * The values Prettier moves to the next line when a member does not fit: an operator expression (not a
- * logical one that ends in a list), a sequence, a conditional whose test is one; and, unless the key is
- * short, a string or a member chain (after `!`, `await` and the like).
- */
-function breaksAfterColon(value: TSESTree.Node): "always" | "unless the key is short" | undefined {
-  if (isBinaryish(value) || value.type === AST_NODE_TYPES.SequenceExpression) return "always";
-  if (value.type === AST_NODE_TYPES.ConditionalExpression && isBinaryish(value.test)) return "always";
-  let inner: TSESTree.Node = value;
-  for (;;) {
-    if (inner.type === AST_NODE_TYPES.UnaryExpression || inner.type === AST_NODE_TYPES.AwaitExpression) {
-      inner = inner.argument;
-    } else if (inner.type === AST_NODE_TYPES.YieldExpression && inner.argument) {
-      inner = inner.argument;
-    } else if (inner.type === AST_NODE_TYPES.TSNonNullExpression) {
-      inner = inner.expression;
-    } else break;
-  }
-  if (inner.type === AST_NODE_TYPES.Literal && typeof inner.value === "string") return "unless the key is short";
-  if (inner.type !== AST_NODE_TYPES.MemberExpression) return undefined;
-  let root: TSESTree.Node = inner;
-  while (root.type === AST_NODE_TYPES.MemberExpression) root = root.object;
-  return root.type === AST_NODE_TYPES.Identifier ? "unless the key is short" : undefined;
-}
-
-/** An operator expression, as Prettier breaks it: not a logical one whose right side is a non-empty list. */
-function isBinaryish(node: TSESTree.Node): boolean {
-  if (node.type === AST_NODE_TYPES.BinaryExpression) return true;
-  if (node.type !== AST_NODE_TYPES.LogicalExpression) return false;
-  const right = node.right;
-  return !(
-    (right.type === AST_NODE_TYPES.ObjectExpression && right.properties.length > 0) ||
-    (right.type === AST_NODE_TYPES.ArrayExpression && right.elements.length > 0)
   );
 }
 
@@ -190,8 +150,6 @@ export function jsonBlock(members: readonly ListItem[]): List {
   return {
     kind: "list",
     open: "{",
-    items: [
-      { leading: [], body: { kind: "member", key: "json: ", value: json, breakAfterColon: false }, trailing: [] },
-    ],
+    items: [{ leading: [], body: { kind: "member", key: "json: ", value: json }, trailing: [] }],
   };
 }

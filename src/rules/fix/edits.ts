@@ -332,7 +332,6 @@ function rebuild(
           kind: "member",
           key: src.slice(holder.range[0], child.range[0]),
           value: doc,
-          breakAfterColon: false,
         });
     }
     const left = list.node === result ? moved : NOTHING;

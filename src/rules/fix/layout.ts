@@ -30,18 +30,12 @@ export interface List {
   readonly items: readonly ListItem[];
 }
 
-/** `key: value`; `breakAfterColon`: Prettier moves the value to a line of its own when it does not fit. */
+/** `key: value`, whose value is a list: Prettier breaks the list, never the line after the colon. */
 export interface Member {
   readonly kind: "member";
   /** What comes before the value: the key, the colon and what follows it (`"json: "`). */
   readonly key: string;
   readonly value: Doc;
-  readonly breakAfterColon: boolean;
-  /**
-   * A string or member-chain value beside a key without comments: Prettier keeps it beside the key when
-   * the key is short (narrower than `tabWidth + 3`).
-   */
-  readonly plainKey?: boolean;
 }
 
 export interface ListItem {
@@ -168,15 +162,9 @@ export class Printer {
       return text;
     }
     if (doc.kind === "member") {
-      const value = this.flat(doc.value);
       const lines = doc.key.split(LINE_BREAK);
       const after = (lines.length > 1 ? 0 : column) + this.width(lines[lines.length - 1] as string);
-      const short = doc.plainKey === true && this.width(doc.key) - 2 < options.tabWidth + 3;
-      if (!doc.breakAfterColon || short || (value !== undefined && after + this.width(value) + rest <= options.width)) {
-        return doc.key + this.print(doc.value, after, indent, rest);
-      }
-      const inner = indent + options.unit;
-      return `${doc.key.trimEnd()}${options.eol}${inner}${this.print(doc.value, this.width(inner), inner, rest)}`;
+      return doc.key + this.print(doc.value, after, indent, rest);
     }
     const text = this.flat(doc);
     if (text !== undefined && column + this.width(text) + rest <= options.width) return text;

@@ -63,7 +63,6 @@ export function moveToData(context: MoveContext, result: ToolResultLiteral, key:
       kind: "member" as const,
       key: `${key}: `,
       value: { kind: "list" as const, open: "{" as const, items },
-      breakAfterColon: false,
     };
     destination = { kind: "append", list: node, items: [{ leading: [], body: member, trailing: [] }] };
   }

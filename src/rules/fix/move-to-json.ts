@@ -101,7 +101,7 @@ function spreadContent(
     ? {
         kind: "replace",
         node: content,
-        doc: { kind: "member", key: "content: ", value: array, breakAfterColon: false },
+        doc: { kind: "member", key: "content: ", value: array },
       }
     : { kind: "replace", node: value, doc: array };
 }
