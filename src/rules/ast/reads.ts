@@ -5,9 +5,10 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { callsOf, returningFunction, storedIn, valueOf } from "./functions.js";
+import { enclosingFunction, isFunction, returningFunction, storedIn, valueOf } from "./functions.js";
 import { variableOf, type Variable } from "./scope.js";
-import { plainKeyName } from "./static-values.js";
+import { plainKeyName, propertyKeyName } from "./static-values.js";
+import { walk } from "./walk.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -54,16 +55,123 @@ export function readsKeys(sourceCode: SourceCode, node: TSESTree.Node, names: Na
   // The object read where it is built: `({ ... }).frames`, `const { frames } = { ... }`.
   if (valueReads(sourceCode, valueOf(node), names, 0)) return true;
   const fn = returningFunction(node);
-  return (
-    fn !== undefined && callsOfFunction(sourceCode, fn).some((call) => valueReads(sourceCode, valueOf(call), names, 0))
+  return fn !== undefined && returnReads(sourceCode, fn, names, -1);
+}
+
+/**
+ * Whether code reads a key of `names` from what a function returns (or yields), through the calls this
+ * file may make of it. A generator's call gives an iterator, whose values are read where the code steps
+ * through it: any call of one counts as a read.
+ */
+function returnReads(sourceCode: SourceCode, fn: TSESTree.FunctionLike, names: Names, depth: number): boolean {
+  const calls = callsReturning(sourceCode, fn);
+  if (fn.generator) return calls.length > 0;
+  return calls.some((call) => valueReads(sourceCode, valueOf(call), names, depth + 1));
+}
+
+/**
+ * The expressions whose value is what a function returns: a call where it is written (`(() => ({ ...
+ * }))()`); a call by its name, by a name it is copied to (`const t = tool`, `tool.bind(x)`), or through
+ * `.call` and `.apply`; for a method, a function stored in a property or a getter, every call (every read,
+ * for a getter) of a member of its name in the file, whatever the object (`new T().run()`, `this.run()`).
+ */
+function callsReturning(sourceCode: SourceCode, fn: TSESTree.FunctionLike): TSESTree.Node[] {
+  const value = valueOf(fn);
+  const holder = value.parent;
+  if (holder?.type === AST_NODE_TYPES.CallExpression && holder.callee === value) return [holder];
+  const member = memberOf(sourceCode, fn);
+  if (member !== undefined) {
+    const uses = membersNamed(sourceCode).get(member.name) ?? [];
+    return member.getter ? uses : uses.flatMap((use) => callOf(sourceCode, use, 0));
+  }
+  const name =
+    fn.type === AST_NODE_TYPES.FunctionDeclaration
+      ? fn.id
+      : holder?.type === AST_NODE_TYPES.VariableDeclarator && holder.id.type === AST_NODE_TYPES.Identifier
+        ? holder.id
+        : undefined;
+  const variable = name ? variableOf(sourceCode, name) : undefined;
+  return variable ? callsThrough(sourceCode, variable, 0) : [];
+}
+
+function callsThrough(sourceCode: SourceCode, variable: Variable, depth: number): TSESTree.Node[] {
+  return variable.references.flatMap((reference) =>
+    reference.isRead() ? callOf(sourceCode, valueOf(reference.identifier), depth) : [],
   );
 }
 
-/** The calls of a function: by its name, or where it is called as it is written (`(() => ({ ... }))()`). */
-function callsOfFunction(sourceCode: SourceCode, fn: TSESTree.FunctionLike): TSESTree.CallExpression[] {
-  const called = valueOf(fn).parent;
-  if (called?.type === AST_NODE_TYPES.CallExpression && called.callee === valueOf(fn)) return [called];
-  return callsOf(sourceCode, fn);
+/** The calls of a function that `use` evaluates to: `use()`, `use.call()`, `use.apply()`, and those of a copy. */
+function callOf(sourceCode: SourceCode, use: TSESTree.Node, depth: number): TSESTree.Node[] {
+  const parent = use.parent;
+  if (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === use) return [parent];
+  const method =
+    parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === use && !parent.computed
+      ? parent.property.type === AST_NODE_TYPES.Identifier
+        ? parent.property.name
+        : undefined
+      : undefined;
+  const call = method === undefined ? undefined : valueOf(parent as TSESTree.Node).parent;
+  const called = call?.type === AST_NODE_TYPES.CallExpression && call.callee === valueOf(parent as TSESTree.Node);
+  if (called && (method === "call" || method === "apply")) return [call];
+  const copy = called && method === "bind" ? storedIn(sourceCode, call) : storedIn(sourceCode, use);
+  return copy !== undefined && depth < 1 ? callsThrough(sourceCode, copy, depth + 1) : [];
+}
+
+/** The member name a function is stored under (a method, a getter, `run: () => ...`, `o.run = function`). */
+function memberOf(sourceCode: SourceCode, fn: TSESTree.FunctionLike): { name: string; getter: boolean } | undefined {
+  const parent = fn.parent;
+  switch (parent?.type) {
+    case AST_NODE_TYPES.MethodDefinition:
+    case AST_NODE_TYPES.PropertyDefinition:
+    case AST_NODE_TYPES.Property: {
+      if (parent.value !== fn) return undefined;
+      const name = parent.computed ? undefined : propertyKeyName(sourceCode, parent as TSESTree.Property);
+      const getter = parent.type !== AST_NODE_TYPES.PropertyDefinition && parent.kind === "get";
+      return name === undefined ? { name: "", getter } : { name, getter };
+    }
+    case AST_NODE_TYPES.AssignmentExpression:
+      return parent.right === fn && parent.left.type === AST_NODE_TYPES.MemberExpression
+        ? { name: memberName(parent.left) ?? "", getter: false }
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+function memberName(member: TSESTree.MemberExpression): string | undefined {
+  const property = member.property;
+  if (!member.computed) return property.type === AST_NODE_TYPES.Identifier ? property.name : undefined;
+  return property.type === AST_NODE_TYPES.Literal ? String(property.value) : undefined;
+}
+
+const memberIndexes = new WeakMap<SourceCode, Map<string, TSESTree.Node[]>>();
+
+/**
+ * The file's member reads by the member's name (`x.run`, `x["run"]`; the whole chain's value, as
+ * `valueOf` gives it), made once per file. Those of a name the file cannot show (`x[key]`) are under "",
+ * and so is every read where a function's member name is unknown: either may be the other.
+ */
+function membersNamed(sourceCode: SourceCode): Map<string, TSESTree.Node[]> {
+  let index = memberIndexes.get(sourceCode);
+  if (index === undefined) {
+    const found = new Map<string, TSESTree.Node[]>();
+    const unknown: TSESTree.Node[] = [];
+    const all: TSESTree.Node[] = [];
+    walk(sourceCode, (node) => {
+      if (node.type !== AST_NODE_TYPES.MemberExpression) return;
+      const name = memberName(node);
+      const use = valueOf(node);
+      all.push(use);
+      if (name === undefined) unknown.push(use);
+      else if (found.has(name)) found.get(name)?.push(use);
+      else found.set(name, [use]);
+    });
+    for (const list of found.values()) list.push(...unknown);
+    found.set("", all);
+    index = found;
+    memberIndexes.set(sourceCode, index);
+  }
+  return index;
 }
 
 function variableReads(sourceCode: SourceCode, variable: Variable, names: Names, depth: number): boolean {
@@ -75,6 +183,25 @@ function variableReads(sourceCode: SourceCode, variable: Variable, names: Names,
     if (parent?.type === AST_NODE_TYPES.Property && parent.value === use) return true;
     return valueReads(sourceCode, use, names, depth);
   });
+}
+
+/**
+ * Whether the name or names a value is bound to read a key of `names`: a copy's reads (one copy deep), or
+ * a destructuring that takes one (or the rest).
+ */
+function patternReads(sourceCode: SourceCode, pattern: TSESTree.Node, names: Names, depth: number): boolean {
+  if (pattern.type === AST_NODE_TYPES.AssignmentPattern) return patternReads(sourceCode, pattern.left, names, depth);
+  if (pattern.type === AST_NODE_TYPES.Identifier) {
+    const copy = variableOf(sourceCode, pattern);
+    return depth < 1 && copy !== undefined && variableReads(sourceCode, copy, names, depth + 1);
+  }
+  return (
+    pattern.type === AST_NODE_TYPES.ObjectPattern &&
+    pattern.properties.some((p) => {
+      const name = p.type === AST_NODE_TYPES.RestElement || p.computed ? undefined : plainKeyName(p);
+      return name === undefined || names.includes(name);
+    })
+  );
 }
 
 /**
@@ -90,25 +217,20 @@ function valueReads(sourceCode: SourceCode, use: TSESTree.Node, names: Names, de
       if (parent.object !== use) return false;
       if (!parent.computed) {
         if (parent.property.type !== AST_NODE_TYPES.Identifier) return false;
+        // `run().then((r) => r.frames)`: what the promise hands its callback.
+        if (parent.property.name === "then") {
+          const call = parent.parent;
+          const callback =
+            call?.type === AST_NODE_TYPES.CallExpression && call.callee === parent ? call.arguments[0] : undefined;
+          const param = callback && isFunction(callback) ? callback.params[0] : undefined;
+          if (param) return patternReads(sourceCode, param, names, depth);
+        }
         // `result.hasOwnProperty("frames")` may ask about any key.
         return KEY_METHODS.has(parent.property.name) || readsName(parent.property.name);
       }
       return readsName(parent.property.type === AST_NODE_TYPES.Literal ? String(parent.property.value) : undefined);
-    case AST_NODE_TYPES.VariableDeclarator: {
-      if (parent.init !== use) return false;
-      if (parent.id.type === AST_NODE_TYPES.Identifier) {
-        const copy = variableOf(sourceCode, parent.id);
-        return depth < 1 && copy !== undefined && variableReads(sourceCode, copy, names, depth + 1);
-      }
-      return (
-        parent.id.type === AST_NODE_TYPES.ObjectPattern &&
-        parent.id.properties.some(
-          (p) =>
-            p.type === AST_NODE_TYPES.RestElement ||
-            readsName(p.computed ? undefined : plainKeyName(p as TSESTree.Property)),
-        )
-      );
-    }
+    case AST_NODE_TYPES.VariableDeclarator:
+      return parent.init === use && patternReads(sourceCode, parent.id, names, depth);
     case AST_NODE_TYPES.SpreadElement:
     case AST_NODE_TYPES.ForInStatement:
     case AST_NODE_TYPES.WithStatement:
@@ -120,10 +242,12 @@ function valueReads(sourceCode: SourceCode, use: TSESTree.Node, names: Names, de
     case AST_NODE_TYPES.ArrowFunctionExpression: {
       // The variable returned: what the function's callers read (`tool().frames`).
       const fn = depth < 1 ? returningFunction(use) : undefined;
-      return (
-        fn !== undefined &&
-        callsOfFunction(sourceCode, fn).some((call) => valueReads(sourceCode, valueOf(call), names, depth + 1))
-      );
+      return fn !== undefined && returnReads(sourceCode, fn, names, depth);
+    }
+    case AST_NODE_TYPES.YieldExpression: {
+      // A value a generator yields is read through its calls.
+      const fn = depth < 1 ? enclosingFunction(parent) : undefined;
+      return fn !== undefined && returnReads(sourceCode, fn, names, depth);
     }
     case AST_NODE_TYPES.AssignmentExpression: {
       if (parent.right !== use) return false;

@@ -21,6 +21,7 @@ import { MAX_HELPER_DEPTH, MAX_WRAPPER_DEPTH } from "../ast/limits.js";
 import { moduleExportOf } from "../ast/modules.js";
 import { constInitializer, definitionOf, unwrap } from "../ast/scope.js";
 import { memberValue } from "../ast/static-values.js";
+import { walk } from "../ast/walk.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -442,23 +443,4 @@ function tableOf(sourceCode: SourceCode, item: TSESTree.Identifier): TSESTree.Ar
 function objectProperty(sourceCode: SourceCode, node: TSESTree.Node, name: string): TSESTree.Node | undefined {
   const object = resolveObject(sourceCode, node);
   return object && memberValue(object, name);
-}
-
-/** Visits every node of the file once, parents before children. */
-function walk(sourceCode: SourceCode, visit: (node: TSESTree.Node) => void): void {
-  const keys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[]>>;
-  const stack: TSESTree.Node[] = [sourceCode.ast as TSESTree.Node];
-  while (stack.length > 0) {
-    const node = stack.pop() as TSESTree.Node;
-    visit(node);
-    for (const key of keys[node.type] ?? []) {
-      const child = (node as unknown as Record<string, unknown>)[key];
-      if (Array.isArray(child)) {
-        for (const item of child)
-          if (item && typeof item === "object" && "type" in item) stack.push(item as TSESTree.Node);
-      } else if (child && typeof child === "object" && "type" in child) {
-        stack.push(child as TSESTree.Node);
-      }
-    }
-  }
 }

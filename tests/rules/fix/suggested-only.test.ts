@@ -57,6 +57,30 @@ const cases: readonly { readonly name: string; readonly filename: string; readon
     filename: "tool.js",
     code: `const r = ${R};\nuse(r.content.map((b) => b.text).join("|"));\n`,
   },
+  // Reads through calls the fix once did not follow: a method, an alias, `.call`, a generator, a promise.
+  ...[
+    ["a class method", `class T {\n  run() {\n    return ${R};\n  }\n}\nuse(new T().run().frames);`],
+    ["a method of an object literal", `const t = {\n  run() {\n    return ${R};\n  },\n};\nuse(t.run().frames);`],
+    ["a getter", `const t = {\n  get result() {\n    return ${R};\n  },\n};\nuse(t.result.frames);`],
+    ["a function stored in a property", `const o = {};\no.run = () => (${R});\nuse(o["run"]().frames);`],
+    [
+      "a function called through a copy of its name",
+      `function tool() {\n  return ${R};\n}\nconst t = tool;\nuse(t().frames);`,
+    ],
+    ["a function called through .call", `function tool() {\n  return ${R};\n}\nuse(tool.call(null).frames);`],
+    [
+      "a method called through .apply",
+      `const t = {\n  run() {\n    return ${R};\n  },\n};\nuse(t.run.apply(t, []).frames);`,
+    ],
+    ["a bound function", `function tool() {\n  return ${R};\n}\nconst bound = tool.bind(null);\nuse(bound().frames);`],
+    ["a generator's yield", `function* tool() {\n  yield ${R};\n}\nuse(tool().next().value.frames);`],
+    ["a generator's return", `function* tool() {\n  return ${R};\n}\nfor (const r of tool()) use(r);`],
+    ["a promise's callback", `async function tool() {\n  return ${R};\n}\ntool().then((r) => use(r.frames));`],
+    [
+      "a promise's callback that destructures",
+      `async function tool() {\n  return ${R};\n}\ntool().then(({ frames }) => use(frames));`,
+    ],
+  ].map(([name, code]) => ({ name: `read: ${name}`, filename: "tool.js", code: `${code}\n` })),
   // A moved value whose evaluation throws, crossing an assignment the content makes.
   ...[
     ["an assignment to a const", "const c = 0;", "(c = 1)"],
@@ -99,6 +123,23 @@ const cases: readonly { readonly name: string; readonly filename: string; readon
   },
 ];
 
+/** Calls like those above whose values read no moved key: the move stays a fix. */
+const stillFixed: readonly { readonly name: string; readonly code: string }[] = [
+  {
+    name: "a class method whose calls read other keys",
+    code: `class T {\n  run() {\n    return ${R};\n  }\n}\nuse(new T().run().status);\n`,
+  },
+  { name: "a generator that no code of the file calls", code: `export function* tool() {\n  yield ${R};\n}\n` },
+  {
+    name: "a promise's callback that reads other keys",
+    code: `async function tool() {\n  return ${R};\n}\ntool().then((r) => use(r.status));\n`,
+  },
+  {
+    name: "a method of another name read at the key",
+    code: `const t = {\n  run() {\n    return ${R};\n  },\n};\nuse(t.other().frames);\n`,
+  },
+];
+
 describe("inputs that get a suggestion and no fix", () => {
   it.each(cases)("$name", ({ filename, code }) => {
     const linter = new Linter({ configType: "flat" });
@@ -113,5 +154,18 @@ describe("inputs that get a suggestion and no fix", () => {
     const result = linter.verifyAndFix(code, config, { filename });
     expect(result.output).toBe(code);
     expect(result.messages.some((m) => (m.suggestions?.length ?? 0) > 0)).toBe(true);
+  });
+
+  it.each(stillFixed)("still a fix: $name", ({ code }) => {
+    const linter = new Linter({ configType: "flat" });
+    const result = linter.verifyAndFix(
+      code,
+      [{ plugins: { "tool-result": plugin }, rules: plugin.configs.recommended.rules }],
+      {
+        filename: "tool.js",
+      },
+    );
+    expect(result.output).toContain("{ json: { frames: 512 } }");
+    expect(result.messages).toEqual([]);
   });
 });
