@@ -29,7 +29,13 @@ import type { Move } from "./fix/edits.js";
 import { moveToJson } from "./fix/move-to-json.js";
 import type { MoveContext } from "./fix/plan.js";
 import { typeInfo } from "./types/program.js";
-import { contextMayHaveProperty, expressionStringLiterals, isJsonValue, spreadKeys } from "./types/queries.js";
+import {
+  contextMayHaveProperty,
+  expressionStringLiterals,
+  isJsonValue,
+  spreadKeys,
+  takesJsonBlockAt,
+} from "./types/queries.js";
 
 type Context = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -333,7 +339,13 @@ class LiteralContext implements ToolResultContext {
       showsAllSpreadKeys: (spread) => visibleKeys(sourceCode, spread).exact,
       // Code that reads the result's content would see one more block, of another type.
       takesNewBlock: (content) =>
-        !readsKeys(sourceCode, this.node, ["content"]) && (!file.typeChecked || unwrap(content) === content),
+        !readsKeys(
+          sourceCode,
+          this.node,
+          ["content"],
+          file.typeChecked && (t === undefined ? () => true : (place) => !takesJsonBlockAt(t, place)),
+        ) &&
+        (!file.typeChecked || unwrap(content) === content),
       keepsTypeCheck: (value, spread) =>
         !file.typeChecked ||
         (t !== undefined ? isJsonValue(t, value, spread) : isJsonBySyntax(sourceCode, value, file.namesAreScoped)),

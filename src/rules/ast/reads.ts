@@ -15,6 +15,25 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 /** The keys asked about; undefined stands for a key of unknown name, which any read of a key may read. */
 type Names = readonly (string | undefined)[];
 
+/**
+ * Whether the type TypeScript compares a value with at an expression (a call's parameter, a declared
+ * name or return, `as`, `satisfies`) may refuse it once its content changes type; false where nothing
+ * type-checks the file.
+ */
+export type TypedPlaceCheck = false | ((place: TSESTree.Node) => boolean);
+
+/**
+ * What is asked: reads of `names`; with `typed`, also the places where TypeScript compares the object's
+ * type, once it is no longer a fresh literal, with a type declared elsewhere and that type may refuse a
+ * change of its content's type. `own` is the literal's own place, where such a type already refuses an
+ * extra key.
+ */
+interface Query {
+  readonly names: Names;
+  readonly typed: TypedPlaceCheck;
+  readonly own: TSESTree.Node;
+}
+
 /** `Object` functions that read an object's own keys. */
 const OBJECT_READERS = new Set([
   "keys",
@@ -49,13 +68,19 @@ function defaultOf(sourceCode: SourceCode, node: TSESTree.Node): Variable | unde
  * Whether a key of `names` is read from the object `node` builds: `result.frames`, `const { frames } =
  * result`, `result[key]`, `{ ...result }`, `"frames" in result`, `JSON.stringify(result)`, `Object.keys(result)`.
  */
-export function readsKeys(sourceCode: SourceCode, node: TSESTree.Node, names: Names): boolean {
+export function readsKeys(
+  sourceCode: SourceCode,
+  node: TSESTree.Node,
+  names: Names,
+  typed: TypedPlaceCheck = false,
+): boolean {
+  const q: Query = { names, typed, own: valueOf(node) };
   const variable = storedIn(sourceCode, node) ?? defaultOf(sourceCode, node);
-  if (variable) return variableReads(sourceCode, variable, names, 0);
+  if (variable) return variableReads(sourceCode, variable, q, 0);
   // The object read where it is built: `({ ... }).frames`, `const { frames } = { ... }`.
-  if (valueReads(sourceCode, valueOf(node), names, 0)) return true;
+  if (valueReads(sourceCode, node, q, 0)) return true;
   const fn = returningFunction(node);
-  return fn !== undefined && returnReads(sourceCode, fn, names, -1);
+  return fn !== undefined && returnReads(sourceCode, fn, q, -1);
 }
 
 /**
@@ -63,10 +88,10 @@ export function readsKeys(sourceCode: SourceCode, node: TSESTree.Node, names: Na
  * file may make of it. A generator's call gives an iterator, whose values are read where the code steps
  * through it: any call of one counts as a read.
  */
-function returnReads(sourceCode: SourceCode, fn: TSESTree.FunctionLike, names: Names, depth: number): boolean {
+function returnReads(sourceCode: SourceCode, fn: TSESTree.FunctionLike, q: Query, depth: number): boolean {
   const calls = callsReturning(sourceCode, fn);
   if (fn.generator) return calls.length > 0;
-  return calls.some((call) => valueReads(sourceCode, valueOf(call), names, depth + 1));
+  return calls.some((call) => valueReads(sourceCode, call, q, depth + 1));
 }
 
 /**
@@ -174,14 +199,14 @@ function membersNamed(sourceCode: SourceCode): Map<string, TSESTree.Node[]> {
   return index;
 }
 
-function variableReads(sourceCode: SourceCode, variable: Variable, names: Names, depth: number): boolean {
+function variableReads(sourceCode: SourceCode, variable: Variable, q: Query, depth: number): boolean {
   return variable.references.some((reference) => {
     if (!reference.isRead()) return false;
     const use = valueOf(reference.identifier);
     // Held in another object (`{ r }`, `box.r = r`), where reads are not followed.
     const parent = use.parent;
     if (parent?.type === AST_NODE_TYPES.Property && parent.value === use) return true;
-    return valueReads(sourceCode, use, names, depth);
+    return valueReads(sourceCode, reference.identifier, q, depth);
   });
 }
 
@@ -189,29 +214,84 @@ function variableReads(sourceCode: SourceCode, variable: Variable, names: Names,
  * Whether the name or names a value is bound to read a key of `names`: a copy's reads (one copy deep), or
  * a destructuring that takes one (or the rest).
  */
-function patternReads(sourceCode: SourceCode, pattern: TSESTree.Node, names: Names, depth: number): boolean {
-  if (pattern.type === AST_NODE_TYPES.AssignmentPattern) return patternReads(sourceCode, pattern.left, names, depth);
+function patternReads(sourceCode: SourceCode, pattern: TSESTree.Node, q: Query, depth: number): boolean {
+  if (pattern.type === AST_NODE_TYPES.AssignmentPattern) return patternReads(sourceCode, pattern.left, q, depth);
   if (pattern.type === AST_NODE_TYPES.Identifier) {
     const copy = variableOf(sourceCode, pattern);
-    return depth < 1 && copy !== undefined && variableReads(sourceCode, copy, names, depth + 1);
+    return depth < 1 && copy !== undefined && variableReads(sourceCode, copy, q, depth + 1);
   }
   return (
     pattern.type === AST_NODE_TYPES.ObjectPattern &&
     pattern.properties.some((p) => {
       const name = p.type === AST_NODE_TYPES.RestElement || p.computed ? undefined : plainKeyName(p);
-      return name === undefined || names.includes(name);
+      return name === undefined || q.names.includes(name);
     })
   );
+}
+
+/**
+ * Where TypeScript compares the value at `use` (reached from `node`) with a type declared elsewhere: the
+ * expression under an `as` or `satisfies` on the way, an argument of a call or `new` (not of `console`'s
+ * methods, whose parameters take anything), the value of a name declared with a type (or assigned to
+ * one) or of a return from a function declared with one.
+ */
+function typedPlace(
+  sourceCode: SourceCode,
+  node: TSESTree.Node,
+  use: TSESTree.Node,
+  parent: TSESTree.Node,
+): TSESTree.Node | undefined {
+  for (let at = node; at !== use; at = at.parent as TSESTree.Node) {
+    const up = at.parent;
+    if (
+      up?.type === AST_NODE_TYPES.TSAsExpression ||
+      up?.type === AST_NODE_TYPES.TSSatisfiesExpression ||
+      up?.type === AST_NODE_TYPES.TSTypeAssertion
+    )
+      return at;
+  }
+  switch (parent.type) {
+    case AST_NODE_TYPES.CallExpression:
+    case AST_NODE_TYPES.NewExpression: {
+      const callee = parent.callee;
+      const console =
+        callee.type === AST_NODE_TYPES.MemberExpression &&
+        callee.object.type === AST_NODE_TYPES.Identifier &&
+        callee.object.name === "console";
+      return parent.arguments.includes(use as TSESTree.CallExpressionArgument) && !console ? use : undefined;
+    }
+    case AST_NODE_TYPES.VariableDeclarator:
+      return parent.init === use && parent.id.typeAnnotation !== undefined ? use : undefined;
+    case AST_NODE_TYPES.AssignmentExpression: {
+      const left = parent.right === use && parent.left.type === AST_NODE_TYPES.Identifier ? parent.left : undefined;
+      const declared =
+        left &&
+        variableOf(sourceCode, left)?.defs.some(
+          (d) => d.name.type === AST_NODE_TYPES.Identifier && d.name.typeAnnotation,
+        );
+      return declared ? use : undefined;
+    }
+    case AST_NODE_TYPES.ReturnStatement:
+    case AST_NODE_TYPES.ArrowFunctionExpression:
+      return returningFunction(use)?.returnType !== undefined ? use : undefined;
+    default:
+      return undefined;
+  }
 }
 
 /**
  * Whether a use of the object reads a key of `names` (or may read any key). One variable it is stored in
  * (`const r = run()`, `const copy = result`) is followed; a copy of that copy is not.
  */
-function valueReads(sourceCode: SourceCode, use: TSESTree.Node, names: Names, depth: number): boolean {
+function valueReads(sourceCode: SourceCode, node: TSESTree.Node, q: Query, depth: number): boolean {
+  const use = valueOf(node);
   const parent = use.parent;
   if (!parent) return false;
-  const readsName = (name: string | undefined): boolean => name === undefined || names.includes(name);
+  const readsName = (name: string | undefined): boolean => name === undefined || q.names.includes(name);
+  if (q.typed && use !== q.own) {
+    const place = typedPlace(sourceCode, node, use, parent);
+    if (place && q.typed(place)) return true;
+  }
   switch (parent.type) {
     case AST_NODE_TYPES.MemberExpression:
       if (parent.object !== use) return false;
@@ -223,14 +303,14 @@ function valueReads(sourceCode: SourceCode, use: TSESTree.Node, names: Names, de
           const callback =
             call?.type === AST_NODE_TYPES.CallExpression && call.callee === parent ? call.arguments[0] : undefined;
           const param = callback && isFunction(callback) ? callback.params[0] : undefined;
-          if (param) return patternReads(sourceCode, param, names, depth);
+          if (param) return patternReads(sourceCode, param, q, depth);
         }
         // `result.hasOwnProperty("frames")` may ask about any key.
         return KEY_METHODS.has(parent.property.name) || readsName(parent.property.name);
       }
       return readsName(parent.property.type === AST_NODE_TYPES.Literal ? String(parent.property.value) : undefined);
     case AST_NODE_TYPES.VariableDeclarator:
-      return parent.init === use && patternReads(sourceCode, parent.id, names, depth);
+      return parent.init === use && patternReads(sourceCode, parent.id, q, depth);
     case AST_NODE_TYPES.SpreadElement:
     case AST_NODE_TYPES.ForInStatement:
     case AST_NODE_TYPES.WithStatement:
@@ -242,12 +322,12 @@ function valueReads(sourceCode: SourceCode, use: TSESTree.Node, names: Names, de
     case AST_NODE_TYPES.ArrowFunctionExpression: {
       // The variable returned: what the function's callers read (`tool().frames`).
       const fn = depth < 1 ? returningFunction(use) : undefined;
-      return fn !== undefined && returnReads(sourceCode, fn, names, depth);
+      return fn !== undefined && returnReads(sourceCode, fn, q, depth);
     }
     case AST_NODE_TYPES.YieldExpression: {
       // A value a generator yields is read through its calls.
       const fn = depth < 1 ? enclosingFunction(parent) : undefined;
-      return fn !== undefined && returnReads(sourceCode, fn, names, depth);
+      return fn !== undefined && returnReads(sourceCode, fn, q, depth);
     }
     case AST_NODE_TYPES.AssignmentExpression: {
       if (parent.right !== use) return false;
@@ -255,7 +335,7 @@ function valueReads(sourceCode: SourceCode, use: TSESTree.Node, names: Names, de
       if (parent.left.type === AST_NODE_TYPES.ObjectPattern || parent.left.type === AST_NODE_TYPES.MemberExpression)
         return true;
       const copy = parent.left.type === AST_NODE_TYPES.Identifier ? variableOf(sourceCode, parent.left) : undefined;
-      return depth < 1 && copy !== undefined && variableReads(sourceCode, copy, names, depth + 1);
+      return depth < 1 && copy !== undefined && variableReads(sourceCode, copy, q, depth + 1);
     }
     case AST_NODE_TYPES.BinaryExpression:
       return parent.operator === "in" && parent.right === use;

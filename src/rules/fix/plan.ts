@@ -43,7 +43,9 @@ export interface MoveContext {
   /**
    * Whether a new block in this content keeps the file's type-check: not where the content has a type of
    * its own (`[...] satisfies TextBlock[]`), which the block may not match, nor where code reads the
-   * result's content, whose blocks would then have another type (`r.content[0].text` may be undefined).
+   * result's content, whose blocks would then have another type (`r.content[0].text` may be undefined),
+   * nor, in a file TypeScript checks, where the result goes on to a type declared elsewhere (`sink(r)`,
+   * `sink(tool())`), which may take text blocks alone.
    */
   readonly takesNewBlock: (content: TSESTree.Node) => boolean;
   /**

@@ -228,6 +228,36 @@ function containingFunction(typescript: typeof ts, node: ts.Node): FunctionNode 
 }
 
 /**
+ * Whether the type TypeScript compares a tool result with at `node` (a call's parameter, a declared
+ * variable or return, `as`, `satisfies`: the node's contextual type) takes one more content block, a
+ * `{ json }` one: each of its members that has a `content` takes `any`, `unknown`, objects of any keys or
+ * a block with a `json` key there. Unknown (no contextual type, no element type) is no.
+ */
+export function takesJsonBlockAt(t: TypeInfo, node: TSESTree.Node): boolean {
+  const tsNode = t.map.get(node);
+  const expected = tsNode && t.checker.getContextualType(tsNode as ts.Expression);
+  if (!expected) return false;
+  const { ts: typescript } = t;
+  const open = (type: ts.Type): boolean =>
+    (type.flags & (typescript.TypeFlags.Any | typescript.TypeFlags.Unknown | typescript.TypeFlags.NonPrimitive)) !==
+      0 ||
+    type.getStringIndexType() !== undefined ||
+    type.getProperty("json") !== undefined;
+  const parts = (type: ts.Type): readonly ts.Type[] => (type.isUnion() ? type.types : [type]);
+  return parts(expected).every((member) => {
+    if (member.flags & (typescript.TypeFlags.Any | typescript.TypeFlags.Unknown)) return true;
+    const content = member.getProperty("content");
+    if (!content) return true;
+    const contentType = t.checker.getTypeOfSymbolAtLocation(content, tsNode);
+    return parts(contentType).some((array) => {
+      if (array.flags & (typescript.TypeFlags.Any | typescript.TypeFlags.Unknown)) return true;
+      const element = array.getNumberIndexType();
+      return element !== undefined && parts(element).some(open);
+    });
+  });
+}
+
+/**
  * Whether the contextual type of an object literal has, or may have, a property named `key`: a member of
  * that name in it (or in a part of a union), or an index signature. False when it has no contextual type.
  */

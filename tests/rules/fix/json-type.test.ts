@@ -239,6 +239,41 @@ ruleTester.run("json block types: JavaScript", noExtraKeys, {
   ],
 });
 
+// The result goes on to a type declared elsewhere, which may take text blocks alone: without types the
+// rule cannot see that type, so a new block there is a suggestion in a file TypeScript checks.
+const ONE = 'const r = { status: "error" as const, content: [{ text: "x" }], k: 1 };';
+const MOVED_ONE = 'const r = {\n  status: "error" as const,\n  content: [{ text: "x" }, { json: { k: 1 } }],\n};';
+ruleTester.run("json block types: the result passed on to a declared type", noExtraKeys, {
+  valid: [],
+  invalid: [
+    ...[
+      ["an argument of a call", "sink(r);"],
+      ["an argument of new", "new Sink(r);"],
+      ["a name declared with a type", "const out: Out = r;"],
+      ["assigned to a name declared with a type", "let out: Out;\nout = r;"],
+      ["satisfies", "export const out = r satisfies Out;"],
+      ["as", "export const out = r as Out;"],
+      ["returned from a function declared with a type", "function get(): Out {\n  return r;\n}"],
+    ].map(([name, use]) => suggestedAt(`suggestion: ${name}`, `${ONE}\n${use}`, [1, 65, 69], `${MOVED_ONE}\n${use}`)),
+    suggestedAt(
+      "suggestion: a call of the function that returns it, as an argument",
+      'function make() {\n  return { status: "error" as const, content: [{ text: "x" }], k: 1 };\n}\nsink(make());',
+      [2, 64, 68],
+      'function make() {\n  return {\n    status: "error" as const,\n    content: [{ text: "x" }, { json: { k: 1 } }],\n  };\n}\nsink(make());',
+    ),
+    ...[
+      ["console.log, which takes anything", "console.log(r);", "tool.ts"],
+      ["the same in JavaScript, which nothing type-checks", "sink(r);", "tool.js"],
+    ].map(([name, use, filename]) => ({
+      name: `fix: ${name}`,
+      filename,
+      code: `${filename === "tool.js" ? ONE.replace(" as const", "") : ONE}\n${use}`,
+      output: `${filename === "tool.js" ? 'const r = { status: "error", content: [{ text: "x" }, { json: { k: 1 } }] };' : MOVED_ONE}\n${use}`,
+      errors: [extra("k", filename === "tool.js" ? [1, 56, 60] : [1, 65, 69])],
+    })),
+  ],
+});
+
 /** Declarations for the typed cases (after the line that imports the fixture's types). */
 const TYPES = `import { type ToolResult } from "./types.js";
 type JSONValue = string | number | boolean | null | JSONValue[] | { [key: string]: JSONValue };
@@ -254,6 +289,24 @@ const typedPosition = (value: string): Position => [6, 65, 68 + value.length];
 typedRuleTester.run("json block types: with types, the checker says", noExtraKeys, {
   valid: [],
   invalid: [
+    {
+      name: "suggestion: passed to a parameter whose content takes text blocks alone",
+      code: `${TYPES}\ndeclare function textSink(r: { status: string; content: { text: string }[] }): void;\nconst r = { status: "error" as const, content: [{ text: "x" }], k: 1 };\ntextSink(r);`,
+      filename: typedFilename,
+      output: null,
+      errors: [
+        {
+          ...extra("k", [7, 65, 69]),
+          suggestions: [
+            {
+              messageId: "moveToJson" as const,
+              data: { members: '"k"' },
+              output: `${TYPES}\ndeclare function textSink(r: { status: string; content: { text: string }[] }): void;\nconst r = {\n  status: "error" as const,\n  content: [{ text: "x" }, { json: { k: 1 } }],\n};\ntextSink(r);`,
+            },
+          ],
+        },
+      ],
+    },
     ...["value", "maybe", "any", "stats.rows", "[value, 1]"].map((value) => ({
       name: `fix: ${value}`,
       code: typedCase(value),
