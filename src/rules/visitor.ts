@@ -337,15 +337,18 @@ class LiteralContext implements ToolResultContext {
         return visible.exact ? visible.keys : this.spreadKeys(spread);
       },
       showsAllSpreadKeys: (spread) => visibleKeys(sourceCode, spread).exact,
-      // Code that reads the result's content would see one more block, of another type.
-      takesNewBlock: (content) =>
-        !readsKeys(
-          sourceCode,
-          this.node,
-          ["content"],
-          file.typeChecked && (t === undefined ? () => true : (place) => !takesJsonBlockAt(t, place)),
-        ) &&
-        (!file.typeChecked || unwrap(content) === content),
+      // Code that reads the result's content would see the members (one more block, more keys in one); a
+      // new block also changes the content's type, which a type declared elsewhere may refuse.
+      takesMembers: (content, newBlock) =>
+        newBlock
+          ? !readsKeys(
+              sourceCode,
+              this.node,
+              ["content"],
+              file.typeChecked && (t === undefined ? () => true : (place) => !takesJsonBlockAt(t, place)),
+            ) &&
+            (!file.typeChecked || unwrap(content) === content)
+          : !readsKeys(sourceCode, this.node, ["content"]),
       keepsTypeCheck: (value, spread) =>
         !file.typeChecked ||
         (t !== undefined ? isJsonValue(t, value, spread) : isJsonBySyntax(sourceCode, value, file.namesAreScoped)),

@@ -41,13 +41,14 @@ export interface MoveContext {
    */
   readonly keepsTypeCheck: (value: TSESTree.Node, spread: boolean) => boolean;
   /**
-   * Whether a new block in this content keeps the file's type-check: not where the content has a type of
-   * its own (`[...] satisfies TextBlock[]`), which the block may not match, nor where code reads the
-   * result's content, whose blocks would then have another type (`r.content[0].text` may be undefined),
-   * nor, in a file TypeScript checks, where the result goes on to a type declared elsewhere (`sink(r)`,
-   * `sink(tool())`), which may take text blocks alone.
+   * Whether this content may take the moved members, in a new block (`newBlock`) or in a json block it
+   * has: not where code reads the result's content, which would then see them (one more block, more keys
+   * in a block; `r.content[0].text` may be undefined). A new block, in a file TypeScript checks, also not
+   * where the content has a type of its own (`[...] satisfies TextBlock[]`), which the block may not
+   * match, nor where the result goes on to a type declared elsewhere (`sink(r)`, `sink(tool())`), which
+   * may take text blocks alone.
    */
-  readonly takesNewBlock: (content: TSESTree.Node) => boolean;
+  readonly takesMembers: (content: TSESTree.Node, newBlock: boolean) => boolean;
   /**
    * Whether a type the literal is declared with (other than a tool-result type) has or may have a
    * property of this name: the object would then miss it after the move.

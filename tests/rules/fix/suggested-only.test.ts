@@ -81,6 +81,12 @@ const cases: readonly { readonly name: string; readonly filename: string; readon
       `async function tool() {\n  return ${R};\n}\ntool().then(({ frames }) => use(frames));`,
     ],
   ].map(([name, code]) => ({ name: `read: ${name}`, filename: "tool.js", code: `${code}\n` })),
+  {
+    // The members merge into the json block the content has: code reading that block sees more keys.
+    name: "read: the keys of the json block the members go into",
+    filename: "tool.js",
+    code: `const r = { status: "success", content: [{ text: "ok" }, { json: { a: 1 } }], frames: 512 };\nuse(Object.keys(r.content[1].json).length);\n`,
+  },
   // A moved value whose evaluation throws, crossing an assignment the content makes.
   ...[
     ["an assignment to a const", "const c = 0;", "(c = 1)"],
