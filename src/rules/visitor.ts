@@ -11,7 +11,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { resolveSettings, topLevelSet, ToolResultSettingsError, type ResolvedSettings } from "../contract/index.js";
 import { DECLARING_PACKAGES, matchesModule } from "../frameworks/index.js";
-import { annotationMayHave, annotationOf } from "./ast/annotations.js";
+import { annotationMayHave, declaredTypeOf } from "./ast/annotations.js";
 import { isSuppressed } from "./ast/directives.js";
 import { moduleExportOf } from "./ast/modules.js";
 import { plainKeyName } from "./ast/static-values.js";
@@ -318,7 +318,7 @@ class LiteralContext implements ToolResultContext {
     const file = this.#file;
     const sourceCode = this.sourceCode;
     const t = typeInfo(sourceCode);
-    const annotation = annotationOf(this.node);
+    const annotation = declaredTypeOf(this.node);
     const typeNames = this.settings.typeNames;
     const known = (reference: TSESTree.TSTypeReference): boolean => {
       const name = reference.typeName;

@@ -15,7 +15,7 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
  * The annotation that types `node`: `as T`, `satisfies T`, a typed variable or class property, or the
  * declared return type of the function that returns it (`Promise<T>` unwrapped); undefined when none.
  */
-export function annotationOf(node: TSESTree.ObjectExpression): TSESTree.TypeNode | undefined {
+export function annotationOf(node: TSESTree.Expression): TSESTree.TypeNode | undefined {
   const parent = node.parent;
   if (parent.type === AST_NODE_TYPES.TSAsExpression || parent.type === AST_NODE_TYPES.TSSatisfiesExpression) {
     return parent.typeAnnotation;
@@ -34,6 +34,28 @@ export function annotationOf(node: TSESTree.ObjectExpression): TSESTree.TypeNode
         : undefined;
   if (!fn || fn.generator) return undefined;
   return fn.returnType?.typeAnnotation;
+}
+
+/**
+ * The annotation a literal is checked against where it is one of the values an expression may take: as
+ * `annotationOf`, also through a conditional's branches and logical operators (`const r: T = ok ? { ... }
+ * : other`), and for a parameter's default (`function f(r: T = { ... })`).
+ */
+export function declaredTypeOf(node: TSESTree.ObjectExpression): TSESTree.TypeNode | undefined {
+  let value: TSESTree.Node = node;
+  for (let depth = 0; depth < MAX_EXPRESSION_DEPTH; depth++) {
+    const parent: TSESTree.Node | undefined = value.parent;
+    const branch =
+      (parent?.type === AST_NODE_TYPES.ConditionalExpression && parent.test !== value) ||
+      parent?.type === AST_NODE_TYPES.LogicalExpression;
+    if (!branch) break;
+    value = parent;
+  }
+  const parent = value.parent;
+  if (parent?.type === AST_NODE_TYPES.AssignmentPattern && parent.right === value) {
+    return parent.left.type === AST_NODE_TYPES.Identifier ? parent.left.typeAnnotation?.typeAnnotation : undefined;
+  }
+  return annotationOf(value as TSESTree.Expression);
 }
 
 /** `Promise<T>` and `PromiseLike<T>` as `T`. */

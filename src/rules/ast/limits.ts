@@ -38,3 +38,9 @@ export const MAX_INDENT_ANCESTORS = 64;
 
 /** Nodes of a tool result searched for a one-line object that shows the space inside braces. */
 export const MAX_SPACING_NODES = 20_000;
+
+/**
+ * Steps followed from a moved result to the code that reads it: a variable copied to another, a call
+ * returned from another function, a function passed on. Past it, the value counts as read.
+ */
+export const MAX_READ_DEPTH = 3;

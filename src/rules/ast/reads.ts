@@ -1,12 +1,15 @@
 /**
  * Whether code of the file reads keys of the object an expression builds, after it is built: through the
- * variable the value is stored in, or through a call of the function that returns it. Syntax only; a use
- * it cannot follow counts as no read, a use that may read any key (a spread, `for...in`) as a read.
+ * variables it is stored in, the calls of the function that returns it, the promises that resolve to it.
+ * Syntax only, and by a list: the uses that read no key are named (a statement of its own, a test, a
+ * comparison, an argument of a function the file does not show, an export); every other use, and every
+ * path longer than `MAX_READ_DEPTH` steps, counts as a read.
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { enclosingFunction, isFunction, returningFunction, storedIn, valueOf } from "./functions.js";
-import { variableOf, type Variable } from "./scope.js";
+import { enclosingFunction, functionOf, returningFunction, storedIn, valueOf } from "./functions.js";
+import { MAX_READ_DEPTH } from "./limits.js";
+import { mentionsEval, variableOf, type Variable } from "./scope.js";
 import { plainKeyName, propertyKeyName } from "./static-values.js";
 import { walk } from "./walk.js";
 
@@ -34,6 +37,9 @@ interface Query {
   readonly own: TSESTree.Node;
 }
 
+/** The calls a function is called through in the file, or "escapes" where it goes where calls are not followed. */
+type Calls = readonly TSESTree.Node[] | "escapes";
+
 /** `Object` functions that read an object's own keys. */
 const OBJECT_READERS = new Set([
   "keys",
@@ -52,21 +58,15 @@ const OBJECT_READERS = new Set([
 ]);
 /** Methods every object has that ask about a key by name. */
 const KEY_METHODS = new Set(["hasOwnProperty", "propertyIsEnumerable", "__lookupGetter__", "__lookupSetter__"]);
-
-/** The parameter an object is the default value of (`function f(r = { ... })`). */
-function defaultOf(sourceCode: SourceCode, node: TSESTree.Node): Variable | undefined {
-  const value = valueOf(node);
-  const parent = value.parent;
-  return parent?.type === AST_NODE_TYPES.AssignmentPattern &&
-    parent.right === value &&
-    parent.left.type === AST_NODE_TYPES.Identifier
-    ? variableOf(sourceCode, parent.left)
-    : undefined;
-}
+/** Methods that keep the values a callback returns (an array of them, or what `reduce` carries). */
+const COLLECTING = new Set(["map", "flatMap", "reduce", "reduceRight", "from", "fromAsync"]);
+/** Promise methods whose callbacks' returns become the promise's value. */
+const PROMISE_CALLBACKS = new Set(["then", "catch", "finally"]);
 
 /**
  * Whether a key of `names` is read from the object `node` builds: `result.frames`, `const { frames } =
- * result`, `result[key]`, `{ ...result }`, `"frames" in result`, `JSON.stringify(result)`, `Object.keys(result)`.
+ * result`, `result[key]`, `{ ...result }`, `"frames" in result`, `JSON.stringify(result)`, `Object.keys(result)`,
+ * or any use not known to read none.
  */
 export function readsKeys(
   sourceCode: SourceCode,
@@ -74,90 +74,356 @@ export function readsKeys(
   names: Names,
   typed: TypedPlaceCheck = false,
 ): boolean {
-  const q: Query = { names, typed, own: valueOf(node) };
-  const variable = storedIn(sourceCode, node) ?? defaultOf(sourceCode, node);
-  if (variable) return variableReads(sourceCode, variable, q, 0);
-  // The object read where it is built: `({ ... }).frames`, `const { frames } = { ... }`.
-  if (valueReads(sourceCode, node, q, 0)) return true;
-  const fn = returningFunction(node);
-  return fn !== undefined && returnReads(sourceCode, fn, q, -1);
+  // Direct `eval` may read any name in scope.
+  if (mentionsEval(sourceCode)) return true;
+  return valueReads(sourceCode, node, { names, typed, own: valueOf(node) }, 0);
+}
+
+/** Whether a use of the object reads a key of `names`, or may read any key. */
+function valueReads(sourceCode: SourceCode, node: TSESTree.Node, q: Query, depth: number): boolean {
+  const use = valueOf(node);
+  const parent = use.parent;
+  if (!parent) return false;
+  if (q.typed && use !== q.own) {
+    const place = typedPlace(sourceCode, node, use, parent);
+    if (place && q.typed(place)) return true;
+  }
+  switch (parent.type) {
+    case AST_NODE_TYPES.MemberExpression:
+      return parent.object === use && memberReads(sourceCode, parent, q, depth);
+    case AST_NODE_TYPES.VariableDeclarator:
+      return parent.init === use && patternReads(sourceCode, parent.id, q, depth);
+    case AST_NODE_TYPES.AssignmentExpression:
+    case AST_NODE_TYPES.AssignmentPattern:
+      // `const r = ...` as `r = ...`, `r ??= ...`, `({ frames } = ...)`, and a default: `{ r = ... }`.
+      return parent.right === use && patternReads(sourceCode, parent.left, q, depth);
+    case AST_NODE_TYPES.ReturnStatement:
+    case AST_NODE_TYPES.ArrowFunctionExpression:
+      // What the function's callers read (`tool().frames`).
+      return returnReads(sourceCode, returningFunction(use), q, depth + 1);
+    case AST_NODE_TYPES.YieldExpression:
+      return returnReads(sourceCode, enclosingFunction(parent), q, depth + 1);
+    case AST_NODE_TYPES.CallExpression:
+    case AST_NODE_TYPES.NewExpression:
+      return parent.callee === use || argumentReads(sourceCode, parent, use, q, depth);
+    case AST_NODE_TYPES.BinaryExpression:
+      return parent.operator === "in" && parent.right === use;
+    case AST_NODE_TYPES.Property:
+      return parent.value === use && holderReads(sourceCode, parent, q, depth);
+    case AST_NODE_TYPES.ArrayExpression:
+      // Held in an array, whose methods read every element: any use of it but a statement of its own.
+      return valueReads(sourceCode, parent, holderQuery(parent, [undefined], q), depth);
+    // Uses that read no key: on its own, a test, a comparison, a string, an export, a JSX attribute.
+    case AST_NODE_TYPES.ExpressionStatement:
+    case AST_NODE_TYPES.UnaryExpression:
+    case AST_NODE_TYPES.TemplateLiteral:
+    case AST_NODE_TYPES.IfStatement:
+    case AST_NODE_TYPES.WhileStatement:
+    case AST_NODE_TYPES.DoWhileStatement:
+    case AST_NODE_TYPES.ForStatement:
+    case AST_NODE_TYPES.SwitchStatement:
+    case AST_NODE_TYPES.SwitchCase:
+    case AST_NODE_TYPES.ConditionalExpression:
+    case AST_NODE_TYPES.SequenceExpression:
+    case AST_NODE_TYPES.ExportDefaultDeclaration:
+    case AST_NODE_TYPES.ExportSpecifier:
+    case AST_NODE_TYPES.JSXExpressionContainer:
+      return false;
+    // A spread, `for...in`, `with`, a class field, a throw, JSX props, a type taken with `typeof`...
+    default:
+      return true;
+  }
+}
+
+/**
+ * Whether the object read is reached through an object literal that holds it (`{ result: r }`): a read of
+ * that member of the holder counts as a read of the object, and, where types are checked, so does any
+ * place that compares the holder with a declared type.
+ */
+function holderReads(sourceCode: SourceCode, member: TSESTree.Property, q: Query, depth: number): boolean {
+  const name = member.computed ? undefined : propertyKeyName(sourceCode, member);
+  if (name === undefined || member.parent.type !== AST_NODE_TYPES.ObjectExpression) return true;
+  return valueReads(sourceCode, member.parent, holderQuery(member.parent, [name], q), depth);
+}
+
+/** What is asked of an object or array literal that holds the object (syntax nests: no step to count). */
+function holderQuery(holder: TSESTree.Node, names: Names, q: Query): Query {
+  return { names, typed: q.typed && (() => true), own: valueOf(holder) };
+}
+
+/** Whether `use.name`, `use[key]` or a promise method on `use` reads a key of `names`. */
+function memberReads(sourceCode: SourceCode, member: TSESTree.MemberExpression, q: Query, depth: number): boolean {
+  const readsName = (name: string | undefined): boolean =>
+    name === undefined || q.names.includes(name) || q.names.includes(undefined);
+  if (member.computed)
+    return readsName(member.property.type === AST_NODE_TYPES.Literal ? String(member.property.value) : undefined);
+  if (member.property.type !== AST_NODE_TYPES.Identifier) return false;
+  const name = member.property.name;
+  const call = calledMember(member);
+  if (call && PROMISE_CALLBACKS.has(name)) {
+    // `catch` and `finally` pass a resolved value on; `then` hands it to its first callback.
+    if (name !== "then") return valueReads(sourceCode, call, q, depth);
+    const callback = call.arguments[0];
+    if (callback === undefined || isNullish(callback)) return valueReads(sourceCode, call, q, depth);
+    const fn = functionOf(sourceCode, callback);
+    if (fn === undefined) return true;
+    const param = fn.params[0];
+    return param !== undefined && patternReads(sourceCode, param, q, depth);
+  }
+  // `result.hasOwnProperty("frames")` may ask about any key.
+  return KEY_METHODS.has(name) || readsName(name);
+}
+
+/** Whether an object passed as an argument is read: by `Object.keys`, `JSON.stringify`, a function of the file... */
+function argumentReads(
+  sourceCode: SourceCode,
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+  use: TSESTree.Node,
+  q: Query,
+  depth: number,
+): boolean {
+  const callee = call.callee;
+  if (callee.type === AST_NODE_TYPES.Identifier && callee.name === "structuredClone") return true;
+  if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier) {
+    const method = callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : "";
+    const object = callee.object.name;
+    if (object === "Object" && OBJECT_READERS.has(method)) return true;
+    if (object === "Reflect" || (object === "JSON" && method === "stringify")) return true;
+    if (object === "Promise" && method === "resolve") return valueReads(sourceCode, call, q, depth);
+  }
+  // A function of the file that takes it: what its parameter reads.
+  const fn = call.type === AST_NODE_TYPES.CallExpression ? functionOf(sourceCode, callee) : undefined;
+  if (fn === undefined) return false;
+  const index = call.arguments.indexOf(use as TSESTree.CallExpressionArgument);
+  const param = fn.params[index];
+  if (call.arguments.slice(0, index).some((a) => a.type === AST_NODE_TYPES.SpreadElement)) return true;
+  if (param === undefined) return fn.type !== AST_NODE_TYPES.ArrowFunctionExpression; // `arguments`
+  return patternReads(sourceCode, param, q, depth);
+}
+
+/**
+ * Whether the name or names a value is bound to read a key of `names`: a variable's reads, or a
+ * destructuring that takes one (or the rest). A target the file cannot follow (`o.r = ...`, `[a] = ...`)
+ * counts as a read.
+ */
+function patternReads(sourceCode: SourceCode, pattern: TSESTree.Node, q: Query, depth: number): boolean {
+  switch (pattern.type) {
+    case AST_NODE_TYPES.AssignmentPattern:
+      return patternReads(sourceCode, pattern.left, q, depth);
+    case AST_NODE_TYPES.Identifier: {
+      const variable = variableOf(sourceCode, pattern);
+      return depth >= MAX_READ_DEPTH || variable === undefined || variableReads(sourceCode, variable, q, depth + 1);
+    }
+    case AST_NODE_TYPES.ObjectPattern:
+      return pattern.properties.some((p) => {
+        const name = p.type === AST_NODE_TYPES.RestElement || p.computed ? undefined : plainKeyName(p);
+        return name === undefined || q.names.includes(name);
+      });
+    default:
+      return true;
+  }
+}
+
+function variableReads(sourceCode: SourceCode, variable: Variable, q: Query, depth: number): boolean {
+  return variable.references.some(
+    (reference) => reference.isRead() && valueReads(sourceCode, reference.identifier, q, depth),
+  );
 }
 
 /**
  * Whether code reads a key of `names` from what a function returns (or yields), through the calls this
- * file may make of it. A generator's call gives an iterator, whose values are read where the code steps
+ * file makes of it. A generator's call gives an iterator, whose values are read where the code steps
  * through it: any call of one counts as a read.
  */
-function returnReads(sourceCode: SourceCode, fn: TSESTree.FunctionLike, q: Query, depth: number): boolean {
-  const calls = callsReturning(sourceCode, fn);
+function returnReads(sourceCode: SourceCode, fn: TSESTree.FunctionLike | undefined, q: Query, depth: number): boolean {
+  if (fn === undefined) return false;
+  if (depth > MAX_READ_DEPTH) return true;
+  const calls = callsReturning(sourceCode, fn, depth);
+  if (calls === "escapes") return true;
   if (fn.generator) return calls.length > 0;
-  return calls.some((call) => valueReads(sourceCode, call, q, depth + 1));
-}
-
-/**
- * The expressions whose value is what a function returns: a call where it is written (`(() => ({ ...
- * }))()`); a call by its name, by a name it is copied to (`const t = tool`, `tool.bind(x)`), or through
- * `.call` and `.apply`; for a method, a function stored in a property or a getter, every call (every read,
- * for a getter) of a member of its name in the file, whatever the object (`new T().run()`, `this.run()`).
- */
-function callsReturning(sourceCode: SourceCode, fn: TSESTree.FunctionLike): TSESTree.Node[] {
-  const value = valueOf(fn);
-  const holder = value.parent;
-  if (holder?.type === AST_NODE_TYPES.CallExpression && holder.callee === value) return [holder];
-  const member = memberOf(sourceCode, fn);
-  if (member !== undefined) {
-    const uses = membersNamed(sourceCode).get(member.name) ?? [];
-    return member.getter ? uses : uses.flatMap((use) => callOf(sourceCode, use, 0));
-  }
-  const name =
-    fn.type === AST_NODE_TYPES.FunctionDeclaration
-      ? fn.id
-      : holder?.type === AST_NODE_TYPES.VariableDeclarator && holder.id.type === AST_NODE_TYPES.Identifier
-        ? holder.id
-        : undefined;
-  const variable = name ? variableOf(sourceCode, name) : undefined;
-  return variable ? callsThrough(sourceCode, variable, 0) : [];
-}
-
-function callsThrough(sourceCode: SourceCode, variable: Variable, depth: number): TSESTree.Node[] {
-  return variable.references.flatMap((reference) =>
-    reference.isRead() ? callOf(sourceCode, valueOf(reference.identifier), depth) : [],
+  // `map` and the like hold what the function returns, in an array whose methods read every element.
+  return calls.some((call) =>
+    valueReads(sourceCode, call, collects(call) ? holderQuery(call, [undefined], q) : q, depth),
   );
 }
 
-/** The calls of a function that `use` evaluates to: `use()`, `use.call()`, `use.apply()`, and those of a copy. */
-function callOf(sourceCode: SourceCode, use: TSESTree.Node, depth: number): TSESTree.Node[] {
-  const parent = use.parent;
-  if (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === use) return [parent];
-  const method =
-    parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === use && !parent.computed
-      ? parent.property.type === AST_NODE_TYPES.Identifier
-        ? parent.property.name
-        : undefined
-      : undefined;
-  const call = method === undefined ? undefined : valueOf(parent as TSESTree.Node).parent;
-  const called = call?.type === AST_NODE_TYPES.CallExpression && call.callee === valueOf(parent as TSESTree.Node);
-  if (called && (method === "call" || method === "apply")) return [call];
-  const copy = called && method === "bind" ? storedIn(sourceCode, call) : storedIn(sourceCode, use);
-  return copy !== undefined && depth < 1 ? callsThrough(sourceCode, copy, depth + 1) : [];
+function collects(call: TSESTree.Node): boolean {
+  if (call.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const name = memberName(call.callee);
+  return name !== undefined && COLLECTING.has(name);
 }
 
-/** The member name a function is stored under (a method, a getter, `run: () => ...`, `o.run = function`). */
-function memberOf(sourceCode: SourceCode, fn: TSESTree.FunctionLike): { name: string; getter: boolean } | undefined {
+/**
+ * The expressions whose value is what a function returns: its calls by name, through copies of it and
+ * `.call`, `.apply`, `.bind`; for a method, a function stored in a property or a getter, every call
+ * (every read, for a getter) of a member of its name in the file, whatever the object.
+ */
+function callsReturning(sourceCode: SourceCode, fn: TSESTree.FunctionLike, depth: number): Calls {
+  const member = memberOf(sourceCode, fn);
+  if (member === "escapes") return "escapes";
+  if (member !== undefined) {
+    if (destructuresMember(sourceCode, member.name) || holderLists(sourceCode, fn)) return "escapes";
+    const uses = membersNamed(sourceCode, member.name);
+    return member.getter ? uses : collect(uses.map((use) => callsOfValue(sourceCode, use, depth)));
+  }
+  if (fn.type === AST_NODE_TYPES.FunctionDeclaration) {
+    const variable = fn.id ? variableOf(sourceCode, fn.id) : undefined;
+    return variable ? aliasCalls(sourceCode, variable, depth) : [];
+  }
+  return callsOfValue(sourceCode, fn, depth);
+}
+
+/**
+ * The calls of the function that `node` evaluates to: `f()`, ``f`...` ``, `new f()`, `f.call()`,
+ * `f.apply()`, `Reflect.apply(f)`, those of a copy (`const g = f`, `f.bind(x)`) or of a member it is
+ * stored in, those of a closure a function returns, and a promise's callbacks. An argument of another
+ * function, an export or a test has none; any other use escapes.
+ */
+function callsOfValue(sourceCode: SourceCode, node: TSESTree.Node, depth: number): Calls {
+  if (depth > MAX_READ_DEPTH) return "escapes";
+  const use = valueOf(node);
+  const parent = use.parent;
+  if (!parent) return [];
+  switch (parent.type) {
+    case AST_NODE_TYPES.CallExpression:
+      return parent.callee === use ? [parent] : argumentCalls(sourceCode, parent, use, depth);
+    case AST_NODE_TYPES.NewExpression:
+      return parent.callee === use ? [parent] : [];
+    case AST_NODE_TYPES.TaggedTemplateExpression:
+      return parent.tag === use ? [parent] : [];
+    case AST_NODE_TYPES.MemberExpression: {
+      if (parent.object !== use) return [];
+      const name = memberName(parent);
+      const call = calledMember(parent);
+      if (name === "call" || name === "apply") return call ? [call] : "escapes";
+      if (name === "bind") return call ? callsOfValue(sourceCode, call, depth + 1) : "escapes";
+      // `f.name`, `f.length`: read, not called.
+      return [];
+    }
+    case AST_NODE_TYPES.VariableDeclarator:
+    case AST_NODE_TYPES.AssignmentExpression: {
+      const target = parent.type === AST_NODE_TYPES.VariableDeclarator ? parent.id : parent.left;
+      const value = parent.type === AST_NODE_TYPES.VariableDeclarator ? parent.init : parent.right;
+      if (value !== use) return [];
+      if (target.type === AST_NODE_TYPES.MemberExpression) {
+        const name = memberName(target);
+        return name === undefined ? "escapes" : memberCalls(sourceCode, name, depth);
+      }
+      const copy = target.type === AST_NODE_TYPES.Identifier ? variableOf(sourceCode, target) : undefined;
+      return copy ? aliasCalls(sourceCode, copy, depth + 1) : "escapes";
+    }
+    case AST_NODE_TYPES.Property: {
+      if (parent.value !== use || parent.parent.type !== AST_NODE_TYPES.ObjectExpression) return [];
+      const name = parent.computed ? undefined : propertyKeyName(sourceCode, parent);
+      if (name === undefined || holderLists(sourceCode, parent)) return "escapes";
+      return memberCalls(sourceCode, name, depth);
+    }
+    case AST_NODE_TYPES.ArrayExpression:
+      // Held in an array (`export const tools = [run]`): called where any element of it is read.
+      return valueReads(sourceCode, parent, { names: [undefined], typed: false, own: valueOf(parent) }, depth)
+        ? "escapes"
+        : [];
+    case AST_NODE_TYPES.ReturnStatement:
+    case AST_NODE_TYPES.ArrowFunctionExpression: {
+      // A closure a function returns: called through the values of that function's calls.
+      const outer = returningFunction(use);
+      if (outer === undefined) return [];
+      const calls = callsReturning(sourceCode, outer, depth + 1);
+      return calls === "escapes" ? calls : collect(calls.map((call) => callsOfValue(sourceCode, call, depth + 1)));
+    }
+    case AST_NODE_TYPES.ExpressionStatement:
+    case AST_NODE_TYPES.UnaryExpression:
+    case AST_NODE_TYPES.BinaryExpression:
+    case AST_NODE_TYPES.IfStatement:
+    case AST_NODE_TYPES.ConditionalExpression:
+    case AST_NODE_TYPES.SequenceExpression:
+    case AST_NODE_TYPES.ExportDefaultDeclaration:
+    case AST_NODE_TYPES.ExportSpecifier:
+    case AST_NODE_TYPES.JSXExpressionContainer:
+      return [];
+    default:
+      return "escapes";
+  }
+}
+
+/**
+ * The calls of a function passed as an argument: a promise's callback (the call's value is a promise of
+ * what it returns), `Reflect.apply`, `map` and the like (their values hold what it returns), a function of
+ * the file (through its parameter); another function's argument has none.
+ */
+function argumentCalls(
+  sourceCode: SourceCode,
+  call: TSESTree.CallExpression,
+  use: TSESTree.Node,
+  depth: number,
+): Calls {
+  const callee = call.callee;
+  if (callee.type === AST_NODE_TYPES.MemberExpression) {
+    const name = memberName(callee);
+    if (name !== undefined && PROMISE_CALLBACKS.has(name)) return [call];
+    if (name === "apply" && callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === "Reflect")
+      return call.arguments[0] === use ? [call] : [];
+    if (name !== undefined && COLLECTING.has(name)) return [call];
+  }
+  const fn = functionOf(sourceCode, callee);
+  if (fn === undefined) return [];
+  const index = call.arguments.indexOf(use as TSESTree.CallExpressionArgument);
+  const param = fn.params[index];
+  if (param?.type !== AST_NODE_TYPES.Identifier)
+    return param === undefined && fn.type === AST_NODE_TYPES.ArrowFunctionExpression ? [] : "escapes";
+  const variable = variableOf(sourceCode, param);
+  return variable ? aliasCalls(sourceCode, variable, depth + 1) : "escapes";
+}
+
+/** The calls through the reads of a variable that holds a function. */
+function aliasCalls(sourceCode: SourceCode, variable: Variable, depth: number): Calls {
+  if (depth > MAX_READ_DEPTH) return "escapes";
+  return collect(
+    variable.references.map((reference) =>
+      reference.isRead() ? callsOfValue(sourceCode, reference.identifier, depth) : [],
+    ),
+  );
+}
+
+/** The calls through every member of this name the file reads, whatever the object. */
+function memberCalls(sourceCode: SourceCode, name: string, depth: number): Calls {
+  if (destructuresMember(sourceCode, name)) return "escapes";
+  return collect(membersNamed(sourceCode, name).map((use) => callsOfValue(sourceCode, use, depth)));
+}
+
+function collect(all: readonly Calls[]): Calls {
+  const found: TSESTree.Node[] = [];
+  for (const calls of all) {
+    if (calls === "escapes") return calls;
+    found.push(...calls);
+  }
+  return found;
+}
+
+/**
+ * The member name a function is stored under (a method, a getter, `run: () => ...`, `o.run = function`);
+ * "escapes" for a constructor (`new` gives what it returns) or a name the file cannot show.
+ */
+function memberOf(
+  sourceCode: SourceCode,
+  fn: TSESTree.FunctionLike,
+): { name: string; getter: boolean } | "escapes" | undefined {
   const parent = fn.parent;
   switch (parent?.type) {
     case AST_NODE_TYPES.MethodDefinition:
     case AST_NODE_TYPES.PropertyDefinition:
     case AST_NODE_TYPES.Property: {
       if (parent.value !== fn) return undefined;
+      if (parent.type === AST_NODE_TYPES.MethodDefinition && parent.kind === "constructor") return "escapes";
       const name = parent.computed ? undefined : propertyKeyName(sourceCode, parent as TSESTree.Property);
       const getter = parent.type !== AST_NODE_TYPES.PropertyDefinition && parent.kind === "get";
-      return name === undefined ? { name: "", getter } : { name, getter };
+      return name === undefined ? "escapes" : { name, getter };
     }
-    case AST_NODE_TYPES.AssignmentExpression:
-      return parent.right === fn && parent.left.type === AST_NODE_TYPES.MemberExpression
-        ? { name: memberName(parent.left) ?? "", getter: false }
-        : undefined;
+    case AST_NODE_TYPES.AssignmentExpression: {
+      if (parent.right !== fn || parent.left.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+      const name = memberName(parent.left);
+      return name === undefined ? "escapes" : { name, getter: false };
+    }
     default:
       return undefined;
   }
@@ -169,64 +435,110 @@ function memberName(member: TSESTree.MemberExpression): string | undefined {
   return property.type === AST_NODE_TYPES.Literal ? String(property.value) : undefined;
 }
 
-const memberIndexes = new WeakMap<SourceCode, Map<string, TSESTree.Node[]>>();
+/** The call whose callee a member expression is (`x.run(...)`), if it is one. */
+function calledMember(member: TSESTree.MemberExpression): TSESTree.CallExpression | undefined {
+  const value = valueOf(member);
+  const call = value.parent;
+  return call?.type === AST_NODE_TYPES.CallExpression && call.callee === value ? call : undefined;
+}
+
+function isNullish(node: TSESTree.Node): boolean {
+  return (
+    (node.type === AST_NODE_TYPES.Literal && node.value === null) ||
+    (node.type === AST_NODE_TYPES.Identifier && node.name === "undefined")
+  );
+}
 
 /**
- * The file's member reads by the member's name (`x.run`, `x["run"]`; the whole chain's value, as
- * `valueOf` gives it), made once per file. Those of a name the file cannot show (`x[key]`) are under "",
- * and so is every read where a function's member name is unknown: either may be the other.
+ * Whether the object holding a function as a member hands all its members on: spread (`{ ...tools }`),
+ * listed (`Object.values(tools)`), looped over with `for...in`, where it is written or through the
+ * variable it is stored in.
  */
-function membersNamed(sourceCode: SourceCode): Map<string, TSESTree.Node[]> {
+function holderLists(sourceCode: SourceCode, member: TSESTree.Node): boolean {
+  const holder = member.type === AST_NODE_TYPES.Property ? member.parent : member.parent?.parent;
+  if (holder?.type !== AST_NODE_TYPES.ObjectExpression) return false;
+  if (lists(holder)) return true;
+  const variable = storedIn(sourceCode, holder);
+  return variable !== undefined && variable.references.some((r) => r.isRead() && lists(r.identifier));
+}
+
+function lists(node: TSESTree.Node): boolean {
+  const use = valueOf(node);
+  const parent = use.parent;
+  switch (parent?.type) {
+    case AST_NODE_TYPES.SpreadElement:
+    case AST_NODE_TYPES.ForInStatement:
+    case AST_NODE_TYPES.JSXSpreadAttribute:
+      return true;
+    case AST_NODE_TYPES.CallExpression: {
+      const callee = parent.callee;
+      return (
+        parent.arguments.includes(use as TSESTree.CallExpressionArgument) &&
+        callee.type === AST_NODE_TYPES.MemberExpression &&
+        callee.object.type === AST_NODE_TYPES.Identifier &&
+        (callee.object.name === "Object" || callee.object.name === "Reflect")
+      );
+    }
+    default:
+      return false;
+  }
+}
+
+interface MemberIndex {
+  /** Member reads by the member's name (`x.run`, `x["run"]`; the whole chain's value, as `valueOf` gives it). */
+  readonly byName: Map<string, TSESTree.Node[]>;
+  /** Those of a name the file cannot show (`x[key]`), which may be any member. */
+  readonly unknown: TSESTree.Node[];
+  /** Names taken by destructuring (`const { run } = t`), and whether a pattern takes a computed name. */
+  readonly destructured: Set<string>;
+  readonly destructuresAny: { value: boolean };
+}
+
+const memberIndexes = new WeakMap<SourceCode, MemberIndex>();
+
+/** The file's member reads and destructured names, indexed once per file. */
+function memberIndex(sourceCode: SourceCode): MemberIndex {
   let index = memberIndexes.get(sourceCode);
   if (index === undefined) {
-    const found = new Map<string, TSESTree.Node[]>();
-    const unknown: TSESTree.Node[] = [];
-    const all: TSESTree.Node[] = [];
+    const built: MemberIndex = {
+      byName: new Map(),
+      unknown: [],
+      destructured: new Set(),
+      destructuresAny: { value: false },
+    };
     walk(sourceCode, (node) => {
+      if (node.type === AST_NODE_TYPES.ObjectPattern) {
+        for (const p of node.properties) {
+          const name = p.type === AST_NODE_TYPES.RestElement ? "" : p.computed ? undefined : plainKeyName(p);
+          if (name === undefined) built.destructuresAny.value = true;
+          else if (name !== "") built.destructured.add(name);
+        }
+        return;
+      }
       if (node.type !== AST_NODE_TYPES.MemberExpression) return;
       const name = memberName(node);
       const use = valueOf(node);
-      all.push(use);
-      if (name === undefined) unknown.push(use);
-      else if (found.has(name)) found.get(name)?.push(use);
-      else found.set(name, [use]);
+      if (name === undefined) built.unknown.push(use);
+      else if (built.byName.has(name)) built.byName.get(name)?.push(use);
+      else built.byName.set(name, [use]);
     });
-    for (const list of found.values()) list.push(...unknown);
-    found.set("", all);
-    index = found;
+    index = built;
     memberIndexes.set(sourceCode, index);
   }
   return index;
 }
 
-function variableReads(sourceCode: SourceCode, variable: Variable, q: Query, depth: number): boolean {
-  return variable.references.some((reference) => {
-    if (!reference.isRead()) return false;
-    const use = valueOf(reference.identifier);
-    // Held in another object (`{ r }`, `box.r = r`), where reads are not followed.
-    const parent = use.parent;
-    if (parent?.type === AST_NODE_TYPES.Property && parent.value === use) return true;
-    return valueReads(sourceCode, reference.identifier, q, depth);
-  });
+/** The reads of members of this name in the file, with those whose name the file cannot show. */
+function membersNamed(sourceCode: SourceCode, name: string): readonly TSESTree.Node[] {
+  const index = memberIndex(sourceCode);
+  const named = index.byName.get(name) ?? [];
+  return index.unknown.length === 0 ? named : [...named, ...index.unknown];
 }
 
-/**
- * Whether the name or names a value is bound to read a key of `names`: a copy's reads (one copy deep), or
- * a destructuring that takes one (or the rest).
- */
-function patternReads(sourceCode: SourceCode, pattern: TSESTree.Node, q: Query, depth: number): boolean {
-  if (pattern.type === AST_NODE_TYPES.AssignmentPattern) return patternReads(sourceCode, pattern.left, q, depth);
-  if (pattern.type === AST_NODE_TYPES.Identifier) {
-    const copy = variableOf(sourceCode, pattern);
-    return depth < 1 && copy !== undefined && variableReads(sourceCode, copy, q, depth + 1);
-  }
-  return (
-    pattern.type === AST_NODE_TYPES.ObjectPattern &&
-    pattern.properties.some((p) => {
-      const name = p.type === AST_NODE_TYPES.RestElement || p.computed ? undefined : plainKeyName(p);
-      return name === undefined || q.names.includes(name);
-    })
-  );
+/** Whether a destructuring pattern of the file may take a member of this name (`const { run } = t`). */
+function destructuresMember(sourceCode: SourceCode, name: string): boolean {
+  const index = memberIndex(sourceCode);
+  return index.destructuresAny.value || index.destructured.has(name);
 }
 
 /**
@@ -276,85 +588,5 @@ function typedPlace(
       return returningFunction(use)?.returnType !== undefined ? use : undefined;
     default:
       return undefined;
-  }
-}
-
-/**
- * Whether a use of the object reads a key of `names` (or may read any key). One variable it is stored in
- * (`const r = run()`, `const copy = result`) is followed; a copy of that copy is not.
- */
-function valueReads(sourceCode: SourceCode, node: TSESTree.Node, q: Query, depth: number): boolean {
-  const use = valueOf(node);
-  const parent = use.parent;
-  if (!parent) return false;
-  const readsName = (name: string | undefined): boolean => name === undefined || q.names.includes(name);
-  if (q.typed && use !== q.own) {
-    const place = typedPlace(sourceCode, node, use, parent);
-    if (place && q.typed(place)) return true;
-  }
-  switch (parent.type) {
-    case AST_NODE_TYPES.MemberExpression:
-      if (parent.object !== use) return false;
-      if (!parent.computed) {
-        if (parent.property.type !== AST_NODE_TYPES.Identifier) return false;
-        // `run().then((r) => r.frames)`: what the promise hands its callback.
-        if (parent.property.name === "then") {
-          const call = parent.parent;
-          const callback =
-            call?.type === AST_NODE_TYPES.CallExpression && call.callee === parent ? call.arguments[0] : undefined;
-          const param = callback && isFunction(callback) ? callback.params[0] : undefined;
-          if (param) return patternReads(sourceCode, param, q, depth);
-        }
-        // `result.hasOwnProperty("frames")` may ask about any key.
-        return KEY_METHODS.has(parent.property.name) || readsName(parent.property.name);
-      }
-      return readsName(parent.property.type === AST_NODE_TYPES.Literal ? String(parent.property.value) : undefined);
-    case AST_NODE_TYPES.VariableDeclarator:
-      return parent.init === use && patternReads(sourceCode, parent.id, q, depth);
-    case AST_NODE_TYPES.SpreadElement:
-    case AST_NODE_TYPES.ForInStatement:
-    case AST_NODE_TYPES.WithStatement:
-    // Held in an array (`a[0].frames`) or a class field (`this.r.frames`), where reads are not followed.
-    case AST_NODE_TYPES.ArrayExpression:
-    case AST_NODE_TYPES.PropertyDefinition:
-      return true;
-    case AST_NODE_TYPES.ReturnStatement:
-    case AST_NODE_TYPES.ArrowFunctionExpression: {
-      // The variable returned: what the function's callers read (`tool().frames`).
-      const fn = depth < 1 ? returningFunction(use) : undefined;
-      return fn !== undefined && returnReads(sourceCode, fn, q, depth);
-    }
-    case AST_NODE_TYPES.YieldExpression: {
-      // A value a generator yields is read through its calls.
-      const fn = depth < 1 ? enclosingFunction(parent) : undefined;
-      return fn !== undefined && returnReads(sourceCode, fn, q, depth);
-    }
-    case AST_NODE_TYPES.AssignmentExpression: {
-      if (parent.right !== use) return false;
-      // `({ frames } = result)`, and `copy = result` as `const copy = result`.
-      if (parent.left.type === AST_NODE_TYPES.ObjectPattern || parent.left.type === AST_NODE_TYPES.MemberExpression)
-        return true;
-      const copy = parent.left.type === AST_NODE_TYPES.Identifier ? variableOf(sourceCode, parent.left) : undefined;
-      return depth < 1 && copy !== undefined && variableReads(sourceCode, copy, q, depth + 1);
-    }
-    case AST_NODE_TYPES.BinaryExpression:
-      return parent.operator === "in" && parent.right === use;
-    case AST_NODE_TYPES.CallExpression: {
-      const callee = parent.callee;
-      // A function written in place that takes the object (`((r) => r.frames)(result)`) may read any key.
-      if (callee.type === AST_NODE_TYPES.ArrowFunctionExpression || callee.type === AST_NODE_TYPES.FunctionExpression)
-        return parent.arguments.includes(use as TSESTree.Expression);
-      if (callee.type === AST_NODE_TYPES.Identifier) return callee.name === "structuredClone";
-      if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.object.type !== AST_NODE_TYPES.Identifier)
-        return false;
-      const method = callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : "";
-      return (
-        (callee.object.name === "Object" && OBJECT_READERS.has(method)) ||
-        callee.object.name === "Reflect" ||
-        (callee.object.name === "JSON" && method === "stringify")
-      );
-    }
-    default:
-      return false;
   }
 }

@@ -171,7 +171,7 @@ function loopAround(a: TSESTree.Node, b: TSESTree.Node): boolean {
 const evalMentions = new WeakMap<SourceCode, boolean>();
 
 /** Whether the file's text mentions `eval` (looked for once per file). */
-function mentionsEval(sourceCode: SourceCode): boolean {
+export function mentionsEval(sourceCode: SourceCode): boolean {
   let found = evalMentions.get(sourceCode);
   if (found === undefined) {
     found = /\beval\b/u.test(sourceCode.text);

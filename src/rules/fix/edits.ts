@@ -204,7 +204,9 @@ function removalEdits(
       if (!next)
         while (start > list.open && isBlankLine(src, src.previousLineStart(start)))
           start = src.previousLineStart(start);
-      if (firstKept > j) while (end < list.close && isBlankLine(src, end)) end = src.nextLineStart(end);
+      // Nor two blank lines where the removed lines stood between two.
+      const blankBefore = start > list.open && isBlankLine(src, src.previousLineStart(start));
+      if (firstKept > j || blankBefore) while (end < list.close && isBlankLine(src, end)) end = src.nextLineStart(end);
     } else if (next && src.sameLine(end, next.ownStart)) {
       end = next.ownStart;
     } else {

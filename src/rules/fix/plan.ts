@@ -99,6 +99,9 @@ export function planMove(context: MoveContext, result: ToolResultLiteral): Plan 
   return { moved, mode, names };
 }
 
+/** Keys the language or `JSON.stringify` reads from any object: moving one changes what they do. */
+const PROTOCOL_KEYS = new Set(["then", "toString", "valueOf", "toJSON", "toLocaleString"]);
+
 function exact(
   context: MoveContext,
   result: ToolResultLiteral,
@@ -115,6 +118,8 @@ function exact(
     // A getter or method would get another `this`; an unknown computed key may be anything.
     if (member.name === undefined || member.node.kind !== "init" || member.node.method) return false;
   }
+  // A key the language reads (`await` calls `then`, `String()` calls `toString`) does something where it is.
+  if (names.some((name) => name !== undefined && PROTOCOL_KEYS.has(name))) return false;
   // A moved key that the object also sets elsewhere (`frames: 1, ..., frames: undefined`) changes which value wins.
   const movedNodes = new Set<TSESTree.Node>(moved.map((m) => m.node));
   const kept = new Set<string | undefined>();

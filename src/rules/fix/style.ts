@@ -20,7 +20,9 @@ export function layoutOptions(src: Source, result: TSESTree.ObjectExpression, se
   let unit: string | undefined;
   let trailingComma = settings.trailingComma;
   if (first && last && !src.sameLine(members.open, members.close)) {
-    if (src.startsLine(first.ownStart)) unit = unitBetween(src.indentAt(result.range[0]), src.indentAt(first.ownStart));
+    // Against the closing brace's line: an object that is a conditional's branch starts after `? `.
+    const base = src.indentAt(src.startsLine(members.close) ? members.close : result.range[0]);
+    if (src.startsLine(first.ownStart)) unit = unitBetween(base, src.indentAt(first.ownStart));
     if (!src.sameLine(last.end, members.close)) trailingComma = last.comma !== undefined;
   }
   unit ??= unitAround(src, result) ?? (settings.useTabs ? "\t" : " ".repeat(settings.tabWidth ?? DEFAULT_TAB_WIDTH));

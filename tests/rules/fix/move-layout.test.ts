@@ -159,6 +159,56 @@ export const run = (frames) => ({
 });
 `,
   },
+  {
+    name: "a member removed between two blank lines leaves one (fix)",
+    settings: {},
+    prettier: {},
+    code: `export function tool() {
+  return {
+    status: "success",
+
+    frames: 1,
+
+    content: [{ text: "ok" }],
+  };
+}
+`,
+    output: `export function tool() {
+  return {
+    status: "success",
+
+    content: [{ text: "ok" }, { json: { frames: 1 } }],
+  };
+}
+`,
+  },
+  {
+    name: "an object that is a conditional's branch indents by the unit its closing brace shows (fix)",
+    settings: {},
+    prettier: {},
+    code: `export function tool(ok, other) {
+  return ok
+    ? {
+        status: "success",
+        content: [{ text: "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" }],
+        frames: 1,
+      }
+    : other;
+}
+`,
+    output: `export function tool(ok, other) {
+  return ok
+    ? {
+        status: "success",
+        content: [
+          { text: "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" },
+          { json: { frames: 1 } },
+        ],
+      }
+    : other;
+}
+`,
+  },
 ];
 
 /** Inputs whose moved source would not fit where it goes, so Prettier would lay it out anew: no fix. */

@@ -81,6 +81,84 @@ const cases: readonly { readonly name: string; readonly filename: string; readon
       `async function tool() {\n  return ${R};\n}\ntool().then(({ frames }) => use(frames));`,
     ],
   ].map(([name, code]) => ({ name: `read: ${name}`, filename: "tool.js", code: `${code}\n` })),
+  // Uses the fix once took for no read: each may read the moved key (a third red-team run).
+  ...[
+    [
+      "a call's value held in an object",
+      `function tool() {\n  return ${R};\n}\nconst box = { r: tool() };\nuse(box.r.frames);`,
+    ],
+    [
+      "a method called by a computed name",
+      `const t = {\n  run() {\n    return ${R};\n  },\n};\nconst k = "run";\nuse(t[k]().frames);`,
+    ],
+    [
+      "a method taken by destructuring",
+      `const t = {\n  run() {\n    return ${R};\n  },\n};\nconst { run } = t;\nuse(run().frames);`,
+    ],
+    ["a function passed to map", `function tool() {\n  return ${R};\n}\nuse([1].map(tool)[0].frames);`],
+    ["a function held in an array", `function tool() {\n  return ${R};\n}\nconst fns = [tool];\nuse(fns[0]().frames);`],
+    ["a closure a factory returns", `function make() {\n  return () => (${R});\n}\nuse(make()().frames);`],
+    ["a constructor that returns it", `class T {\n  constructor() {\n    return ${R};\n  }\n}\nuse(new T().frames);`],
+    ["a function called as a tag", `function tool() {\n  return ${R};\n}\nuse(tool\`\`.frames);`],
+    ["a function called with new", `function tool() {\n  return ${R};\n}\nuse(new tool().frames);`],
+    [
+      "a function called through Reflect.apply",
+      `function tool() {\n  return ${R};\n}\nuse(Reflect.apply(tool, null, []).frames);`,
+    ],
+    ["a copy of a copy of a copy", `const a = ${R};\nconst b = a;\nconst c = b;\nconst d = c;\nuse(d.frames);`],
+    [
+      "a call through two helpers",
+      `function tool() {\n  return ${R};\n}\nfunction a() {\n  return tool();\n}\nfunction b() {\n  return a();\n}\nuse(b().frames);`,
+    ],
+    [
+      "a promise after .catch",
+      `async function tool() {\n  return ${R};\n}\ntool().catch(() => null).then((r) => use(r.frames));`,
+    ],
+    [
+      "a promise after .finally",
+      `async function tool() {\n  return ${R};\n}\ntool().finally(() => {}).then((r) => use(r.frames));`,
+    ],
+    [
+      "a promise's named callback",
+      `async function tool() {\n  return ${R};\n}\nfunction show(r) {\n  use(r.frames);\n}\ntool().then(show);`,
+    ],
+    [
+      "a promise's callback with a rest parameter",
+      `async function tool() {\n  return ${R};\n}\ntool().then((...args) => use(args[0].frames));`,
+    ],
+    [
+      "a promise's .then without a callback",
+      `async function tool() {\n  return ${R};\n}\ntool().then(undefined, () => null).then((r) => use(r.frames));`,
+    ],
+    ["a default value", `function tool() {\n  return ${R};\n}\nconst { r = tool() } = {};\nuse(r.frames);`],
+    ["a thrown result", `function tool() {\n  throw ${R};\n}\ntry {\n  tool();\n} catch (e) {\n  use(e.frames);\n}`],
+    ["a result thrown where it is built", `try {\n  throw ${R};\n} catch (e) {\n  use(e.frames);\n}`],
+    ["direct eval", `const r = ${R};\nuse(eval("r.frames"));`],
+    ["props spread into JSX", `const r = ${R};\nuse(<Panel {...r} />);`],
+  ].map(([name, code]) => ({ name: `read: ${name}`, filename: "tool.jsx", code: `${code}\n` })),
+  // A key the language itself reads: moving it changes what await, String() or JSON.stringify do.
+  ...["then", "toString", "valueOf", "toJSON", "toLocaleString"].map((key) => ({
+    name: `protocol key: ${key}`,
+    filename: "tool.js",
+    code: `export function tool() {\n  return { status: "success", content: [{ text: "ok" }], ${key}: 1 };\n}\n`,
+  })),
+  // A declared type that has the moved key types the literal through a conditional or a default.
+  ...[
+    [
+      "a conditional's branch",
+      `export function tool(ok: boolean) {\n  const r: Framed = ok ? ${R} : { status: "error", content: [{ text: "no" }] };\n  return r;\n}`,
+    ],
+    ["a parameter's default", `export function tool(r: Framed = ${R}) {\n  return r;\n}`],
+  ].map(([name, code]) => ({
+    name: `type: a declared type with the key, through ${name}`,
+    filename: "tool.ts",
+    code: `${TS_HEAD}interface Framed extends ToolResult { frames?: number }\n${code}\n`,
+  })),
+  {
+    name: "type: a type taken with typeof from the function",
+    filename: "tool.ts",
+    code: `${TS_HEAD}function tool() {\n  return { status: "success" as const, content: [{ text: "ok" }], frames: 512 };\n}\ndeclare const r: ReturnType<typeof tool>;\nexport const n = r.frames;\n`,
+  },
   {
     // The members merge into the json block the content has: code reading that block sees more keys.
     name: "read: the keys of the json block the members go into",
@@ -144,6 +222,26 @@ const stillFixed: readonly { readonly name: string; readonly code: string }[] = 
     name: "a method of another name read at the key",
     code: `const t = {\n  run() {\n    return ${R};\n  },\n};\nuse(t.other().frames);\n`,
   },
+  {
+    name: "functions listed in an exported array no code of the file reads",
+    code: `function tool() {\n  return ${R};\n}\nexport const tools = [tool];\n`,
+  },
+  {
+    name: "a callback passed to a function the file does not show, through one of its own",
+    code: `function register(name, handler) {\n  server.tool(name, handler);\n}\nregister("t", async () => (${R}));\n`,
+  },
+  {
+    name: "a method of a tool object handed to a framework",
+    code: `server.addTool({\n  name: "t",\n  async execute() {\n    return ${R};\n  },\n});\n`,
+  },
+  {
+    name: "a result held in a message object passed on",
+    code: `function tool() {\n  return ${R};\n}\nsend({ id: 1, result: tool() });\n`,
+  },
+  {
+    name: "a map of results exported and not read here",
+    code: `export const rs = ["a"].map((t) => ({ status: "success", content: [{ text: t }], frames: 512 }));\n`,
+  },
 ];
 
 describe("inputs that get a suggestion and no fix", () => {
@@ -151,8 +249,8 @@ describe("inputs that get a suggestion and no fix", () => {
     const linter = new Linter({ configType: "flat" });
     const config: Linter.Config[] = [
       {
-        files: ["**/*.ts", "**/*.js"],
-        languageOptions: { parser: tsParser },
+        files: ["**/*.ts", "**/*.js", "**/*.jsx"],
+        languageOptions: { parser: tsParser, parserOptions: { ecmaFeatures: { jsx: true } } },
         plugins: { "tool-result": plugin },
         rules: plugin.configs.recommended.rules,
       },
