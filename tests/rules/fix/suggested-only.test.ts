@@ -135,6 +135,7 @@ const cases: readonly { readonly name: string; readonly filename: string; readon
     ["a result thrown where it is built", `try {\n  throw ${R};\n} catch (e) {\n  use(e.frames);\n}`],
     ["direct eval", `const r = ${R};\nuse(eval("r.frames"));`],
     ["props spread into JSX", `const r = ${R};\nuse(<Panel {...r} />);`],
+    ["a function of the file it is passed to", `function show(r) {\n  use(r.frames);\n}\nshow(${R});`],
   ].map(([name, code]) => ({ name: `read: ${name}`, filename: "tool.jsx", code: `${code}\n` })),
   // A key the language itself reads: moving it changes what await, String() or JSON.stringify do.
   ...["then", "toString", "valueOf", "toJSON", "toLocaleString"].map((key) => ({
@@ -221,6 +222,10 @@ const stillFixed: readonly { readonly name: string; readonly code: string }[] = 
   {
     name: "a method of another name read at the key",
     code: `const t = {\n  run() {\n    return ${R};\n  },\n};\nuse(t.other().frames);\n`,
+  },
+  {
+    name: "a function of the file it is passed to that reads other keys",
+    code: `function show(r) {\n  use(r.status);\n}\nshow(${R});\n`,
   },
   {
     name: "functions listed in an exported array no code of the file reads",
