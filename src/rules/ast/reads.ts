@@ -40,22 +40,12 @@ interface Query {
 /** The calls a function is called through in the file, or "escapes" where it goes where calls are not followed. */
 type Calls = readonly TSESTree.Node[] | "escapes";
 
-/** `Object` functions that read an object's own keys. */
-const OBJECT_READERS = new Set([
-  "keys",
-  "values",
-  "entries",
-  "assign",
-  "hasOwn",
-  "getOwnPropertyNames",
-  "getOwnPropertyDescriptor",
-  "getOwnPropertyDescriptors",
-  "create",
-  "groupBy",
-  "freeze",
-  "seal",
-  "preventExtensions",
-]);
+/** Constructors whose object holds what they are given. */
+const HOLDING_CONSTRUCTORS = new Set(["Map", "Set", "WeakMap", "WeakSet", "WeakRef", "Array", "Proxy"]);
+/** `Promise` functions whose promise holds the values of the array they are given. */
+const PROMISE_COMBINATORS = new Set(["all", "allSettled", "race", "any"]);
+/** Methods that store their arguments in the object (an array, a `Map`, a `Set`), or give a new array of them. */
+const STORING_METHODS = new Set(["push", "unshift", "splice", "fill", "set", "add", "concat", "with", "toSpliced"]);
 /** Methods every object has that ask about a key by name. */
 const KEY_METHODS = new Set(["hasOwnProperty", "propertyIsEnumerable", "__lookupGetter__", "__lookupSetter__"]);
 /** Methods that keep the values a callback returns (an array of them, or what `reduce` carries). */
@@ -183,13 +173,42 @@ function argumentReads(
   depth: number,
 ): boolean {
   const callee = call.callee;
-  if (callee.type === AST_NODE_TYPES.Identifier && callee.name === "structuredClone") return true;
-  if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier) {
-    const method = callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : "";
-    const object = callee.object.name;
-    if (object === "Object" && OBJECT_READERS.has(method)) return true;
-    if (object === "Reflect" || (object === "JSON" && method === "stringify")) return true;
+  const held = (): boolean => valueReads(sourceCode, call, holderQuery(call, [undefined], q), depth);
+  if (callee.type === AST_NODE_TYPES.Identifier) {
+    if (callee.name === "structuredClone") return true;
+    // `new Map([[k, r]])`, `new Set([r])`, `new Proxy(r, ...)`: the new object holds it.
+    if (call.type === AST_NODE_TYPES.NewExpression && HOLDING_CONSTRUCTORS.has(callee.name)) return held();
+  }
+  if (callee.type === AST_NODE_TYPES.MemberExpression) {
+    const method = memberName(callee) ?? "";
+    const object = callee.object.type === AST_NODE_TYPES.Identifier ? callee.object.name : undefined;
+    if (object === "Object" || object === "Reflect" || (object === "JSON" && method === "stringify")) return true;
     if (object === "Promise" && method === "resolve") return valueReads(sourceCode, call, q, depth);
+    // `Promise.all([r])`, `Array.of(r)`: what the call gives holds it.
+    if ((object === "Promise" && PROMISE_COMBINATORS.has(method)) || (object === "Array" && method === "of"))
+      return held();
+    // `rs.push(r)`, `cache.set(k, r)`: the object holds it from then on (and `concat` gives a new one).
+    if (STORING_METHODS.has(method)) {
+      const holder =
+        callee.object.type === AST_NODE_TYPES.Identifier ? variableOf(sourceCode, callee.object) : undefined;
+      if (holder === undefined || depth >= MAX_READ_DEPTH) return true;
+      const holderQ = holderQuery(callee.object, [undefined], q);
+      const stores = (node: TSESTree.Node): boolean => {
+        const member = node.parent;
+        return (
+          member?.type === AST_NODE_TYPES.MemberExpression &&
+          member.object === node &&
+          STORING_METHODS.has(memberName(member) ?? "") &&
+          calledMember(member) !== undefined
+        );
+      };
+      return (
+        held() ||
+        holder.references.some(
+          (r) => r.isRead() && !stores(r.identifier) && valueReads(sourceCode, r.identifier, holderQ, depth + 1),
+        )
+      );
+    }
   }
   // A function of the file that takes it: what its parameter reads.
   const fn = call.type === AST_NODE_TYPES.CallExpression ? functionOf(sourceCode, callee) : undefined;

@@ -135,6 +135,14 @@ const cases: readonly { readonly name: string; readonly filename: string; readon
     ["a result thrown where it is built", `try {\n  throw ${R};\n} catch (e) {\n  use(e.frames);\n}`],
     ["direct eval", `const r = ${R};\nuse(eval("r.frames"));`],
     ["props spread into JSX", `const r = ${R};\nuse(<Panel {...r} />);`],
+    ["pushed to an array", `const rs = [];\nrs.push(${R});\nuse(rs[0].frames);`],
+    ["stored in a Map", `const m = new Map();\nm.set("a", ${R});\nuse(m.get("a").frames);`],
+    ["given to a Set", `const s = new Set([${R}]);\nfor (const r of s) use(r.frames);`],
+    [
+      "given to Promise.all",
+      `async function tool() {\n  return ${R};\n}\nPromise.all([tool()]).then(([r]) => use(r.frames));`,
+    ],
+    ["given to Object.setPrototypeOf", `const o = Object.setPrototypeOf({}, ${R});\nuse(o.frames);`],
     ["a function of the file it is passed to", `function show(r) {\n  use(r.frames);\n}\nshow(${R});`],
   ].map(([name, code]) => ({ name: `read: ${name}`, filename: "tool.jsx", code: `${code}\n` })),
   // A key the language itself reads: moving it changes what await, String() or JSON.stringify do.
@@ -226,6 +234,10 @@ const stillFixed: readonly { readonly name: string; readonly code: string }[] = 
   {
     name: "a function of the file it is passed to that reads other keys",
     code: `function show(r) {\n  use(r.status);\n}\nshow(${R});\n`,
+  },
+  {
+    name: "results pushed to an exported array no code of the file reads",
+    code: `const rs = [];\nrs.push(${R});\nrs.push(${R});\nexport default rs;\n`,
   },
   {
     name: "functions listed in an exported array no code of the file reads",
