@@ -126,7 +126,16 @@ function moveEdits(
   const [start, end] = outer.node.range;
   const edits = removals.filter((e) => e.end <= start || e.start >= end);
   const doc = rebuild(src, chain, chain.indexOf(outer), moved, result, destination);
-  return [...edits, printedAt(src, outer.node.range, doc, edits, printer)];
+  const printed = printedAt(src, outer.node.range, doc, edits, printer);
+  // A conditional's branch that breaks is aligned after its `? ` or `: ` by Prettier, not indented by a unit.
+  const parent = outer.node.parent;
+  if (
+    parent.type === AST_NODE_TYPES.ConditionalExpression &&
+    parent.test !== outer.node &&
+    /[\r\n]/u.test(printed.text)
+  )
+    printer.unlikePrettier = true;
+  return [...edits, printed];
 }
 
 /** `doc` printed in place of `[start, end)`, at the column it starts on and with what follows it on its line. */

@@ -252,6 +252,16 @@ const relaidOut: readonly { readonly name: string; readonly code: string }[] = [
 `,
   },
   {
+    // Prettier aligns the broken object after the `? `; the fix would indent it by a unit.
+    name: "a conditional's branch on one line that must break",
+    code: `export function run(frames, ok) {
+  return ok
+    ? { status: "success", content: [{ text: "Teleoperation done" }], n: 1 }
+    : { status: "error", content: [{ text: "Teleoperation failed" }] };
+}
+`,
+  },
+  {
     name: "a member on several lines whose inner line no longer fits one level deeper",
     code: `export function tool() {
   return {

@@ -63,7 +63,14 @@ const word = fc.oneof(
   { weight: 1, arbitrary: wide },
 );
 const sentence = fc.array(word, { minLength: 1, maxLength: 9 }).map((w) => JSON.stringify(w.join(" ")));
-const key = fc.constantFrom("frames", "errors", "hzActual", "elapsedMs", "robot", "episode", "steps", "n", "note");
+const key = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom("frames", "errors", "hzActual", "elapsedMs", "robot", "episode", "steps", "n", "note"),
+  },
+  // Long keys, after which Prettier may break a list or move the value to the next line.
+  { weight: 1, arbitrary: fc.stringMatching(/^[a-z][a-zA-Z]{8,50}$/u) },
+);
 const number = fc.integer({ min: 0, max: 100000 }).map(String);
 const value = fc.oneof(
   number,
@@ -92,6 +99,12 @@ const site = fc.constantFrom(
   (r: string) => `export function run(stats, telemetry, frame, frames) {\n  emit(${r});\n}\n`,
   // Inside an object on the same line, Prettier breaks the outer object first.
   (r: string) => `export function run(stats, telemetry, frame, frames) {\n  emit({ id: 1, result: ${r} });\n}\n`,
+  // A conditional's branch, which Prettier aligns after the \`? \` when it breaks.
+  (r: string) =>
+    `export function run(stats, telemetry, frame, frames, ok) {\n  return ok\n    ? ${r}\n    : { status: "error", content: [] };\n}\n`,
+  // Deeper: a method, a condition, a loop.
+  (r: string) =>
+    `export class T {\n  run(stats, telemetry, frame, frames, ok) {\n    if (ok) {\n      for (const x of frames) {\n        return ${r};\n      }\n    }\n  }\n}\n`,
 );
 
 const toolResult = fc
