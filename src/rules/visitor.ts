@@ -15,7 +15,7 @@ import { annotationMayHave, declaredTypeOf } from "./ast/annotations.js";
 import { isSuppressed } from "./ast/directives.js";
 import { moduleExportOf } from "./ast/modules.js";
 import { plainKeyName } from "./ast/static-values.js";
-import { readsKeys } from "./ast/reads.js";
+import { readsKeys, type ReadOptions } from "./ast/reads.js";
 import { unwrap } from "./ast/scope.js";
 import { mentionsMcpSdk } from "./detection/candidate.js";
 import { visibleKeys, visibleSpreadKeys } from "./detection/spread-keys.js";
@@ -82,6 +82,7 @@ const reportedSettingsErrors: WeakMap<object, true> = ((globalThis as Record<sym
 /** What the rules share about the file being linted. */
 interface LintedFile {
   readonly sourceCode: SourceCode;
+  readonly filename: string;
   /** Whether TypeScript may check the file (then a json block's type may refuse a moved value). */
   readonly typeChecked: boolean;
   /** Whether a name's type is what the file's scopes show (see `namesAreScoped`). */
@@ -214,6 +215,7 @@ function lintedFile(context: Context): LintedFile {
     }
     file = {
       sourceCode,
+      filename: context.filename,
       typeChecked: isTypeChecked(sourceCode, context.filename, typeInfo(sourceCode)?.checksJs === true),
       namesAreScoped: namesAreScoped(sourceCode, context.filename),
       prefix: id.includes("/") ? id.slice(0, id.lastIndexOf("/")) : "tool-result",
@@ -328,8 +330,16 @@ class LiteralContext implements ToolResultContext {
       const imported = moduleExportOf(sourceCode, local);
       return imported !== undefined && matchesModule(DECLARING_PACKAGES, imported.module);
     };
+    // Who receives the result: the consumer it is made for, and the tool APIs that call tools' callbacks.
+    const reads: ReadOptions = {
+      consumer: this.constructorName,
+      typeChecked: file.typeChecked,
+      filename: file.filename,
+      toolCallback: (fn) => declarationOf(sourceCode, file.settings, fn) !== undefined,
+    };
     return {
       sourceCode,
+      reads,
       layout: this.settings,
       contractKeysOfSpread: (spread) => this.contractKeysOfSpread(spread),
       spreadKeys: (spread) => {
@@ -346,9 +356,10 @@ class LiteralContext implements ToolResultContext {
               this.node,
               ["content"],
               file.typeChecked && (t === undefined ? () => true : (place) => !takesJsonBlockAt(t, place)),
+              reads,
             ) &&
             (!file.typeChecked || unwrap(content) === content)
-          : !readsKeys(sourceCode, this.node, ["content"]),
+          : !readsKeys(sourceCode, this.node, ["content"], file.typeChecked && (() => true), reads),
       keepsTypeCheck: (value, spread) =>
         !file.typeChecked ||
         (t !== undefined ? isJsonValue(t, value, spread) : isJsonBySyntax(sourceCode, value, file.namesAreScoped)),

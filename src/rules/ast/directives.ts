@@ -112,6 +112,16 @@ export function directiveRegions(src: Source): readonly (readonly [number, numbe
   return regions;
 }
 
+/**
+ * The comments of `eslint-disable` and `eslint-enable` directives that cover the rest of the file (not a
+ * line): text moved from one side of one to the other is turned off where it was not, or the reverse.
+ */
+export function rangeDirectives(src: Source): readonly (readonly [number, number])[] {
+  return directivesOf(src.sourceCode)
+    .filter((d) => d.type === "disable" || d.type === "enable")
+    .map((d) => d.range);
+}
+
 /** The end of the line `offset` is on, with its line break (an edit there would join the next line to it). */
 function coveredLineEnd(src: Source, offset: number): number {
   return Math.min(src.text.length, src.lineEnd(offset) + 1);

@@ -15,6 +15,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { MAX_EXPRESSION_DEPTH } from "./limits.js";
 import { COMPARISONS } from "./operators.js";
+import { enclosingFunction } from "./functions.js";
 import { constInitializer, insideWith, isReassigned, variableOf } from "./scope.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -153,7 +154,8 @@ function identifierRead(
   if (!variable || variable.defs.length === 0) return GLOBAL_CONSTANTS.has(identifier.name) ? undefined : "all";
   const def = variable.defs[0] as TSESLint.Scope.Definition;
   if (variable.defs.length > 1) return [identifier.name];
-  if (def.type === "ImportBinding") return [HEAP];
+  // An import read while the module is evaluated may not be initialized yet (the modules of a cycle).
+  if (def.type === "ImportBinding") return enclosingFunction(identifier) === undefined ? "all" : [HEAP];
   const declaredBefore = def.node.range[1] <= identifier.range[0];
   switch (def.type) {
     case "FunctionName":

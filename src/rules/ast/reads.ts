@@ -9,7 +9,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { enclosingFunction, functionOf, returningFunction, storedIn, valueOf } from "./functions.js";
 import { MAX_READ_DEPTH } from "./limits.js";
-import { mentionsEval, variableOf, type Variable } from "./scope.js";
+import { isReassigned, mentionsEval, variableOf, type Variable } from "./scope.js";
 import { plainKeyName, propertyKeyName } from "./static-values.js";
 import { walk } from "./walk.js";
 
@@ -31,10 +31,25 @@ export type TypedPlaceCheck = false | ((place: TSESTree.Node) => boolean);
  * change of its content's type. `own` is the literal's own place, where such a type already refuses an
  * extra key.
  */
-interface Query {
+interface Query extends ReadOptions {
   readonly names: Names;
   readonly typed: TypedPlaceCheck;
   readonly own: TSESTree.Node;
+}
+
+/** What the caller knows of the result's consumers. */
+export interface ReadOptions {
+  /** The class whose constructor takes the result and copies only the contract's keys (`ToolResultBlock`). */
+  readonly consumer?: string | undefined;
+  /**
+   * Whether TypeScript checks the file: a variable the result is stored in and that is assigned again
+   * has the result's type, which the other values must match (`let r = { ... }; r = { ..., frames }`).
+   */
+  readonly typeChecked?: boolean | undefined;
+  /** The linted file's name, to tell a module that imports itself. */
+  readonly filename?: string | undefined;
+  /** Whether a function is a tool's callback, which its tool API calls: what it returns is for the API. */
+  readonly toolCallback?: ((fn: TSESTree.FunctionLike) => boolean) | undefined;
 }
 
 /** The calls a function is called through in the file, or "escapes" where it goes where calls are not followed. */
@@ -48,8 +63,43 @@ const PROMISE_COMBINATORS = new Set(["all", "allSettled", "race", "any"]);
 const STORING_METHODS = new Set(["push", "unshift", "splice", "fill", "set", "add", "concat", "with", "toSpliced"]);
 /** Methods every object has that ask about a key by name. */
 const KEY_METHODS = new Set(["hasOwnProperty", "propertyIsEnumerable", "__lookupGetter__", "__lookupSetter__"]);
-/** Methods that keep the values a callback returns (an array of them, or what `reduce` carries). */
-const COLLECTING = new Set(["map", "flatMap", "reduce", "reduceRight", "from", "fromAsync"]);
+/**
+ * Member names the language calls without a call in the code: conversions (`toJSON`, `toString`...),
+ * `then` (`await`), a `Proxy` handler's traps, a property descriptor's `get`, `set` and `value`, an
+ * iterator's `next`, `return` and `throw`, an event listener object's `handleEvent`.
+ */
+const IMPLICIT_CALLS = new Set([
+  "toJSON",
+  "toString",
+  "valueOf",
+  "toLocaleString",
+  "then",
+  "get",
+  "set",
+  "has",
+  "apply",
+  "construct",
+  "ownKeys",
+  "deleteProperty",
+  "defineProperty",
+  "getOwnPropertyDescriptor",
+  "getPrototypeOf",
+  "setPrototypeOf",
+  "isExtensible",
+  "preventExtensions",
+  "value",
+  "next",
+  "return",
+  "throw",
+  "handleEvent",
+]);
+/** Functions that read a member by a name given as a string, or hand a descriptor of it. */
+const REFLECTIVE = new Set([
+  "Reflect.get",
+  "Reflect.getOwnPropertyDescriptor",
+  "Object.getOwnPropertyDescriptor",
+  "Object.getOwnPropertyDescriptors",
+]);
 /** Promise methods whose callbacks' returns become the promise's value. */
 const PROMISE_CALLBACKS = new Set(["then", "catch", "finally"]);
 
@@ -63,10 +113,61 @@ export function readsKeys(
   node: TSESTree.Node,
   names: Names,
   typed: TypedPlaceCheck = false,
+  options: ReadOptions = {},
 ): boolean {
-  // Direct `eval` may read any name in scope.
-  if (mentionsEval(sourceCode)) return true;
-  return valueReads(sourceCode, node, { names, typed, own: valueOf(node) }, 0);
+  // Direct `eval` may read any name in scope, `with` any name as a key, and a module that imports itself
+  // reads its exports as another module would.
+  if (mentionsEval(sourceCode) || hasWith(sourceCode) || importsItself(sourceCode, options.filename)) return true;
+  return valueReads(sourceCode, node, { ...options, names, typed, own: valueOf(node) }, 0);
+}
+
+const withStatements = new WeakMap<SourceCode, boolean>();
+
+/** Whether the file has a `with` statement (looked for once per file). */
+function hasWith(sourceCode: SourceCode): boolean {
+  let found = withStatements.get(sourceCode);
+  if (found === undefined) {
+    found = false;
+    if (/\bwith\b/u.test(sourceCode.text)) {
+      walk(sourceCode, (node) => {
+        found ||= node.type === AST_NODE_TYPES.WithStatement;
+      });
+    }
+    withStatements.set(sourceCode, found);
+  }
+  return found;
+}
+
+/** Whether the file imports (or re-exports) a module of its own name: it reads its exports as another module would. */
+const selfImports = new WeakMap<SourceCode, { readonly filename: string; readonly found: boolean }>();
+
+function importsItself(sourceCode: SourceCode, filename: string | undefined): boolean {
+  if (filename === undefined) return false;
+  const known = selfImports.get(sourceCode);
+  if (known?.filename === filename) return known.found;
+  const found = sourceCode.ast.body.some(
+    (s) =>
+      (s.type === AST_NODE_TYPES.ImportDeclaration ||
+        s.type === AST_NODE_TYPES.ExportAllDeclaration ||
+        s.type === AST_NODE_TYPES.ExportNamedDeclaration) &&
+      s.source != null &&
+      namesFile(String(s.source.value), filename),
+  );
+  selfImports.set(sourceCode, { filename, found });
+  return found;
+}
+
+/** Whether a relative module specifier, from the file `filename`, names that file (`./tool.js` in `tool.ts`). */
+function namesFile(specifier: string, filename: string): boolean {
+  if (!specifier.startsWith("./") && !specifier.startsWith("../")) return false;
+  const file = filename.replaceAll("\\", "/");
+  const parts = file.split("/").slice(0, -1);
+  for (const part of specifier.split("/")) {
+    if (part === "..") parts.pop();
+    else if (part !== ".") parts.push(part);
+  }
+  const stem = (path: string): string => path.replace(/\.[cm]?[jt]sx?$/u, "");
+  return stem(parts.join("/")) === stem(file);
 }
 
 /** Whether a use of the object reads a key of `names`, or may read any key. */
@@ -84,8 +185,14 @@ function valueReads(sourceCode: SourceCode, node: TSESTree.Node, q: Query, depth
     case AST_NODE_TYPES.VariableDeclarator:
       return parent.init === use && patternReads(sourceCode, parent.id, q, depth);
     case AST_NODE_TYPES.AssignmentExpression:
+      // `const r = ...` as `r = ...`, `r ??= ...`, `({ frames } = ...)`; the assignment's own value too
+      // (`return (cached = ...)`).
+      return (
+        parent.right === use &&
+        (patternReads(sourceCode, parent.left, q, depth) || valueReads(sourceCode, parent, q, depth))
+      );
     case AST_NODE_TYPES.AssignmentPattern:
-      // `const r = ...` as `r = ...`, `r ??= ...`, `({ frames } = ...)`, and a default: `{ r = ... }`.
+      // A default: `{ r = ... }`, `function f(r = ...)`.
       return parent.right === use && patternReads(sourceCode, parent.left, q, depth);
     case AST_NODE_TYPES.ReturnStatement:
     case AST_NODE_TYPES.ArrowFunctionExpression:
@@ -97,16 +204,23 @@ function valueReads(sourceCode: SourceCode, node: TSESTree.Node, q: Query, depth
     case AST_NODE_TYPES.NewExpression:
       return parent.callee === use || argumentReads(sourceCode, parent, use, q, depth);
     case AST_NODE_TYPES.BinaryExpression:
-      return parent.operator === "in" && parent.right === use;
+      // `"frames" in r`; `r instanceof C` calls a `Symbol.hasInstance` of `C` with it.
+      return (
+        (parent.operator === "in" && parent.right === use) || (parent.operator === "instanceof" && parent.left === use)
+      );
+    case AST_NODE_TYPES.JSXExpressionContainer:
+      return jsxReads(sourceCode, parent);
+    case AST_NODE_TYPES.TemplateLiteral:
+      // A tag gets the template's values.
+      return parent.parent.type === AST_NODE_TYPES.TaggedTemplateExpression;
     case AST_NODE_TYPES.Property:
       return parent.value === use && holderReads(sourceCode, parent, q, depth);
     case AST_NODE_TYPES.ArrayExpression:
       // Held in an array, whose methods read every element: any use of it but a statement of its own.
       return valueReads(sourceCode, parent, holderQuery(parent, [undefined], q), depth);
-    // Uses that read no key: on its own, a test, a comparison, a string, an export, a JSX attribute.
+    // Uses that read no key: on its own, a test, a comparison, a string, an export.
     case AST_NODE_TYPES.ExpressionStatement:
     case AST_NODE_TYPES.UnaryExpression:
-    case AST_NODE_TYPES.TemplateLiteral:
     case AST_NODE_TYPES.IfStatement:
     case AST_NODE_TYPES.WhileStatement:
     case AST_NODE_TYPES.DoWhileStatement:
@@ -117,9 +231,8 @@ function valueReads(sourceCode: SourceCode, node: TSESTree.Node, q: Query, depth
     case AST_NODE_TYPES.SequenceExpression:
     case AST_NODE_TYPES.ExportDefaultDeclaration:
     case AST_NODE_TYPES.ExportSpecifier:
-    case AST_NODE_TYPES.JSXExpressionContainer:
       return false;
-    // A spread, `for...in`, `with`, a class field, a throw, JSX props, a type taken with `typeof`...
+    // A spread (JSX props too), `for...in`, a class field, a throw, a type taken with `typeof`...
     default:
       return true;
   }
@@ -133,12 +246,22 @@ function valueReads(sourceCode: SourceCode, node: TSESTree.Node, q: Query, depth
 function holderReads(sourceCode: SourceCode, member: TSESTree.Property, q: Query, depth: number): boolean {
   const name = member.computed ? undefined : propertyKeyName(sourceCode, member);
   if (name === undefined || member.parent.type !== AST_NODE_TYPES.ObjectExpression) return true;
+  // A method or accessor of the holder may read it through `this` (`this.result.frames`).
+  if (member.parent.properties.some(hasThis)) return true;
   return valueReads(sourceCode, member.parent, holderQuery(member.parent, [name], q), depth);
+}
+
+/** A member whose value has its own `this`: a method, an accessor, a function expression. */
+function hasThis(member: TSESTree.ObjectLiteralElement): boolean {
+  return (
+    member.type === AST_NODE_TYPES.Property &&
+    (member.method || member.kind !== "init" || member.value.type === AST_NODE_TYPES.FunctionExpression)
+  );
 }
 
 /** What is asked of an object or array literal that holds the object (syntax nests: no step to count). */
 function holderQuery(holder: TSESTree.Node, names: Names, q: Query): Query {
-  return { names, typed: q.typed && (() => true), own: valueOf(holder) };
+  return { ...q, names, typed: q.typed && (() => true), own: valueOf(holder) };
 }
 
 /** Whether `use.name`, `use[key]` or a promise method on `use` reads a key of `names`. */
@@ -174,34 +297,24 @@ function argumentReads(
 ): boolean {
   const callee = call.callee;
   const held = (): boolean => valueReads(sourceCode, call, holderQuery(call, [undefined], q), depth);
-  if (callee.type === AST_NODE_TYPES.Identifier) {
-    if (callee.name === "structuredClone") return true;
-    // `new Map([[k, r]])`, `new Set([r])`, `new Proxy(r, ...)`: the new object holds it.
-    if (call.type === AST_NODE_TYPES.NewExpression && HOLDING_CONSTRUCTORS.has(callee.name)) return held();
+  if (callee.type === AST_NODE_TYPES.Identifier && call.type === AST_NODE_TYPES.NewExpression) {
+    // The consumer the result is made for (`new ToolResultBlock(...)`) copies only the contract's keys.
+    if (callee.name === q.consumer) return false;
+    // `new Map([[k, r]])`, `new Set([r])`: the new object holds it.
+    if (HOLDING_CONSTRUCTORS.has(callee.name)) return held();
   }
   if (callee.type === AST_NODE_TYPES.MemberExpression) {
     const method = memberName(callee) ?? "";
     const object = callee.object.type === AST_NODE_TYPES.Identifier ? callee.object.name : undefined;
-    if (object === "Object" || object === "Reflect" || (object === "JSON" && method === "stringify")) return true;
     if (object === "Promise" && method === "resolve") return valueReads(sourceCode, call, q, depth);
     // `Promise.all([r])`, `Array.of(r)`: what the call gives holds it.
     if ((object === "Promise" && PROMISE_COMBINATORS.has(method)) || (object === "Array" && method === "of"))
       return held();
     // `rs.push(r)`, `cache.set(k, r)`: the object holds it from then on (and `concat` gives a new one).
-    if (STORING_METHODS.has(method)) {
-      const holder =
-        callee.object.type === AST_NODE_TYPES.Identifier ? variableOf(sourceCode, callee.object) : undefined;
+    if (STORING_METHODS.has(method) && callee.object.type === AST_NODE_TYPES.Identifier) {
+      const holder = variableOf(sourceCode, callee.object);
       if (holder === undefined || depth >= MAX_READ_DEPTH) return true;
       const holderQ = holderQuery(callee.object, [undefined], q);
-      const stores = (node: TSESTree.Node): boolean => {
-        const member = node.parent;
-        return (
-          member?.type === AST_NODE_TYPES.MemberExpression &&
-          member.object === node &&
-          STORING_METHODS.has(memberName(member) ?? "") &&
-          calledMember(member) !== undefined
-        );
-      };
       return (
         held() ||
         holder.references.some(
@@ -210,14 +323,131 @@ function argumentReads(
       );
     }
   }
-  // A function of the file that takes it: what its parameter reads.
-  const fn = call.type === AST_NODE_TYPES.CallExpression ? functionOf(sourceCode, callee) : undefined;
-  if (fn === undefined) return false;
+  // A function of the file that takes it: what its parameter reads. Other code of the file may read any
+  // key; a function of another module or a global (`send(r)`, `console.log(r)`) is not followed.
+  const fn = call.type === AST_NODE_TYPES.CallExpression ? localFunction(sourceCode, callee) : undefined;
+  if (fn === undefined) return codeInFile(sourceCode, callee) || handsToCallbacks(sourceCode, callee);
   const index = call.arguments.indexOf(use as TSESTree.CallExpressionArgument);
   const param = fn.params[index];
   if (call.arguments.slice(0, index).some((a) => a.type === AST_NODE_TYPES.SpreadElement)) return true;
-  if (param === undefined) return fn.type !== AST_NODE_TYPES.ArrowFunctionExpression; // `arguments`
-  return patternReads(sourceCode, param, q, depth);
+  if (param === undefined || param.type === AST_NODE_TYPES.RestElement) return true;
+  return usesArguments(sourceCode, fn) || patternReads(sourceCode, param, q, depth);
+}
+
+/** Globals whose functions read their arguments' keys (`Object.hasOwn`, `Reflect.ownKeys`, `JSON.stringify`). */
+const READING_GLOBALS = new Set(["Object", "Reflect", "JSON", "globalThis", "structuredClone"]);
+
+/**
+ * Whether the code a callee (or a JSX element) runs may be in this file: its root name is declared here
+ * and not imported, or is `this`, or the `super` of a class whose parent is; any other expression too.
+ * Not a name imported from another module, nor a global (but `Object`, `Reflect` and `JSON`, whose
+ * functions read keys).
+ */
+function codeInFile(sourceCode: SourceCode, callee: TSESTree.Node, depth = 0): boolean {
+  let root: TSESTree.Node = callee;
+  while (root.type === AST_NODE_TYPES.MemberExpression || root.type === AST_NODE_TYPES.JSXMemberExpression)
+    root = root.object;
+  if (root.type === AST_NODE_TYPES.Super) {
+    for (let up: TSESTree.Node | undefined = root.parent; up; up = up.parent) {
+      if (up.type === AST_NODE_TYPES.ClassDeclaration || up.type === AST_NODE_TYPES.ClassExpression)
+        return up.superClass === null || codeInFile(sourceCode, up.superClass, depth + 1);
+    }
+    return true;
+  }
+  if (root.type !== AST_NODE_TYPES.Identifier && root.type !== AST_NODE_TYPES.JSXIdentifier) return true;
+  let variable: Variable | null | undefined;
+  for (let scope: TSESLint.Scope.Scope | null = sourceCode.getScope(root); scope && !variable; scope = scope.upper)
+    variable = scope.set.get(root.name);
+  if (!variable || variable.defs.length === 0) return READING_GLOBALS.has(root.name);
+  // A declaration without code (`declare function send(r: T): void`) is another module's too.
+  if (variable.defs.every((def) => def.type === "ImportBinding" || ambient(def.node))) return false;
+  // An object another module made (`const agent = new Agent()`, `await connect()`): its methods are that
+  // module's. A name assigned again, a parameter, or anything else may be this file's.
+  const def = variable.defs[0];
+  const init =
+    variable.defs.length === 1 &&
+    def?.type === "Variable" &&
+    def.node.type === AST_NODE_TYPES.VariableDeclarator &&
+    def.node.id.type === AST_NODE_TYPES.Identifier &&
+    !isReassigned(variable)
+      ? def.node.init
+      : null;
+  if (init === null || depth >= MAX_READ_DEPTH) return true;
+  let made: TSESTree.Node = init;
+  for (;;) {
+    if (made.type === AST_NODE_TYPES.AwaitExpression) made = made.argument;
+    else if (made.type === AST_NODE_TYPES.TSAsExpression || made.type === AST_NODE_TYPES.TSNonNullExpression)
+      made = made.expression;
+    else break;
+  }
+  return made.type === AST_NODE_TYPES.NewExpression || made.type === AST_NODE_TYPES.CallExpression
+    ? codeInFile(sourceCode, made.callee, depth + 1)
+    : made.type !== AST_NODE_TYPES.Identifier && made.type !== AST_NODE_TYPES.MemberExpression
+      ? true
+      : codeInFile(sourceCode, made, depth + 1);
+}
+
+function ambient(node: TSESTree.Node): boolean {
+  for (let up: TSESTree.Node | undefined = node; up; up = up.parent) {
+    if (up.type === AST_NODE_TYPES.TSDeclareFunction || ("declare" in up && up.declare === true)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a method call's object (`bus.emit("done", r)`) also takes a function of this file through
+ * another of its methods (`bus.on("done", (r) => ...)`), which it may hand the value to.
+ */
+function handsToCallbacks(sourceCode: SourceCode, callee: TSESTree.Node): boolean {
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.object.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = variableOf(sourceCode, callee.object);
+  return (
+    variable?.references.some((reference) => {
+      const member = reference.identifier.parent;
+      const call = member?.type === AST_NODE_TYPES.MemberExpression ? calledMember(member) : undefined;
+      return call?.arguments.some((a) => functionOf(sourceCode, a) !== undefined) === true;
+    }) === true
+  );
+}
+
+/** Whether a value in a JSX container is read: an attribute of a component of this file gets it as a prop. */
+function jsxReads(sourceCode: SourceCode, container: TSESTree.JSXExpressionContainer): boolean {
+  const attribute = container.parent;
+  if (attribute.type !== AST_NODE_TYPES.JSXAttribute) return false;
+  const name = attribute.parent.type === AST_NODE_TYPES.JSXOpeningElement ? attribute.parent.name : undefined;
+  // `<div title={r}>` gives a DOM element a string; `<Panel result={r} />` gives a component its props.
+  if (name === undefined || (name.type === AST_NODE_TYPES.JSXIdentifier && /^[a-z]/u.test(name.name))) return false;
+  return name.type === AST_NODE_TYPES.JSXNamespacedName || codeInFile(sourceCode, name);
+}
+
+/** Whether a read of a variable is the object of a method that stores into it (`rs.push(...)`). */
+function stores(node: TSESTree.Node): boolean {
+  const member = node.parent;
+  return (
+    member?.type === AST_NODE_TYPES.MemberExpression &&
+    member.object === node &&
+    STORING_METHODS.has(memberName(member) ?? "") &&
+    calledMember(member) !== undefined
+  );
+}
+
+/**
+ * The function of the file a callee names, where that name always holds it: a function declaration or a
+ * `const` (or a `let` never written again) initialized with a function, called by that name.
+ */
+function localFunction(sourceCode: SourceCode, callee: TSESTree.Node): TSESTree.FunctionLike | undefined {
+  if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = variableOf(sourceCode, callee);
+  if (variable === undefined || variable.defs.length !== 1) return undefined;
+  if (variable.references.some((r) => r.isWrite() && !r.init)) return undefined;
+  return functionOf(sourceCode, callee);
+}
+
+/** Whether a function reads `arguments` (an arrow has none of its own). */
+function usesArguments(sourceCode: SourceCode, fn: TSESTree.FunctionLike): boolean {
+  if (fn.type === AST_NODE_TYPES.ArrowFunctionExpression) return false;
+  const args = sourceCode.scopeManager?.acquire(fn)?.set.get("arguments");
+  return args === undefined || args.references.length > 0;
 }
 
 /**
@@ -231,7 +461,8 @@ function patternReads(sourceCode: SourceCode, pattern: TSESTree.Node, q: Query, 
       return patternReads(sourceCode, pattern.left, q, depth);
     case AST_NODE_TYPES.Identifier: {
       const variable = variableOf(sourceCode, pattern);
-      return depth >= MAX_READ_DEPTH || variable === undefined || variableReads(sourceCode, variable, q, depth + 1);
+      if (depth >= MAX_READ_DEPTH || variable === undefined) return true;
+      return (q.typeChecked === true && isReassigned(variable)) || variableReads(sourceCode, variable, q, depth + 1);
     }
     case AST_NODE_TYPES.ObjectPattern:
       return pattern.properties.some((p) => {
@@ -257,19 +488,10 @@ function variableReads(sourceCode: SourceCode, variable: Variable, q: Query, dep
 function returnReads(sourceCode: SourceCode, fn: TSESTree.FunctionLike | undefined, q: Query, depth: number): boolean {
   if (fn === undefined) return false;
   if (depth > MAX_READ_DEPTH) return true;
-  const calls = callsReturning(sourceCode, fn, depth);
+  const calls = callsReturning(sourceCode, fn, q, depth);
   if (calls === "escapes") return true;
   if (fn.generator) return calls.length > 0;
-  // `map` and the like hold what the function returns, in an array whose methods read every element.
-  return calls.some((call) =>
-    valueReads(sourceCode, call, collects(call) ? holderQuery(call, [undefined], q) : q, depth),
-  );
-}
-
-function collects(call: TSESTree.Node): boolean {
-  if (call.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.MemberExpression) return false;
-  const name = memberName(call.callee);
-  return name !== undefined && COLLECTING.has(name);
+  return calls.some((call) => valueReads(sourceCode, call, q, depth));
 }
 
 /**
@@ -277,19 +499,20 @@ function collects(call: TSESTree.Node): boolean {
  * `.call`, `.apply`, `.bind`; for a method, a function stored in a property or a getter, every call
  * (every read, for a getter) of a member of its name in the file, whatever the object.
  */
-function callsReturning(sourceCode: SourceCode, fn: TSESTree.FunctionLike, depth: number): Calls {
+function callsReturning(sourceCode: SourceCode, fn: TSESTree.FunctionLike, q: Query, depth: number): Calls {
   const member = memberOf(sourceCode, fn);
   if (member === "escapes") return "escapes";
   if (member !== undefined) {
-    if (destructuresMember(sourceCode, member.name) || holderLists(sourceCode, fn)) return "escapes";
+    if (destructuresMember(sourceCode, member.name) || memberIndex(sourceCode).reflects || holderLists(sourceCode, fn))
+      return "escapes";
     const uses = membersNamed(sourceCode, member.name);
-    return member.getter ? uses : collect(uses.map((use) => callsOfValue(sourceCode, use, depth)));
+    return member.getter ? uses : collect(uses.map((use) => callsOfValue(sourceCode, use, q, depth)));
   }
   if (fn.type === AST_NODE_TYPES.FunctionDeclaration) {
     const variable = fn.id ? variableOf(sourceCode, fn.id) : undefined;
-    return variable ? aliasCalls(sourceCode, variable, depth) : [];
+    return variable ? aliasCalls(sourceCode, variable, q, depth) : [];
   }
-  return callsOfValue(sourceCode, fn, depth);
+  return callsOfValue(sourceCode, fn, q, depth);
 }
 
 /**
@@ -298,16 +521,17 @@ function callsReturning(sourceCode: SourceCode, fn: TSESTree.FunctionLike, depth
  * stored in, those of a closure a function returns, and a promise's callbacks. An argument of another
  * function, an export or a test has none; any other use escapes.
  */
-function callsOfValue(sourceCode: SourceCode, node: TSESTree.Node, depth: number): Calls {
+function callsOfValue(sourceCode: SourceCode, node: TSESTree.Node, q: Query, depth: number): Calls {
   if (depth > MAX_READ_DEPTH) return "escapes";
   const use = valueOf(node);
   const parent = use.parent;
   if (!parent) return [];
   switch (parent.type) {
     case AST_NODE_TYPES.CallExpression:
-      return parent.callee === use ? [parent] : argumentCalls(sourceCode, parent, use, depth);
+      return parent.callee === use ? [parent] : argumentCalls(sourceCode, parent, use, q, depth);
     case AST_NODE_TYPES.NewExpression:
-      return parent.callee === use ? [parent] : [];
+      if (parent.callee === use) return [parent];
+      return valueReads(sourceCode, parent, holderQuery(parent, [undefined], q), depth) ? "escapes" : [];
     case AST_NODE_TYPES.TaggedTemplateExpression:
       return parent.tag === use ? [parent] : [];
     case AST_NODE_TYPES.MemberExpression: {
@@ -315,7 +539,7 @@ function callsOfValue(sourceCode: SourceCode, node: TSESTree.Node, depth: number
       const name = memberName(parent);
       const call = calledMember(parent);
       if (name === "call" || name === "apply") return call ? [call] : "escapes";
-      if (name === "bind") return call ? callsOfValue(sourceCode, call, depth + 1) : "escapes";
+      if (name === "bind") return call ? callsOfValue(sourceCode, call, q, depth + 1) : "escapes";
       // `f.name`, `f.length`: read, not called.
       return [];
     }
@@ -326,20 +550,20 @@ function callsOfValue(sourceCode: SourceCode, node: TSESTree.Node, depth: number
       if (value !== use) return [];
       if (target.type === AST_NODE_TYPES.MemberExpression) {
         const name = memberName(target);
-        return name === undefined ? "escapes" : memberCalls(sourceCode, name, depth);
+        return name === undefined ? "escapes" : memberCalls(sourceCode, name, q, depth);
       }
       const copy = target.type === AST_NODE_TYPES.Identifier ? variableOf(sourceCode, target) : undefined;
-      return copy ? aliasCalls(sourceCode, copy, depth + 1) : "escapes";
+      return copy ? aliasCalls(sourceCode, copy, q, depth + 1) : "escapes";
     }
     case AST_NODE_TYPES.Property: {
       if (parent.value !== use || parent.parent.type !== AST_NODE_TYPES.ObjectExpression) return [];
       const name = parent.computed ? undefined : propertyKeyName(sourceCode, parent);
       if (name === undefined || holderLists(sourceCode, parent)) return "escapes";
-      return memberCalls(sourceCode, name, depth);
+      return memberCalls(sourceCode, name, q, depth);
     }
     case AST_NODE_TYPES.ArrayExpression:
       // Held in an array (`export const tools = [run]`): called where any element of it is read.
-      return valueReads(sourceCode, parent, { names: [undefined], typed: false, own: valueOf(parent) }, depth)
+      return valueReads(sourceCode, parent, holderQuery(parent, [undefined], { ...q, typed: false }), depth)
         ? "escapes"
         : [];
     case AST_NODE_TYPES.ReturnStatement:
@@ -347,8 +571,8 @@ function callsOfValue(sourceCode: SourceCode, node: TSESTree.Node, depth: number
       // A closure a function returns: called through the values of that function's calls.
       const outer = returningFunction(use);
       if (outer === undefined) return [];
-      const calls = callsReturning(sourceCode, outer, depth + 1);
-      return calls === "escapes" ? calls : collect(calls.map((call) => callsOfValue(sourceCode, call, depth + 1)));
+      const calls = callsReturning(sourceCode, outer, q, depth + 1);
+      return calls === "escapes" ? calls : collect(calls.map((call) => callsOfValue(sourceCode, call, q, depth + 1)));
     }
     case AST_NODE_TYPES.ExpressionStatement:
     case AST_NODE_TYPES.UnaryExpression:
@@ -358,7 +582,6 @@ function callsOfValue(sourceCode: SourceCode, node: TSESTree.Node, depth: number
     case AST_NODE_TYPES.SequenceExpression:
     case AST_NODE_TYPES.ExportDefaultDeclaration:
     case AST_NODE_TYPES.ExportSpecifier:
-    case AST_NODE_TYPES.JSXExpressionContainer:
       return [];
     default:
       return "escapes";
@@ -374,40 +597,52 @@ function argumentCalls(
   sourceCode: SourceCode,
   call: TSESTree.CallExpression,
   use: TSESTree.Node,
+  q: Query,
   depth: number,
 ): Calls {
   const callee = call.callee;
-  if (callee.type === AST_NODE_TYPES.MemberExpression) {
-    const name = memberName(callee);
-    if (name !== undefined && PROMISE_CALLBACKS.has(name)) return [call];
-    if (name === "apply" && callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === "Reflect")
-      return call.arguments[0] === use ? [call] : [];
-    if (name !== undefined && COLLECTING.has(name)) return [call];
+  const name = callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : undefined;
+  if (name !== undefined && PROMISE_CALLBACKS.has(name)) return [call];
+  if (
+    name === "apply" &&
+    callee.type === AST_NODE_TYPES.MemberExpression &&
+    callee.object.type === AST_NODE_TYPES.Identifier &&
+    callee.object.name === "Reflect"
+  )
+    return call.arguments[0] === use ? [call] : [];
+  const fn = localFunction(sourceCode, callee);
+  if (fn === undefined) {
+    // A tool API calls a tool's callback: what it returns is for the API.
+    const own = functionOf(sourceCode, use);
+    if (own !== undefined && q.toolCallback?.(own) === true) return [];
+    // Another function may call it and give back what it returns, or hold it (`map`, `als.run(store, fn)`):
+    // any use of that call's value may read it.
+    return valueReads(sourceCode, call, holderQuery(call, [undefined], q), depth) ? "escapes" : [];
   }
-  const fn = functionOf(sourceCode, callee);
-  if (fn === undefined) return [];
   const index = call.arguments.indexOf(use as TSESTree.CallExpressionArgument);
   const param = fn.params[index];
   if (param?.type !== AST_NODE_TYPES.Identifier)
     return param === undefined && fn.type === AST_NODE_TYPES.ArrowFunctionExpression ? [] : "escapes";
+  if (usesArguments(sourceCode, fn)) return "escapes";
   const variable = variableOf(sourceCode, param);
-  return variable ? aliasCalls(sourceCode, variable, depth + 1) : "escapes";
+  return variable ? aliasCalls(sourceCode, variable, q, depth + 1) : "escapes";
 }
 
 /** The calls through the reads of a variable that holds a function. */
-function aliasCalls(sourceCode: SourceCode, variable: Variable, depth: number): Calls {
+function aliasCalls(sourceCode: SourceCode, variable: Variable, q: Query, depth: number): Calls {
   if (depth > MAX_READ_DEPTH) return "escapes";
   return collect(
     variable.references.map((reference) =>
-      reference.isRead() ? callsOfValue(sourceCode, reference.identifier, depth) : [],
+      reference.isRead() ? callsOfValue(sourceCode, reference.identifier, q, depth) : [],
     ),
   );
 }
 
 /** The calls through every member of this name the file reads, whatever the object. */
-function memberCalls(sourceCode: SourceCode, name: string, depth: number): Calls {
-  if (destructuresMember(sourceCode, name)) return "escapes";
-  return collect(membersNamed(sourceCode, name).map((use) => callsOfValue(sourceCode, use, depth)));
+function memberCalls(sourceCode: SourceCode, name: string, q: Query, depth: number): Calls {
+  if (IMPLICIT_CALLS.has(name) || destructuresMember(sourceCode, name) || memberIndex(sourceCode).reflects)
+    return "escapes";
+  return collect(membersNamed(sourceCode, name).map((use) => callsOfValue(sourceCode, use, q, depth)));
 }
 
 function collect(all: readonly Calls[]): Calls {
@@ -436,12 +671,12 @@ function memberOf(
       if (parent.type === AST_NODE_TYPES.MethodDefinition && parent.kind === "constructor") return "escapes";
       const name = parent.computed ? undefined : propertyKeyName(sourceCode, parent as TSESTree.Property);
       const getter = parent.type !== AST_NODE_TYPES.PropertyDefinition && parent.kind === "get";
-      return name === undefined ? "escapes" : { name, getter };
+      return name === undefined || IMPLICIT_CALLS.has(name) ? "escapes" : { name, getter };
     }
     case AST_NODE_TYPES.AssignmentExpression: {
       if (parent.right !== fn || parent.left.type !== AST_NODE_TYPES.MemberExpression) return undefined;
       const name = memberName(parent.left);
-      return name === undefined ? "escapes" : { name, getter: false };
+      return name === undefined || IMPLICIT_CALLS.has(name) ? "escapes" : { name, getter: false };
     }
     default:
       return undefined;
@@ -511,6 +746,8 @@ interface MemberIndex {
   /** Names taken by destructuring (`const { run } = t`), and whether a pattern takes a computed name. */
   readonly destructured: Set<string>;
   readonly destructuresAny: { value: boolean };
+  /** Whether the file reads members by a name given as a string (`Reflect.get(T, "run")`). */
+  reflects: boolean;
 }
 
 const memberIndexes = new WeakMap<SourceCode, MemberIndex>();
@@ -520,6 +757,7 @@ function memberIndex(sourceCode: SourceCode): MemberIndex {
   let index = memberIndexes.get(sourceCode);
   if (index === undefined) {
     const built: MemberIndex = {
+      reflects: false,
       byName: new Map(),
       unknown: [],
       destructured: new Set(),
@@ -536,6 +774,8 @@ function memberIndex(sourceCode: SourceCode): MemberIndex {
       }
       if (node.type !== AST_NODE_TYPES.MemberExpression) return;
       const name = memberName(node);
+      if (node.object.type === AST_NODE_TYPES.Identifier && REFLECTIVE.has(`${node.object.name}.${name ?? ""}`))
+        built.reflects = true;
       const use = valueOf(node);
       if (name === undefined) built.unknown.push(use);
       else if (built.byName.has(name)) built.byName.get(name)?.push(use);

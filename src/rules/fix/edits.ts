@@ -14,7 +14,7 @@ import { bodyDoc, colonKey, listDoc } from "./docs.js";
 import { listItems, type Item, type ItemList, type ListNode } from "../ast/list-items.js";
 import { Printer, type Doc, type ListItem } from "./layout.js";
 import { describeMembers, type Declined, type Mode, type MoveContext, type Plan } from "./plan.js";
-import { directiveRegions } from "../ast/directives.js";
+import { directiveRegions, rangeDirectives } from "../ast/directives.js";
 import { sourceOf, type Source } from "../ast/source.js";
 import { layoutOptions } from "./style.js";
 
@@ -57,9 +57,13 @@ export function writeMove(
   const printer = new Printer(layoutOptions(src, result, context.layout));
   const edits = moveEdits(src, result, movedNodes, destination, printer);
   if (edits === undefined) return { declined: "array with holes" };
-  const keepsDirectives = directiveRegions(src).every(([from, to]) =>
-    edits.every(({ start, end }) => end <= from || start >= to),
-  );
+  // A reduce, not Math.min(...): an object of a few hundred thousand members would pass too many arguments.
+  const first = edits.reduce((at, e) => Math.min(at, e.start), Number.POSITIVE_INFINITY);
+  const last = edits.reduce((at, e) => Math.max(at, e.end), 0);
+  const keepsDirectives =
+    directiveRegions(src).every(([from, to]) => edits.every(({ start, end }) => end <= from || start >= to)) &&
+    // Nor may text move across a directive that turns rules off or on from there on.
+    rangeDirectives(src).every(([from, to]) => to <= first || from >= last);
   // A line or paragraph separator in the literal (in a string, or as its line break) is a line break to
   // ESLint and not to Prettier: the layout cannot follow both.
   const separators = /[\u2028\u2029]/u.test(src.slice(result.range[0], result.range[1]));
@@ -116,6 +120,9 @@ function moveEdits(
   // The outermost list of the chain that is on one line: the one written anew if its line gets too long.
   const outer = [...chain].reverse().find((list) => src.sameLine(list.open, list.close));
   if (outer === undefined) {
+    // Prettier keeps such an array broken only while every item is a list of more than one item: a new
+    // `{ json }` block ends that, and Prettier may join the array onto one line.
+    if (destination.kind === "append" && keptBroken(destination.list)) printer.unlikePrettier = true;
     if (destination.kind === "replace") {
       return [...removals, printedAt(src, destination.node.range, destination.doc, removals, printer)];
     }
@@ -136,6 +143,18 @@ function moveEdits(
   )
     printer.unlikePrettier = true;
   return [...edits, printed];
+}
+
+/** Whether Prettier breaks an array whatever the width: two or more objects (or arrays) of more than one item each. */
+function keptBroken(list: ListNode): boolean {
+  if (list.type !== AST_NODE_TYPES.ArrayExpression || list.elements.length < 2) return false;
+  return (
+    list.elements.every(
+      (element) =>
+        (element?.type === AST_NODE_TYPES.ObjectExpression && element.properties.length > 1) ||
+        (element?.type === AST_NODE_TYPES.ArrayExpression && element.elements.length > 1),
+    ) && list.elements.every((element, i, all) => i === 0 || element?.type === all[0]?.type)
+  );
 }
 
 /** `doc` printed in place of `[start, end)`, at the column it starts on and with what follows it on its line. */

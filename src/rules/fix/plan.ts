@@ -9,7 +9,7 @@ import { abbreviate } from "../../common/text.js";
 import type { ResolvedSettings } from "../../contract/index.js";
 import { plainKeyName, propertyKeyName } from "../ast/static-values.js";
 import { insideAssertion } from "../ast/functions.js";
-import { readsKeys } from "../ast/reads.js";
+import { readsKeys, type ReadOptions } from "../ast/reads.js";
 import type { OffendingMember, ToolResultLiteral } from "../detection/tool-result.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -22,6 +22,8 @@ export type LayoutSettings = Pick<
 /** What the fix needs to know beyond the literal's syntax. */
 export interface MoveContext {
   readonly sourceCode: SourceCode;
+  /** What is known of who receives the result, for finding reads of it (../ast/reads.ts). */
+  readonly reads: ReadOptions;
   /** The settings the layout follows where the code shows nothing (Prettier's options of the same names). */
   readonly layout: LayoutSettings;
   /** Whether the report on this member is disabled by a directive comment. */
@@ -118,10 +120,17 @@ function exact(
     // A getter or method would get another `this`; an unknown computed key may be anything.
     if (member.name === undefined || member.node.kind !== "init" || member.node.method) return false;
   }
+  const movedNodes = new Set<TSESTree.Node>(moved.map((m) => m.node));
+  // A getter or method the result keeps may read a moved key through `this`.
+  if (
+    result.node.properties.some(
+      (p) => !movedNodes.has(p) && p.type === AST_NODE_TYPES.Property && (p.method || p.kind !== "init"),
+    )
+  )
+    return false;
   // A key the language reads (`await` calls `then`, `String()` calls `toString`) does something where it is.
   if (names.some((name) => name !== undefined && PROTOCOL_KEYS.has(name))) return false;
   // A moved key that the object also sets elsewhere (`frames: 1, ..., frames: undefined`) changes which value wins.
-  const movedNodes = new Set<TSESTree.Node>(moved.map((m) => m.node));
   const kept = new Set<string | undefined>();
   for (const property of result.node.properties) {
     if (movedNodes.has(property)) continue;
@@ -139,7 +148,7 @@ function exact(
   if (names.some((name) => name !== undefined && context.mayDeclare(name))) return false;
   // What a test expects (`expect(x).toEqual({ ... })`) is compared with a value the fix may not reach.
   if (insideAssertion(result.node)) return false;
-  return !readsKeys(context.sourceCode, result.node, names);
+  return !readsKeys(context.sourceCode, result.node, names, false, context.reads);
 }
 
 function isProtoSetter(property: TSESTree.Property): boolean {

@@ -184,6 +184,12 @@ const cases: readonly { readonly name: string; readonly filename: string; readon
     code: `function tool() {\n  let x = 0;\n  ${head}\n  return { status: "success", frames: ${value}, content: [{ text: (x = 1, "t") }] };\n  let later;\n}\n`,
   })),
   {
+    // In a cycle of modules, `other.js` may not have run yet: reading `late` throws, after or before `x = 1`.
+    name: "order: an import read while the module runs, before an assignment in the content",
+    filename: "tool.js",
+    code: `import { late } from "./other.js";\nlet x = 0;\ntry {\n  use({ status: "success", frames: late, content: [{ text: ((x = 1), "t") }] });\n} catch {}\n`,
+  },
+  {
     name: "order: a parameter read in the default of one before it",
     filename: "tool.js",
     code: `let x = 0;\nfunction tool(r = { status: "success", frames: b, content: [{ text: (x = 1, "t") }] }, b = 1) {\n  return r;\n}\n`,
@@ -252,8 +258,13 @@ const stillFixed: readonly { readonly name: string; readonly code: string }[] = 
     code: `server.addTool({\n  name: "t",\n  async execute() {\n    return ${R};\n  },\n});\n`,
   },
   {
-    name: "a result held in a message object passed on",
+    // By design: a function of another module or a global is not followed.
+    name: "a result held in a message object passed to a function the file does not declare",
     code: `function tool() {\n  return ${R};\n}\nsend({ id: 1, result: tool() });\n`,
+  },
+  {
+    name: "a result held in a message object exported",
+    code: `function tool() {\n  return ${R};\n}\nexport const message = { id: 1, result: tool() };\n`,
   },
   {
     name: "a map of results exported and not read here",
