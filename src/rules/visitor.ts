@@ -334,6 +334,7 @@ class LiteralContext implements ToolResultContext {
     const reads: ReadOptions = {
       consumer: this.constructorName,
       typeChecked: file.typeChecked,
+      resultType: (type) => type.type === AST_NODE_TYPES.TSTypeReference && known(type),
       filename: file.filename,
       toolCallback: (fn) => declarationOf(sourceCode, file.settings, fn) !== undefined,
     };

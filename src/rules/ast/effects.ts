@@ -200,6 +200,10 @@ function writeMayThrow(sourceCode: SourceCode, identifier: TSESTree.Identifier):
   const variable = variableOf(sourceCode, identifier);
   const def = variable?.defs[0];
   if (!def || def.type === "ImportBinding") return true;
+  // A class's own name inside its body, and a function expression's own name, are read-only there.
+  if (def.type === "ClassName" && def.node.range[0] <= identifier.range[0] && identifier.range[1] <= def.node.range[1])
+    return true;
+  if (def.type === "FunctionName" && def.node.type === AST_NODE_TYPES.FunctionExpression) return true;
   const kind = def.parent?.type === AST_NODE_TYPES.VariableDeclaration ? def.parent.kind : undefined;
   return (kind !== undefined && kind !== "var" && kind !== "let") || identifierRead(sourceCode, identifier) === "all";
 }

@@ -46,6 +46,8 @@ export interface ReadOptions {
    * has the result's type, which the other values must match (`let r = { ... }; r = { ..., frames }`).
    */
   readonly typeChecked?: boolean | undefined;
+  /** Whether a type the code asserts (`as T`) is a tool-result type, whose content takes a `{ json }` block. */
+  readonly resultType?: ((type: TSESTree.TypeNode) => boolean) | undefined;
   /** The linted file's name, to tell a module that imports itself. */
   readonly filename?: string | undefined;
   /** Whether a function is a tool's callback, which its tool API calls: what it returns is for the API. */
@@ -117,9 +119,18 @@ export function readsKeys(
 ): boolean {
   // Direct `eval` may read any name in scope, `with` any name as a key, and a module that imports itself
   // reads its exports as another module would.
-  if (mentionsEval(sourceCode) || hasWith(sourceCode) || importsItself(sourceCode, options.filename)) return true;
+  if (
+    mentionsEval(sourceCode) ||
+    hasWith(sourceCode) ||
+    importsItself(sourceCode, options.filename) ||
+    LOADS_ITSELF.test(sourceCode.text)
+  )
+    return true;
   return valueReads(sourceCode, node, { ...options, names, typed, own: valueOf(node) }, 0);
 }
+
+/** `import(import.meta.url)`, `require(__filename)`: the module loaded by its own name, read as another module reads it. */
+const LOADS_ITSELF = /\b(?:import\s*\(\s*import\.meta\.(?:url|filename)|require\s*\(\s*__filename)\b/u;
 
 const withStatements = new WeakMap<SourceCode, boolean>();
 
@@ -175,7 +186,7 @@ function valueReads(sourceCode: SourceCode, node: TSESTree.Node, q: Query, depth
   const use = valueOf(node);
   const parent = use.parent;
   if (!parent) return false;
-  if (q.typed && use !== q.own) {
+  if (q.typed && (use !== q.own || ownTyped(sourceCode, node, use, parent, q))) {
     const place = typedPlace(sourceCode, node, use, parent);
     if (place && q.typed(place)) return true;
   }
@@ -274,15 +285,22 @@ function memberReads(sourceCode: SourceCode, member: TSESTree.MemberExpression, 
   const name = member.property.name;
   const call = calledMember(member);
   if (call && PROMISE_CALLBACKS.has(name)) {
-    // `catch` and `finally` pass a resolved value on; `then` hands it to its first callback.
-    if (name !== "then") return valueReads(sourceCode, call, q, depth);
-    const callback = call.arguments[0];
-    if (callback === undefined || isNullish(callback)) return valueReads(sourceCode, call, q, depth);
-    const fn = functionOf(sourceCode, callback);
-    if (fn === undefined) return true;
-    const param = fn.params[0];
-    return param !== undefined && patternReads(sourceCode, param, q, depth);
+    // A settled value goes to the first parameter of a callback (`then`'s first for a fulfilled promise,
+    // `catch`'s or `then`'s second for a rejected one), or on to the next promise where none takes it.
+    const callbacks = call.arguments.filter((a) => !isNullish(a));
+    for (const callback of name === "finally" ? [] : callbacks) {
+      const fn = functionOf(sourceCode, callback);
+      if (fn === undefined) return true;
+      const param = fn.params[0];
+      if (param !== undefined && patternReads(sourceCode, param, q, depth)) return true;
+    }
+    return (
+      (name !== "then" || callbacks.length === 0 || isNullish(call.arguments[0] as TSESTree.Node)) &&
+      valueReads(sourceCode, call, q, depth)
+    );
   }
+  // `result.valueOf()` is the object itself.
+  if (call && name === "valueOf") return valueReads(sourceCode, call, q, depth);
   // `result.hasOwnProperty("frames")` may ask about any key.
   return KEY_METHODS.has(name) || readsName(name);
 }
@@ -326,12 +344,44 @@ function argumentReads(
   // A function of the file that takes it: what its parameter reads. Other code of the file may read any
   // key; a function of another module or a global (`send(r)`, `console.log(r)`) is not followed.
   const fn = call.type === AST_NODE_TYPES.CallExpression ? localFunction(sourceCode, callee) : undefined;
-  if (fn === undefined) return codeInFile(sourceCode, callee) || handsToCallbacks(sourceCode, callee);
-  const index = call.arguments.indexOf(use as TSESTree.CallExpressionArgument);
-  const param = fn.params[index];
-  if (call.arguments.slice(0, index).some((a) => a.type === AST_NODE_TYPES.SpreadElement)) return true;
-  if (param === undefined || param.type === AST_NODE_TYPES.RestElement) return true;
-  return usesArguments(sourceCode, fn) || patternReads(sourceCode, param, q, depth);
+  if (fn !== undefined) {
+    const index = call.arguments.indexOf(use as TSESTree.CallExpressionArgument);
+    const param = fn.params[index];
+    if (call.arguments.slice(0, index).some((a) => a.type === AST_NODE_TYPES.SpreadElement)) return true;
+    if (param === undefined || param.type === AST_NODE_TYPES.RestElement) return true;
+    return usesArguments(sourceCode, fn) || patternReads(sourceCode, param, q, depth);
+  }
+  if (codeInFile(sourceCode, callee) || handsToCallbacks(sourceCode, callee)) return true;
+  if (!isBuiltin(sourceCode, callee)) return false;
+  // A built-in may hand it to a function of this file given in the same call (`setTimeout(show, 0, r)`),
+  // store it in an object of this file given there (`Array.prototype.push.call(rs, r)`), or give it back
+  // (`Array.from([r])[0]`, `Promise.reject(r)`).
+  for (const other of call.arguments) {
+    if (other === use) continue;
+    if (functionOf(sourceCode, other) !== undefined) return true;
+    if (other.type === AST_NODE_TYPES.Identifier) {
+      const variable = variableOf(sourceCode, other);
+      if (variable === undefined || variable.defs.length === 0) continue;
+      const otherQ = holderQuery(other, [undefined], q);
+      if (depth >= MAX_READ_DEPTH) return true;
+      if (
+        variable.references.some(
+          (r) => r.isRead() && r.identifier !== other && valueReads(sourceCode, r.identifier, otherQ, depth + 1),
+        )
+      )
+        return true;
+    }
+  }
+  return held();
+}
+
+/** Whether a callee's root name is a global the file does not declare (a built-in such as `Array` or `setTimeout`). */
+function isBuiltin(sourceCode: SourceCode, callee: TSESTree.Node): boolean {
+  let root: TSESTree.Node = callee;
+  while (root.type === AST_NODE_TYPES.MemberExpression) root = root.object;
+  if (root.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = variableOf(sourceCode, root);
+  return variable === undefined || variable.defs.length === 0;
 }
 
 /** Globals whose functions read their arguments' keys (`Object.hasOwn`, `Reflect.ownKeys`, `JSON.stringify`). */
@@ -358,7 +408,8 @@ function codeInFile(sourceCode: SourceCode, callee: TSESTree.Node, depth = 0): b
   let variable: Variable | null | undefined;
   for (let scope: TSESLint.Scope.Scope | null = sourceCode.getScope(root); scope && !variable; scope = scope.upper)
     variable = scope.set.get(root.name);
-  if (!variable || variable.defs.length === 0) return READING_GLOBALS.has(root.name);
+  if (!variable || variable.defs.length === 0)
+    return READING_GLOBALS.has(root.name) || assignsGlobal(sourceCode, root.name);
   // A declaration without code (`declare function send(r: T): void`) is another module's too.
   if (variable.defs.every((def) => def.type === "ImportBinding" || ambient(def.node))) return false;
   // An object another module made (`const agent = new Agent()`, `await connect()`): its methods are that
@@ -387,6 +438,16 @@ function codeInFile(sourceCode: SourceCode, callee: TSESTree.Node, depth = 0): b
       : codeInFile(sourceCode, made, depth + 1);
 }
 
+/** Whether the file itself sets a global of this name (`globalThis.show = ...`, or `show = ...` undeclared). */
+function assignsGlobal(sourceCode: SourceCode, name: string): boolean {
+  const written = (node: TSESTree.Node): boolean => {
+    const parent = node.parent;
+    return parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === node;
+  };
+  if (memberIndex(sourceCode).byName.get(name)?.some(written) === true) return true;
+  return sourceCode.scopeManager?.globalScope?.through.some((r) => r.identifier.name === name && r.isWrite()) === true;
+}
+
 function ambient(node: TSESTree.Node): boolean {
   for (let up: TSESTree.Node | undefined = node; up; up = up.parent) {
     if (up.type === AST_NODE_TYPES.TSDeclareFunction || ("declare" in up && up.declare === true)) return true;
@@ -399,15 +460,35 @@ function ambient(node: TSESTree.Node): boolean {
  * another of its methods (`bus.on("done", (r) => ...)`), which it may hand the value to.
  */
 function handsToCallbacks(sourceCode: SourceCode, callee: TSESTree.Node): boolean {
-  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.object.type !== AST_NODE_TYPES.Identifier) return false;
-  const variable = variableOf(sourceCode, callee.object);
-  return (
-    variable?.references.some((reference) => {
-      const member = reference.identifier.parent;
-      const call = member?.type === AST_NODE_TYPES.MemberExpression ? calledMember(member) : undefined;
-      return call?.arguments.some((a) => functionOf(sourceCode, a) !== undefined) === true;
-    }) === true
-  );
+  let root: TSESTree.Node = callee;
+  while (root.type === AST_NODE_TYPES.MemberExpression) root = root.object;
+  if (root === callee || root.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = variableOf(sourceCode, root);
+  if (variable === undefined) return false;
+  const givesFunction = (args: readonly TSESTree.Node[]): boolean =>
+    args.some(
+      (a) =>
+        functionOf(sourceCode, a) !== undefined ||
+        (a.type === AST_NODE_TYPES.ObjectExpression &&
+          a.properties.some(
+            (p) => p.type === AST_NODE_TYPES.Property && (p.method || functionOf(sourceCode, p.value) !== undefined),
+          )),
+    );
+  // Given where it was made (`new Writable({ write(r) { ... } })`), or through a method (`bus.on("x", f)`).
+  const made = variable.defs[0]?.node;
+  if (made?.type === AST_NODE_TYPES.VariableDeclarator && made.init) {
+    const init = made.init.type === AST_NODE_TYPES.AwaitExpression ? made.init.argument : made.init;
+    if (
+      (init.type === AST_NODE_TYPES.NewExpression || init.type === AST_NODE_TYPES.CallExpression) &&
+      givesFunction(init.arguments)
+    )
+      return true;
+  }
+  return variable.references.some((reference) => {
+    const member = reference.identifier.parent;
+    const call = member?.type === AST_NODE_TYPES.MemberExpression ? calledMember(member) : undefined;
+    return call !== undefined && givesFunction(call.arguments);
+  });
 }
 
 /** Whether a value in a JSX container is read: an attribute of a component of this file gets it as a prop. */
@@ -615,12 +696,36 @@ function argumentCalls(
     // A tool API calls a tool's callback: what it returns is for the API.
     const own = functionOf(sourceCode, use);
     if (own !== undefined && q.toolCallback?.(own) === true) return [];
+    // Stored in an object of this file (`tools.push(run)`, `handlers.set(k, run)`, or the same through a
+    // built-in, `Array.prototype.push.call(tools, run)`): called wherever that object is read.
+    const holders =
+      name !== undefined && STORING_METHODS.has(name) && callee.type === AST_NODE_TYPES.MemberExpression
+        ? [callee.object]
+        : isBuiltin(sourceCode, callee)
+          ? call.arguments.filter((a) => a !== use)
+          : [];
+    const anyQ = holderQuery(call, [undefined], { ...q, typed: false });
+    for (const holder of holders) {
+      const variable = holder.type === AST_NODE_TYPES.Identifier ? variableOf(sourceCode, holder) : undefined;
+      if (variable === undefined || variable.defs.length === 0) continue;
+      if (
+        variable.references.some(
+          (r) =>
+            r.isRead() &&
+            !stores(r.identifier) &&
+            r.identifier !== holder &&
+            valueReads(sourceCode, r.identifier, anyQ, depth + 1),
+        )
+      )
+        return "escapes";
+    }
     // Another function may call it and give back what it returns, or hold it (`map`, `als.run(store, fn)`):
     // any use of that call's value may read it.
     return valueReads(sourceCode, call, holderQuery(call, [undefined], q), depth) ? "escapes" : [];
   }
   const index = call.arguments.indexOf(use as TSESTree.CallExpressionArgument);
   const param = fn.params[index];
+  if (call.arguments.slice(0, index).some((a) => a.type === AST_NODE_TYPES.SpreadElement)) return "escapes";
   if (param?.type !== AST_NODE_TYPES.Identifier)
     return param === undefined && fn.type === AST_NODE_TYPES.ArrowFunctionExpression ? [] : "escapes";
   if (usesArguments(sourceCode, fn)) return "escapes";
@@ -801,6 +906,75 @@ function destructuresMember(sourceCode: SourceCode, name: string): boolean {
 }
 
 /**
+ * Whether the literal's own place compares it with a declared type without refusing its extra keys: under
+ * `as` (not `satisfies`), or returned from a function whose type comes from where it goes (`const tool:
+ * Tool = () => ({ ... })`, a method of a class that implements or extends another).
+ */
+function ownTyped(
+  sourceCode: SourceCode,
+  node: TSESTree.Node,
+  use: TSESTree.Node,
+  parent: TSESTree.Node,
+  q: Query,
+): boolean {
+  for (let at = node; at !== use; at = at.parent as TSESTree.Node) {
+    const up = at.parent;
+    if (up?.type === AST_NODE_TYPES.TSAsExpression || up?.type === AST_NODE_TYPES.TSTypeAssertion)
+      return q.resultType?.(up.typeAnnotation) !== true;
+  }
+  if (parent.type !== AST_NODE_TYPES.ReturnStatement && parent.type !== AST_NODE_TYPES.ArrowFunctionExpression)
+    return false;
+  const fn = returningFunction(use);
+  return fn !== undefined && fn.returnType === undefined && typedFunction(sourceCode, fn, 0);
+}
+
+/** Whether TypeScript gives a function without a return type of its own a type from where it is. */
+function typedFunction(sourceCode: SourceCode, fn: TSESTree.FunctionLike, depth: number): boolean {
+  const parent = fn.parent;
+  if (parent?.type === AST_NODE_TYPES.MethodDefinition || parent?.type === AST_NODE_TYPES.PropertyDefinition) {
+    const owner = parent.parent.parent;
+    return (
+      (owner.type === AST_NODE_TYPES.ClassDeclaration || owner.type === AST_NODE_TYPES.ClassExpression) &&
+      (owner.superClass !== null || owner.implements.length > 0)
+    );
+  }
+  if (fn.type === AST_NODE_TYPES.FunctionDeclaration) {
+    // Typed where its name goes (`register(tool)` with `register(run: () => Result)`).
+    const variable = fn.id ? variableOf(sourceCode, fn.id) : undefined;
+    return variable?.references.some((r) => r.isRead() && typedValue(r.identifier, depth + 1)) === true;
+  }
+  return typedValue(fn, depth);
+}
+
+/** Whether an expression's value goes where a declared type types it (a contextual type). */
+function typedValue(node: TSESTree.Node, depth: number): boolean {
+  const value = valueOf(node);
+  if (value !== node) return true; // under `as`, `satisfies`, `!`
+  const parent = value.parent;
+  switch (parent?.type) {
+    case AST_NODE_TYPES.VariableDeclarator:
+      return parent.init === value && parent.id.typeAnnotation !== undefined;
+    case AST_NODE_TYPES.PropertyDefinition:
+      return parent.typeAnnotation !== undefined;
+    case AST_NODE_TYPES.CallExpression:
+    case AST_NODE_TYPES.NewExpression:
+    case AST_NODE_TYPES.AssignmentExpression:
+    case AST_NODE_TYPES.AssignmentPattern:
+    case AST_NODE_TYPES.ReturnStatement:
+      return true;
+    case AST_NODE_TYPES.ArrowFunctionExpression:
+      return parent.body === value;
+    case AST_NODE_TYPES.Property:
+    case AST_NODE_TYPES.ArrayExpression: {
+      const holder = parent.type === AST_NODE_TYPES.Property ? parent.parent : parent;
+      return depth < MAX_READ_DEPTH && typedValue(holder, depth + 1);
+    }
+    default:
+      return false;
+  }
+}
+
+/**
  * Where TypeScript compares the value at `use` (reached from `node`) with a type declared elsewhere: the
  * expression under an `as` or `satisfies` on the way, an argument of a call or `new` (not of `console`'s
  * methods, whose parameters take anything), the value of a name declared with a type (or assigned to
@@ -843,8 +1017,10 @@ function typedPlace(
       return declared ? use : undefined;
     }
     case AST_NODE_TYPES.ReturnStatement:
-    case AST_NODE_TYPES.ArrowFunctionExpression:
-      return returningFunction(use)?.returnType !== undefined ? use : undefined;
+    case AST_NODE_TYPES.ArrowFunctionExpression: {
+      const fn = returningFunction(use);
+      return fn !== undefined && (fn.returnType !== undefined || typedFunction(sourceCode, fn, 0)) ? use : undefined;
+    }
     default:
       return undefined;
   }

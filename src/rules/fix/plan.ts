@@ -121,10 +121,12 @@ function exact(
     if (member.name === undefined || member.node.kind !== "init" || member.node.method) return false;
   }
   const movedNodes = new Set<TSESTree.Node>(moved.map((m) => m.node));
-  // A getter or method the result keeps may read a moved key through `this`.
+  // A getter or method the result keeps may read a moved key through `this`, and so may one of the
+  // prototype a kept `__proto__:` gives it.
   if (
     result.node.properties.some(
-      (p) => !movedNodes.has(p) && p.type === AST_NODE_TYPES.Property && (p.method || p.kind !== "init"),
+      (p) =>
+        !movedNodes.has(p) && p.type === AST_NODE_TYPES.Property && (p.method || p.kind !== "init" || isProtoSetter(p)),
     )
   )
     return false;

@@ -231,7 +231,8 @@ function containingFunction(typescript: typeof ts, node: ts.Node): FunctionNode 
  * Whether the type TypeScript compares a tool result with at `node` (a call's parameter, a declared
  * variable or return, `as`, `satisfies`: the node's contextual type) takes one more content block, a
  * `{ json }` one: each of its members that has a `content` takes `any`, `unknown`, objects of any keys or
- * a block with a `json` key there. Unknown (no contextual type, no element type) is no.
+ * a block with a `json` key there, or a type parameter without a constraint (inferred from the result).
+ * Unknown (no contextual type, no element type) is no.
  */
 export function takesJsonBlockAt(t: TypeInfo, node: TSESTree.Node): boolean {
   const tsNode = t.map.get(node);
@@ -246,6 +247,10 @@ export function takesJsonBlockAt(t: TypeInfo, node: TSESTree.Node): boolean {
   const parts = (type: ts.Type): readonly ts.Type[] => (type.isUnion() ? type.types : [type]);
   return parts(expected).every((member) => {
     if (member.flags & (typescript.TypeFlags.Any | typescript.TypeFlags.Unknown)) return true;
+    // A type parameter being inferred from it (`map`'s `U`), with nothing to constrain it, or the type
+    // the checker inferred from the literal itself.
+    if (member.flags & typescript.TypeFlags.TypeParameter && member.getConstraint() === undefined) return true;
+    if (member.getSymbol()?.declarations?.some((d) => d === tsNode) === true) return true;
     const content = member.getProperty("content");
     if (!content) return true;
     const contentType = t.checker.getTypeOfSymbolAtLocation(content, tsNode);

@@ -4,7 +4,9 @@
  * of a result whose json block is typed `JSONValue`, as the Strands SDK types it; the result is returned
  * by a function without a declared return type and passed on (`sink(make())`), returned by a callback to
  * a type that allows more keys (`register(() => ({ ... }))`), or passed to a type whose content takes
- * text blocks alone (`textSink(make())`), so the original type-checks whatever the value is.
+ * text blocks alone (`textSink(make())`), so the original type-checks whatever the value is; or exported
+ * (`export function make()`), where nothing but the json block's own type checks the moved value. Without
+ * types the first three are suggestions (a declared type the result goes to may refuse the new block).
  * Each file that TypeScript accepts before `eslint --fix` (untyped, and with the program's types) must be
  * accepted after it. The run counts what it proved: how many files type-checked and how many the fix
  * changed, so a grammar that stopped reaching fixes would fail here.
@@ -66,13 +68,15 @@ const value: fc.Arbitrary<string> = fc.letrec<{ value: string }>((tie) => ({
 
 /** A module: the declarations, a `const c` of one value, and a result with another in an extra key. */
 const program = fc
-  .tuple(value, value, fc.boolean(), fc.constantFrom("sink", "textSink", "register"))
+  .tuple(value, value, fc.boolean(), fc.constantFrom("sink", "textSink", "register", "export"))
   .map(([c, k, spread, to]) => {
     const result = `{ status: "error" as const, content: [{ text: "failed" }], ${spread ? `...{ k: ${k} }` : `k: ${k}`} }`;
     const use =
       to === "register"
         ? `register((p?: string) => (${result}));`
-        : `function make(p?: string) {\n  return ${result};\n}\n${to}(make());`;
+        : to === "export"
+          ? `export function make(p?: string) {\n  return ${result};\n}`
+          : `function make(p?: string) {\n  return ${result};\n}\n${to}(make());`;
     return `${HEAD}const c = ${c};\n${use}\nexport {};\n`;
   });
 

@@ -1,5 +1,5 @@
 /**
- * Named regression tests from a fourth outside red-team run (inputs in tests/fixtures/red-team/): files
+ * Named regression tests from the fourth and fifth outside red-team runs (inputs in tests/fixtures/red-team/): files
  * where `--fix` once changed what code of the file reads, the order of effects, what a directive covers,
  * the type-check or Prettier's layout. Each must now be left unchanged by `--fix` (the move is a
  * suggestion, or is not offered). One file per root cause, then variants of the same causes.
@@ -60,16 +60,49 @@ const cases: readonly (readonly [string, string, string])[] = [
   ["R18", "a42-globalthis-json.mjs", "read: globalThis.JSON.stringify"],
   ["R19", "a22-map-call.mjs", "read: Array.prototype.map.call"],
   ["R22", "c15-disable-in-array.mjs", "directive: code moved out of a disabled range in an array"],
+  // A fifth run: new causes.
+  ["S1", "S1-settimeout-args.mjs", "read: a built-in calls a function of the file with it (setTimeout)"],
+  ["S1", "S1b-foreach-call.mjs", "read: Array.prototype.forEach.call with a callback of the file"],
+  ["S1", "S1c-nexttick.mjs", "read: process.nextTick(show, r)"],
+  ["S2", "S2-array-from.mjs", "read: a built-in gives it back (Array.from)"],
+  ["S2", "S2b-promise-reject.mjs", "read: Promise.reject(r).catch(...)"],
+  ["S2", "S2c-abortsignal.mjs", "read: AbortSignal.abort(r).reason"],
+  ["S3", "S3-push-call.mjs", "read: Array.prototype.push.call into an array of the file"],
+  ["S4", "S4-writable-options.mjs", "read: an object made with a function of the file (new Writable({ write }))"],
+  ["S4", "S4b-emit-call.mjs", "read: bus.emit.call to a listener of the file"],
+  ["S5", "S5-customevent-detail.mjs", "read: new CustomEvent detail to a listener of the file"],
+  ["S6", "S6-dynamic-self-import.mjs", "read: import(import.meta.url)"],
+  ["S6", "S6b-require-self.cjs", "read: require(__filename)"],
+  ["S7", "S7-globalthis-fn.mjs", "read: a global the file sets (globalThis.show = ...)"],
+  ["S7", "S7b-implicit-global.cjs", "read: an implicit global the file assigns"],
+  ["S8", "S8-push-fn.mjs", "read: a function stored with push and called from the array"],
+  ["S8", "S8b-map-set-fn.mjs", "read: a function stored with Map#set"],
+  ["S9", "S9-spread-before-fn-arg.mjs", "read: a function argument after a spread"],
+  ["S10", "S10-valueof.mjs", "read: result.valueOf().frames"],
+  ["S11", "S11-kept-proto.mjs", "read: a prototype's getter through a kept __proto__"],
+  ["S12", "S12-class-name-write.mjs", "order: a write to a class's own name throws"],
+  ["S12", "S12b-fn-name-write.mjs", "order: a write to a function expression's own name throws"],
+  ["S13", "S13-typed-function.ts", "type: a function typed by where it goes returns it"],
+  ["S13", "S13b-typed-callback-arg.ts", "type: a callback typed by its parameter returns it"],
+  ["S13", "S13c-typed-object-member.ts", "type: a member of an annotated object returns it"],
+  ["S14", "S14-implements.ts", "type: a method of a class that implements an interface"],
+  ["S15", "S15-as-tuple.ts", "type: its own as, to a type whose content is a one-block tuple"],
 ];
 
-describe("inputs of the fourth red-team run: --fix leaves them unchanged", () => {
+describe("inputs of the fourth and fifth red-team runs: --fix leaves them unchanged", () => {
   it.each(cases)("%s %s (%s)", (id, file) => {
     const filename = path.join(dir, file);
     const code = readFileSync(filename, "utf8");
     const config: Linter.Config[] = [
       { files: ["**/*.ts"], languageOptions: { parser: tsParser } },
       { files: ["**/*.jsx"], languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } } },
-      { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs" } },
+      {
+        files: ["**/*.cjs"],
+        languageOptions: {
+          sourceType: "commonjs",
+          globals: { require: "readonly", __filename: "readonly", console: "readonly" },
+        },
+      },
       plugin.configs.recommended,
       { settings: { "tool-result": { printWidth: 80 } } },
       // Only the plugin's fix may change the file; R22 needs a rule its directive turns off.
