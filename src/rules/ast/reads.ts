@@ -139,7 +139,8 @@ function hasWith(sourceCode: SourceCode): boolean {
   let found = withStatements.get(sourceCode);
   if (found === undefined) {
     found = false;
-    if (/\bwith\b/u.test(sourceCode.text)) {
+    // Strict code (a module) has none; a statement is `with (`.
+    if (sourceCode.ast.sourceType !== "module" && /\bwith\s*\(/u.test(sourceCode.text)) {
       walk(sourceCode, (node) => {
         found ||= node.type === AST_NODE_TYPES.WithStatement;
       });
@@ -444,6 +445,9 @@ function assignsGlobal(sourceCode: SourceCode, name: string): boolean {
     const parent = node.parent;
     return parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === node;
   };
+  // Only a file whose text assigns the name (`.show =`, `["show"] =`, `show =`) is searched.
+  if (!new RegExp(`(?<![\\w$])${name.replaceAll("$", "\\$")}["'\\]]*\\s*=(?!=)`, "u").test(sourceCode.text))
+    return false;
   if (memberIndex(sourceCode).byName.get(name)?.some(written) === true) return true;
   return sourceCode.scopeManager?.globalScope?.through.some((r) => r.identifier.name === name && r.isWrite()) === true;
 }
