@@ -7,23 +7,21 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { codeInFile, handsToCallbacks, isBuiltin, localFunction, usesArguments } from "./code-in-file.js";
 import { enclosingFunction, functionOf, returningFunction, storedIn, valueOf } from "./functions.js";
 import { MAX_READ_DEPTH } from "./limits.js";
-import { isReassigned, mentionsEval, variableOf, type Variable } from "./scope.js";
+import { calledMember, destructuresMember, memberIndex, memberName, membersNamed } from "./member-index.js";
+import { readsByAnyName } from "./reads-by-name.js";
+import { isReassigned, variableOf, type Variable } from "./scope.js";
 import { plainKeyName, propertyKeyName } from "./static-values.js";
-import { walk } from "./walk.js";
+import { ownTyped, typedPlace, type TypedPlaceCheck } from "./typed-places.js";
+
+export type { TypedPlaceCheck } from "./typed-places.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /** The keys asked about; undefined stands for a key of unknown name, which any read of a key may read. */
 type Names = readonly (string | undefined)[];
-
-/**
- * Whether the type TypeScript compares a value with at an expression (a call's parameter, a declared
- * name or return, `as`, `satisfies`) may refuse it once its content changes type; false where nothing
- * type-checks the file.
- */
-export type TypedPlaceCheck = false | ((place: TSESTree.Node) => boolean);
 
 /**
  * What is asked: reads of `names`; with `typed`, also the places where TypeScript compares the object's
@@ -59,12 +57,16 @@ type Calls = readonly TSESTree.Node[] | "escapes";
 
 /** Constructors whose object holds what they are given. */
 const HOLDING_CONSTRUCTORS = new Set(["Map", "Set", "WeakMap", "WeakSet", "WeakRef", "Array", "Proxy"]);
+
 /** `Promise` functions whose promise holds the values of the array they are given. */
 const PROMISE_COMBINATORS = new Set(["all", "allSettled", "race", "any"]);
+
 /** Methods that store their arguments in the object (an array, a `Map`, a `Set`), or give a new array of them. */
 const STORING_METHODS = new Set(["push", "unshift", "splice", "fill", "set", "add", "concat", "with", "toSpliced"]);
+
 /** Methods every object has that ask about a key by name. */
 const KEY_METHODS = new Set(["hasOwnProperty", "propertyIsEnumerable", "__lookupGetter__", "__lookupSetter__"]);
+
 /**
  * Member names the language calls without a call in the code: conversions (`toJSON`, `toString`...),
  * `then` (`await`), a `Proxy` handler's traps, a property descriptor's `get`, `set` and `value`, an
@@ -95,13 +97,7 @@ const IMPLICIT_CALLS = new Set([
   "throw",
   "handleEvent",
 ]);
-/** Functions that read a member by a name given as a string, or hand a descriptor of it. */
-const REFLECTIVE = new Set([
-  "Reflect.get",
-  "Reflect.getOwnPropertyDescriptor",
-  "Object.getOwnPropertyDescriptor",
-  "Object.getOwnPropertyDescriptors",
-]);
+
 /** Promise methods whose callbacks' returns become the promise's value. */
 const PROMISE_CALLBACKS = new Set(["then", "catch", "finally"]);
 
@@ -117,69 +113,10 @@ export function readsKeys(
   typed: TypedPlaceCheck = false,
   options: ReadOptions = {},
 ): boolean {
-  // Direct `eval` may read any name in scope, `with` any name as a key, and a module that imports itself
+  // Direct `eval` may read any name in scope, `with` any name as a key, and a module that loads itself
   // reads its exports as another module would.
-  if (
-    mentionsEval(sourceCode) ||
-    hasWith(sourceCode) ||
-    importsItself(sourceCode, options.filename) ||
-    LOADS_ITSELF.test(sourceCode.text)
-  )
-    return true;
+  if (readsByAnyName(sourceCode, options.filename)) return true;
   return valueReads(sourceCode, node, { ...options, names, typed, own: valueOf(node) }, 0);
-}
-
-/** `import(import.meta.url)`, `require(__filename)`: the module loaded by its own name, read as another module reads it. */
-const LOADS_ITSELF = /\b(?:import\s*\(\s*import\.meta\.(?:url|filename)|require\s*\(\s*__filename)\b/u;
-
-const withStatements = new WeakMap<SourceCode, boolean>();
-
-/** Whether the file has a `with` statement (looked for once per file). */
-function hasWith(sourceCode: SourceCode): boolean {
-  let found = withStatements.get(sourceCode);
-  if (found === undefined) {
-    found = false;
-    // Strict code (a module) has none; a statement is `with (`.
-    if (sourceCode.ast.sourceType !== "module" && /\bwith\s*\(/u.test(sourceCode.text)) {
-      walk(sourceCode, (node) => {
-        found ||= node.type === AST_NODE_TYPES.WithStatement;
-      });
-    }
-    withStatements.set(sourceCode, found);
-  }
-  return found;
-}
-
-/** Whether the file imports (or re-exports) a module of its own name: it reads its exports as another module would. */
-const selfImports = new WeakMap<SourceCode, { readonly filename: string; readonly found: boolean }>();
-
-function importsItself(sourceCode: SourceCode, filename: string | undefined): boolean {
-  if (filename === undefined) return false;
-  const known = selfImports.get(sourceCode);
-  if (known?.filename === filename) return known.found;
-  const found = sourceCode.ast.body.some(
-    (s) =>
-      (s.type === AST_NODE_TYPES.ImportDeclaration ||
-        s.type === AST_NODE_TYPES.ExportAllDeclaration ||
-        s.type === AST_NODE_TYPES.ExportNamedDeclaration) &&
-      s.source != null &&
-      namesFile(String(s.source.value), filename),
-  );
-  selfImports.set(sourceCode, { filename, found });
-  return found;
-}
-
-/** Whether a relative module specifier, from the file `filename`, names that file (`./tool.js` in `tool.ts`). */
-function namesFile(specifier: string, filename: string): boolean {
-  if (!specifier.startsWith("./") && !specifier.startsWith("../")) return false;
-  const file = filename.replaceAll("\\", "/");
-  const parts = file.split("/").slice(0, -1);
-  for (const part of specifier.split("/")) {
-    if (part === "..") parts.pop();
-    else if (part !== ".") parts.push(part);
-  }
-  const stem = (path: string): string => path.replace(/\.[cm]?[jt]sx?$/u, "");
-  return stem(parts.join("/")) === stem(file);
 }
 
 /** Whether a use of the object reads a key of `names`, or may read any key. */
@@ -187,7 +124,7 @@ function valueReads(sourceCode: SourceCode, node: TSESTree.Node, q: Query, depth
   const use = valueOf(node);
   const parent = use.parent;
   if (!parent) return false;
-  if (q.typed && (use !== q.own || ownTyped(sourceCode, node, use, parent, q))) {
+  if (q.typed && (use !== q.own || ownTyped(sourceCode, node, use, parent, q.resultType))) {
     const place = typedPlace(sourceCode, node, use, parent);
     if (place && q.typed(place)) return true;
   }
@@ -376,125 +313,6 @@ function argumentReads(
   return held();
 }
 
-/** Whether a callee's root name is a global the file does not declare (a built-in such as `Array` or `setTimeout`). */
-function isBuiltin(sourceCode: SourceCode, callee: TSESTree.Node): boolean {
-  let root: TSESTree.Node = callee;
-  while (root.type === AST_NODE_TYPES.MemberExpression) root = root.object;
-  if (root.type !== AST_NODE_TYPES.Identifier) return false;
-  const variable = variableOf(sourceCode, root);
-  return variable === undefined || variable.defs.length === 0;
-}
-
-/** Globals whose functions read their arguments' keys (`Object.hasOwn`, `Reflect.ownKeys`, `JSON.stringify`). */
-const READING_GLOBALS = new Set(["Object", "Reflect", "JSON", "globalThis", "structuredClone"]);
-
-/**
- * Whether the code a callee (or a JSX element) runs may be in this file: its root name is declared here
- * and not imported, or is `this`, or the `super` of a class whose parent is; any other expression too.
- * Not a name imported from another module, nor a global (but `Object`, `Reflect` and `JSON`, whose
- * functions read keys).
- */
-function codeInFile(sourceCode: SourceCode, callee: TSESTree.Node, depth = 0): boolean {
-  let root: TSESTree.Node = callee;
-  while (root.type === AST_NODE_TYPES.MemberExpression || root.type === AST_NODE_TYPES.JSXMemberExpression)
-    root = root.object;
-  if (root.type === AST_NODE_TYPES.Super) {
-    for (let up: TSESTree.Node | undefined = root.parent; up; up = up.parent) {
-      if (up.type === AST_NODE_TYPES.ClassDeclaration || up.type === AST_NODE_TYPES.ClassExpression)
-        return up.superClass === null || codeInFile(sourceCode, up.superClass, depth + 1);
-    }
-    return true;
-  }
-  if (root.type !== AST_NODE_TYPES.Identifier && root.type !== AST_NODE_TYPES.JSXIdentifier) return true;
-  let variable: Variable | null | undefined;
-  for (let scope: TSESLint.Scope.Scope | null = sourceCode.getScope(root); scope && !variable; scope = scope.upper)
-    variable = scope.set.get(root.name);
-  if (!variable || variable.defs.length === 0)
-    return READING_GLOBALS.has(root.name) || assignsGlobal(sourceCode, root.name);
-  // A declaration without code (`declare function send(r: T): void`) is another module's too.
-  if (variable.defs.every((def) => def.type === "ImportBinding" || ambient(def.node))) return false;
-  // An object another module made (`const agent = new Agent()`, `await connect()`): its methods are that
-  // module's. A name assigned again, a parameter, or anything else may be this file's.
-  const def = variable.defs[0];
-  const init =
-    variable.defs.length === 1 &&
-    def?.type === "Variable" &&
-    def.node.type === AST_NODE_TYPES.VariableDeclarator &&
-    def.node.id.type === AST_NODE_TYPES.Identifier &&
-    !isReassigned(variable)
-      ? def.node.init
-      : null;
-  if (init === null || depth >= MAX_READ_DEPTH) return true;
-  let made: TSESTree.Node = init;
-  for (;;) {
-    if (made.type === AST_NODE_TYPES.AwaitExpression) made = made.argument;
-    else if (made.type === AST_NODE_TYPES.TSAsExpression || made.type === AST_NODE_TYPES.TSNonNullExpression)
-      made = made.expression;
-    else break;
-  }
-  return made.type === AST_NODE_TYPES.NewExpression || made.type === AST_NODE_TYPES.CallExpression
-    ? codeInFile(sourceCode, made.callee, depth + 1)
-    : made.type !== AST_NODE_TYPES.Identifier && made.type !== AST_NODE_TYPES.MemberExpression
-      ? true
-      : codeInFile(sourceCode, made, depth + 1);
-}
-
-/** Whether the file itself sets a global of this name (`globalThis.show = ...`, or `show = ...` undeclared). */
-function assignsGlobal(sourceCode: SourceCode, name: string): boolean {
-  const written = (node: TSESTree.Node): boolean => {
-    const parent = node.parent;
-    return parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === node;
-  };
-  // Only a file whose text assigns the name (`.show =`, `["show"] =`, `show =`) is searched.
-  if (!new RegExp(`(?<![\\w$])${name.replaceAll("$", "\\$")}["'\\]]*\\s*=(?!=)`, "u").test(sourceCode.text))
-    return false;
-  if (memberIndex(sourceCode).byName.get(name)?.some(written) === true) return true;
-  return sourceCode.scopeManager?.globalScope?.through.some((r) => r.identifier.name === name && r.isWrite()) === true;
-}
-
-function ambient(node: TSESTree.Node): boolean {
-  for (let up: TSESTree.Node | undefined = node; up; up = up.parent) {
-    if (up.type === AST_NODE_TYPES.TSDeclareFunction || ("declare" in up && up.declare === true)) return true;
-  }
-  return false;
-}
-
-/**
- * Whether a method call's object (`bus.emit("done", r)`) also takes a function of this file through
- * another of its methods (`bus.on("done", (r) => ...)`), which it may hand the value to.
- */
-function handsToCallbacks(sourceCode: SourceCode, callee: TSESTree.Node): boolean {
-  let root: TSESTree.Node = callee;
-  while (root.type === AST_NODE_TYPES.MemberExpression) root = root.object;
-  if (root === callee || root.type !== AST_NODE_TYPES.Identifier) return false;
-  const variable = variableOf(sourceCode, root);
-  if (variable === undefined) return false;
-  const givesFunction = (args: readonly TSESTree.Node[]): boolean =>
-    args.some(
-      (a) =>
-        functionOf(sourceCode, a) !== undefined ||
-        (a.type === AST_NODE_TYPES.ObjectExpression &&
-          a.properties.some(
-            (p) => p.type === AST_NODE_TYPES.Property && (p.method || functionOf(sourceCode, p.value) !== undefined),
-          )),
-    );
-  // Given where it was made (`new Writable({ write(r) { ... } })`), or through a method (`bus.on("x", f)`).
-  const made = variable.defs[0]?.node;
-  if (made?.type === AST_NODE_TYPES.VariableDeclarator && made.init) {
-    const init = made.init.type === AST_NODE_TYPES.AwaitExpression ? made.init.argument : made.init;
-    if (
-      (init.type === AST_NODE_TYPES.NewExpression || init.type === AST_NODE_TYPES.CallExpression) &&
-      givesFunction(init.arguments)
-    )
-      return true;
-  }
-  return variable.references.some((reference) => {
-    const member = reference.identifier.parent;
-    const call = member?.type === AST_NODE_TYPES.MemberExpression ? calledMember(member) : undefined;
-    return call !== undefined && givesFunction(call.arguments);
-  });
-}
-
 /** Whether a value in a JSX container is read: an attribute of a component of this file gets it as a prop. */
 function jsxReads(sourceCode: SourceCode, container: TSESTree.JSXExpressionContainer): boolean {
   const attribute = container.parent;
@@ -514,25 +332,6 @@ function stores(node: TSESTree.Node): boolean {
     STORING_METHODS.has(memberName(member) ?? "") &&
     calledMember(member) !== undefined
   );
-}
-
-/**
- * The function of the file a callee names, where that name always holds it: a function declaration or a
- * `const` (or a `let` never written again) initialized with a function, called by that name.
- */
-function localFunction(sourceCode: SourceCode, callee: TSESTree.Node): TSESTree.FunctionLike | undefined {
-  if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const variable = variableOf(sourceCode, callee);
-  if (variable === undefined || variable.defs.length !== 1) return undefined;
-  if (variable.references.some((r) => r.isWrite() && !r.init)) return undefined;
-  return functionOf(sourceCode, callee);
-}
-
-/** Whether a function reads `arguments` (an arrow has none of its own). */
-function usesArguments(sourceCode: SourceCode, fn: TSESTree.FunctionLike): boolean {
-  if (fn.type === AST_NODE_TYPES.ArrowFunctionExpression) return false;
-  const args = sourceCode.scopeManager?.acquire(fn)?.set.get("arguments");
-  return args === undefined || args.references.length > 0;
 }
 
 /**
@@ -792,19 +591,6 @@ function memberOf(
   }
 }
 
-function memberName(member: TSESTree.MemberExpression): string | undefined {
-  const property = member.property;
-  if (!member.computed) return property.type === AST_NODE_TYPES.Identifier ? property.name : undefined;
-  return property.type === AST_NODE_TYPES.Literal ? String(property.value) : undefined;
-}
-
-/** The call whose callee a member expression is (`x.run(...)`), if it is one. */
-function calledMember(member: TSESTree.MemberExpression): TSESTree.CallExpression | undefined {
-  const value = valueOf(member);
-  const call = value.parent;
-  return call?.type === AST_NODE_TYPES.CallExpression && call.callee === value ? call : undefined;
-}
-
 function isNullish(node: TSESTree.Node): boolean {
   return (
     (node.type === AST_NODE_TYPES.Literal && node.value === null) ||
@@ -844,188 +630,5 @@ function lists(node: TSESTree.Node): boolean {
     }
     default:
       return false;
-  }
-}
-
-interface MemberIndex {
-  /** Member reads by the member's name (`x.run`, `x["run"]`; the whole chain's value, as `valueOf` gives it). */
-  readonly byName: Map<string, TSESTree.Node[]>;
-  /** Those of a name the file cannot show (`x[key]`), which may be any member. */
-  readonly unknown: TSESTree.Node[];
-  /** Names taken by destructuring (`const { run } = t`), and whether a pattern takes a computed name. */
-  readonly destructured: Set<string>;
-  readonly destructuresAny: { value: boolean };
-  /** Whether the file reads members by a name given as a string (`Reflect.get(T, "run")`). */
-  reflects: boolean;
-}
-
-const memberIndexes = new WeakMap<SourceCode, MemberIndex>();
-
-/** The file's member reads and destructured names, indexed once per file. */
-function memberIndex(sourceCode: SourceCode): MemberIndex {
-  let index = memberIndexes.get(sourceCode);
-  if (index === undefined) {
-    const built: MemberIndex = {
-      reflects: false,
-      byName: new Map(),
-      unknown: [],
-      destructured: new Set(),
-      destructuresAny: { value: false },
-    };
-    walk(sourceCode, (node) => {
-      if (node.type === AST_NODE_TYPES.ObjectPattern) {
-        for (const p of node.properties) {
-          const name = p.type === AST_NODE_TYPES.RestElement ? "" : p.computed ? undefined : plainKeyName(p);
-          if (name === undefined) built.destructuresAny.value = true;
-          else if (name !== "") built.destructured.add(name);
-        }
-        return;
-      }
-      if (node.type !== AST_NODE_TYPES.MemberExpression) return;
-      const name = memberName(node);
-      if (node.object.type === AST_NODE_TYPES.Identifier && REFLECTIVE.has(`${node.object.name}.${name ?? ""}`))
-        built.reflects = true;
-      const use = valueOf(node);
-      if (name === undefined) built.unknown.push(use);
-      else if (built.byName.has(name)) built.byName.get(name)?.push(use);
-      else built.byName.set(name, [use]);
-    });
-    index = built;
-    memberIndexes.set(sourceCode, index);
-  }
-  return index;
-}
-
-/** The reads of members of this name in the file, with those whose name the file cannot show. */
-function membersNamed(sourceCode: SourceCode, name: string): readonly TSESTree.Node[] {
-  const index = memberIndex(sourceCode);
-  const named = index.byName.get(name) ?? [];
-  return index.unknown.length === 0 ? named : [...named, ...index.unknown];
-}
-
-/** Whether a destructuring pattern of the file may take a member of this name (`const { run } = t`). */
-function destructuresMember(sourceCode: SourceCode, name: string): boolean {
-  const index = memberIndex(sourceCode);
-  return index.destructuresAny.value || index.destructured.has(name);
-}
-
-/**
- * Whether the literal's own place compares it with a declared type without refusing its extra keys: under
- * `as` (not `satisfies`), or returned from a function whose type comes from where it goes (`const tool:
- * Tool = () => ({ ... })`, a method of a class that implements or extends another).
- */
-function ownTyped(
-  sourceCode: SourceCode,
-  node: TSESTree.Node,
-  use: TSESTree.Node,
-  parent: TSESTree.Node,
-  q: Query,
-): boolean {
-  for (let at = node; at !== use; at = at.parent as TSESTree.Node) {
-    const up = at.parent;
-    if (up?.type === AST_NODE_TYPES.TSAsExpression || up?.type === AST_NODE_TYPES.TSTypeAssertion)
-      return q.resultType?.(up.typeAnnotation) !== true;
-  }
-  if (parent.type !== AST_NODE_TYPES.ReturnStatement && parent.type !== AST_NODE_TYPES.ArrowFunctionExpression)
-    return false;
-  const fn = returningFunction(use);
-  return fn !== undefined && fn.returnType === undefined && typedFunction(sourceCode, fn, 0);
-}
-
-/** Whether TypeScript gives a function without a return type of its own a type from where it is. */
-function typedFunction(sourceCode: SourceCode, fn: TSESTree.FunctionLike, depth: number): boolean {
-  const parent = fn.parent;
-  if (parent?.type === AST_NODE_TYPES.MethodDefinition || parent?.type === AST_NODE_TYPES.PropertyDefinition) {
-    const owner = parent.parent.parent;
-    return (
-      (owner.type === AST_NODE_TYPES.ClassDeclaration || owner.type === AST_NODE_TYPES.ClassExpression) &&
-      (owner.superClass !== null || owner.implements.length > 0)
-    );
-  }
-  if (fn.type === AST_NODE_TYPES.FunctionDeclaration) {
-    // Typed where its name goes (`register(tool)` with `register(run: () => Result)`).
-    const variable = fn.id ? variableOf(sourceCode, fn.id) : undefined;
-    return variable?.references.some((r) => r.isRead() && typedValue(r.identifier, depth + 1)) === true;
-  }
-  return typedValue(fn, depth);
-}
-
-/** Whether an expression's value goes where a declared type types it (a contextual type). */
-function typedValue(node: TSESTree.Node, depth: number): boolean {
-  const value = valueOf(node);
-  if (value !== node) return true; // under `as`, `satisfies`, `!`
-  const parent = value.parent;
-  switch (parent?.type) {
-    case AST_NODE_TYPES.VariableDeclarator:
-      return parent.init === value && parent.id.typeAnnotation !== undefined;
-    case AST_NODE_TYPES.PropertyDefinition:
-      return parent.typeAnnotation !== undefined;
-    case AST_NODE_TYPES.CallExpression:
-    case AST_NODE_TYPES.NewExpression:
-    case AST_NODE_TYPES.AssignmentExpression:
-    case AST_NODE_TYPES.AssignmentPattern:
-    case AST_NODE_TYPES.ReturnStatement:
-      return true;
-    case AST_NODE_TYPES.ArrowFunctionExpression:
-      return parent.body === value;
-    case AST_NODE_TYPES.Property:
-    case AST_NODE_TYPES.ArrayExpression: {
-      const holder = parent.type === AST_NODE_TYPES.Property ? parent.parent : parent;
-      return depth < MAX_READ_DEPTH && typedValue(holder, depth + 1);
-    }
-    default:
-      return false;
-  }
-}
-
-/**
- * Where TypeScript compares the value at `use` (reached from `node`) with a type declared elsewhere: the
- * expression under an `as` or `satisfies` on the way, an argument of a call or `new` (not of `console`'s
- * methods, whose parameters take anything), the value of a name declared with a type (or assigned to
- * one) or of a return from a function declared with one.
- */
-function typedPlace(
-  sourceCode: SourceCode,
-  node: TSESTree.Node,
-  use: TSESTree.Node,
-  parent: TSESTree.Node,
-): TSESTree.Node | undefined {
-  for (let at = node; at !== use; at = at.parent as TSESTree.Node) {
-    const up = at.parent;
-    if (
-      up?.type === AST_NODE_TYPES.TSAsExpression ||
-      up?.type === AST_NODE_TYPES.TSSatisfiesExpression ||
-      up?.type === AST_NODE_TYPES.TSTypeAssertion
-    )
-      return at;
-  }
-  switch (parent.type) {
-    case AST_NODE_TYPES.CallExpression:
-    case AST_NODE_TYPES.NewExpression: {
-      const callee = parent.callee;
-      const console =
-        callee.type === AST_NODE_TYPES.MemberExpression &&
-        callee.object.type === AST_NODE_TYPES.Identifier &&
-        callee.object.name === "console";
-      return parent.arguments.includes(use as TSESTree.CallExpressionArgument) && !console ? use : undefined;
-    }
-    case AST_NODE_TYPES.VariableDeclarator:
-      return parent.init === use && parent.id.typeAnnotation !== undefined ? use : undefined;
-    case AST_NODE_TYPES.AssignmentExpression: {
-      const left = parent.right === use && parent.left.type === AST_NODE_TYPES.Identifier ? parent.left : undefined;
-      const declared =
-        left &&
-        variableOf(sourceCode, left)?.defs.some(
-          (d) => d.name.type === AST_NODE_TYPES.Identifier && d.name.typeAnnotation,
-        );
-      return declared ? use : undefined;
-    }
-    case AST_NODE_TYPES.ReturnStatement:
-    case AST_NODE_TYPES.ArrowFunctionExpression: {
-      const fn = returningFunction(use);
-      return fn !== undefined && (fn.returnType !== undefined || typedFunction(sourceCode, fn, 0)) ? use : undefined;
-    }
-    default:
-      return undefined;
   }
 }

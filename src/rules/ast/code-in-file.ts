@@ -1,0 +1,166 @@
+/**
+ * Whether code a value is handed to may be this file's: a callee whose root name the file declares (not
+ * an import, not an ambient declaration, not an object another module made), `this`, a class's `super`
+ * whose parent is the file's; an object that also takes a function of the file (`bus.on("x", f)`, `new
+ * Writable({ write })`); the file's own functions that a call reaches by name. Code of another module is
+ * not followed.
+ */
+import { AST_NODE_TYPES } from "@typescript-eslint/types";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { functionOf } from "./functions.js";
+import { MAX_READ_DEPTH } from "./limits.js";
+import { calledMember, memberIndex } from "./member-index.js";
+import { isReassigned, variableOf, type Variable } from "./scope.js";
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** Globals whose functions read their arguments' keys (`Object.hasOwn`, `Reflect.ownKeys`, `JSON.stringify`). */
+const READING_GLOBALS = new Set(["Object", "Reflect", "JSON", "globalThis", "structuredClone"]);
+
+/**
+ * Whether the code a callee (or a JSX element) runs may be in this file: its root name is declared here
+ * and not imported, or is `this`, or the `super` of a class whose parent is; any other expression too.
+ * Not a name imported from another module, nor a global (but `Object`, `Reflect` and `JSON`, whose
+ * functions read keys).
+ */
+export function codeInFile(sourceCode: SourceCode, callee: TSESTree.Node, depth = 0): boolean {
+  let root: TSESTree.Node = callee;
+  while (root.type === AST_NODE_TYPES.MemberExpression || root.type === AST_NODE_TYPES.JSXMemberExpression)
+    root = root.object;
+  if (root.type === AST_NODE_TYPES.Super) {
+    for (let up: TSESTree.Node | undefined = root.parent; up; up = up.parent) {
+      if (up.type === AST_NODE_TYPES.ClassDeclaration || up.type === AST_NODE_TYPES.ClassExpression)
+        return up.superClass === null || codeInFile(sourceCode, up.superClass, depth + 1);
+    }
+    return true;
+  }
+  if (root.type !== AST_NODE_TYPES.Identifier && root.type !== AST_NODE_TYPES.JSXIdentifier) return true;
+  let variable: Variable | null | undefined;
+  for (let scope: TSESLint.Scope.Scope | null = sourceCode.getScope(root); scope && !variable; scope = scope.upper)
+    variable = scope.set.get(root.name);
+  if (!variable || variable.defs.length === 0)
+    return READING_GLOBALS.has(root.name) || assignsGlobal(sourceCode, root.name);
+  // A declaration without code (`declare function send(r: T): void`) is another module's too.
+  if (variable.defs.every((def) => def.type === "ImportBinding" || ambient(def.node))) return false;
+  // An object another module made (`const agent = new Agent()`, `await connect()`): its methods are that
+  // module's. A name assigned again, a parameter, or anything else may be this file's.
+  const def = variable.defs[0];
+  const init =
+    variable.defs.length === 1 &&
+    def?.type === "Variable" &&
+    def.node.type === AST_NODE_TYPES.VariableDeclarator &&
+    def.node.id.type === AST_NODE_TYPES.Identifier &&
+    !isReassigned(variable)
+      ? def.node.init
+      : null;
+  if (init === null || depth >= MAX_READ_DEPTH) return true;
+  let made: TSESTree.Node = init;
+  for (;;) {
+    if (made.type === AST_NODE_TYPES.AwaitExpression) made = made.argument;
+    else if (made.type === AST_NODE_TYPES.TSAsExpression || made.type === AST_NODE_TYPES.TSNonNullExpression)
+      made = made.expression;
+    else break;
+  }
+  return made.type === AST_NODE_TYPES.NewExpression || made.type === AST_NODE_TYPES.CallExpression
+    ? codeInFile(sourceCode, made.callee, depth + 1)
+    : made.type !== AST_NODE_TYPES.Identifier && made.type !== AST_NODE_TYPES.MemberExpression
+      ? true
+      : codeInFile(sourceCode, made, depth + 1);
+}
+
+/** Whether the file itself sets a global of this name (`globalThis.show = ...`, or `show = ...` undeclared). */
+function assignsGlobal(sourceCode: SourceCode, name: string): boolean {
+  const written = (node: TSESTree.Node): boolean => {
+    const parent = node.parent;
+    return parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === node;
+  };
+  let known = globalWrites.get(sourceCode);
+  if (known === undefined) {
+    known = new Map();
+    globalWrites.set(sourceCode, known);
+  }
+  let found = known.get(name);
+  if (found === undefined) {
+    // Only a file whose text assigns the name (`.show =`, `["show"] =`, `show =`) is searched.
+    found =
+      new RegExp(`(?<![\\w$])${name.replaceAll("$", "\\$")}["'\\]]*\\s*=(?!=)`, "u").test(sourceCode.text) &&
+      (memberIndex(sourceCode).byName.get(name)?.some(written) === true ||
+        sourceCode.scopeManager?.globalScope?.through.some((r) => r.identifier.name === name && r.isWrite()) === true);
+    known.set(name, found);
+  }
+  return found;
+}
+
+/** Per file, whether it sets the global of a name (each name looked for once). */
+const globalWrites = new WeakMap<SourceCode, Map<string, boolean>>();
+
+function ambient(node: TSESTree.Node): boolean {
+  for (let up: TSESTree.Node | undefined = node; up; up = up.parent) {
+    if (up.type === AST_NODE_TYPES.TSDeclareFunction || ("declare" in up && up.declare === true)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a method call's object (`bus.emit("done", r)`) also takes a function of this file through
+ * another of its methods (`bus.on("done", (r) => ...)`), which it may hand the value to.
+ */
+export function handsToCallbacks(sourceCode: SourceCode, callee: TSESTree.Node): boolean {
+  let root: TSESTree.Node = callee;
+  while (root.type === AST_NODE_TYPES.MemberExpression) root = root.object;
+  if (root === callee || root.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = variableOf(sourceCode, root);
+  if (variable === undefined) return false;
+  const givesFunction = (args: readonly TSESTree.Node[]): boolean =>
+    args.some(
+      (a) =>
+        functionOf(sourceCode, a) !== undefined ||
+        (a.type === AST_NODE_TYPES.ObjectExpression &&
+          a.properties.some(
+            (p) => p.type === AST_NODE_TYPES.Property && (p.method || functionOf(sourceCode, p.value) !== undefined),
+          )),
+    );
+  // Given where it was made (`new Writable({ write(r) { ... } })`), or through a method (`bus.on("x", f)`).
+  const made = variable.defs[0]?.node;
+  if (made?.type === AST_NODE_TYPES.VariableDeclarator && made.init) {
+    const init = made.init.type === AST_NODE_TYPES.AwaitExpression ? made.init.argument : made.init;
+    if (
+      (init.type === AST_NODE_TYPES.NewExpression || init.type === AST_NODE_TYPES.CallExpression) &&
+      givesFunction(init.arguments)
+    )
+      return true;
+  }
+  return variable.references.some((reference) => {
+    const member = reference.identifier.parent;
+    const call = member?.type === AST_NODE_TYPES.MemberExpression ? calledMember(member) : undefined;
+    return call !== undefined && givesFunction(call.arguments);
+  });
+}
+
+/** Whether a callee's root name is a global the file does not declare (a built-in such as `Array` or `setTimeout`). */
+export function isBuiltin(sourceCode: SourceCode, callee: TSESTree.Node): boolean {
+  let root: TSESTree.Node = callee;
+  while (root.type === AST_NODE_TYPES.MemberExpression) root = root.object;
+  if (root.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = variableOf(sourceCode, root);
+  return variable === undefined || variable.defs.length === 0;
+}
+
+/**
+ * The function of the file a callee names, where that name always holds it: a function declaration or a
+ * `const` (or a `let` never written again) initialized with a function, called by that name.
+ */
+export function localFunction(sourceCode: SourceCode, callee: TSESTree.Node): TSESTree.FunctionLike | undefined {
+  if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = variableOf(sourceCode, callee);
+  if (variable === undefined || variable.defs.length !== 1) return undefined;
+  if (variable.references.some((r) => r.isWrite() && !r.init)) return undefined;
+  return functionOf(sourceCode, callee);
+}
+
+/** Whether a function reads `arguments` (an arrow has none of its own). */
+export function usesArguments(sourceCode: SourceCode, fn: TSESTree.FunctionLike): boolean {
+  if (fn.type === AST_NODE_TYPES.ArrowFunctionExpression) return false;
+  const args = sourceCode.scopeManager?.acquire(fn)?.set.get("arguments");
+  return args === undefined || args.references.length > 0;
+}

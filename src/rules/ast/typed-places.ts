@@ -1,0 +1,140 @@
+/**
+ * Where TypeScript compares a value with a type declared elsewhere, syntax only: an argument, a name or
+ * function declared with a type, `as`, `satisfies`, a return from a function whose type comes from where
+ * it goes. There a change of the value's type (one more content block) may not type-check.
+ */
+import { AST_NODE_TYPES } from "@typescript-eslint/types";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { returningFunction, valueOf } from "./functions.js";
+import { MAX_READ_DEPTH } from "./limits.js";
+import { variableOf } from "./scope.js";
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/**
+ * Whether the type TypeScript compares a value with at an expression (a call's parameter, a declared
+ * name or return, `as`, `satisfies`) may refuse it once its content changes type; false where nothing
+ * type-checks the file.
+ */
+export type TypedPlaceCheck = false | ((place: TSESTree.Node) => boolean);
+
+/**
+ * Whether the literal's own place compares it with a declared type without refusing its extra keys: under
+ * `as` (not `satisfies`), or returned from a function whose type comes from where it goes (`const tool:
+ * Tool = () => ({ ... })`, a method of a class that implements or extends another).
+ */
+export function ownTyped(
+  sourceCode: SourceCode,
+  node: TSESTree.Node,
+  use: TSESTree.Node,
+  parent: TSESTree.Node,
+  resultType: ((type: TSESTree.TypeNode) => boolean) | undefined,
+): boolean {
+  for (let at = node; at !== use; at = at.parent as TSESTree.Node) {
+    const up = at.parent;
+    if (up?.type === AST_NODE_TYPES.TSAsExpression || up?.type === AST_NODE_TYPES.TSTypeAssertion)
+      return resultType?.(up.typeAnnotation) !== true;
+  }
+  if (parent.type !== AST_NODE_TYPES.ReturnStatement && parent.type !== AST_NODE_TYPES.ArrowFunctionExpression)
+    return false;
+  const fn = returningFunction(use);
+  return fn !== undefined && fn.returnType === undefined && typedFunction(sourceCode, fn, 0);
+}
+
+/** Whether TypeScript gives a function without a return type of its own a type from where it is. */
+function typedFunction(sourceCode: SourceCode, fn: TSESTree.FunctionLike, depth: number): boolean {
+  const parent = fn.parent;
+  if (parent?.type === AST_NODE_TYPES.MethodDefinition || parent?.type === AST_NODE_TYPES.PropertyDefinition) {
+    const owner = parent.parent.parent;
+    return (
+      (owner.type === AST_NODE_TYPES.ClassDeclaration || owner.type === AST_NODE_TYPES.ClassExpression) &&
+      (owner.superClass !== null || owner.implements.length > 0)
+    );
+  }
+  if (fn.type === AST_NODE_TYPES.FunctionDeclaration) {
+    // Typed where its name goes (`register(tool)` with `register(run: () => Result)`).
+    const variable = fn.id ? variableOf(sourceCode, fn.id) : undefined;
+    return variable?.references.some((r) => r.isRead() && typedValue(r.identifier, depth + 1)) === true;
+  }
+  return typedValue(fn, depth);
+}
+
+/** Whether an expression's value goes where a declared type types it (a contextual type). */
+function typedValue(node: TSESTree.Node, depth: number): boolean {
+  const value = valueOf(node);
+  if (value !== node) return true; // under `as`, `satisfies`, `!`
+  const parent = value.parent;
+  switch (parent?.type) {
+    case AST_NODE_TYPES.VariableDeclarator:
+      return parent.init === value && parent.id.typeAnnotation !== undefined;
+    case AST_NODE_TYPES.PropertyDefinition:
+      return parent.typeAnnotation !== undefined;
+    case AST_NODE_TYPES.CallExpression:
+    case AST_NODE_TYPES.NewExpression:
+    case AST_NODE_TYPES.AssignmentExpression:
+    case AST_NODE_TYPES.AssignmentPattern:
+    case AST_NODE_TYPES.ReturnStatement:
+      return true;
+    case AST_NODE_TYPES.ArrowFunctionExpression:
+      return parent.body === value;
+    case AST_NODE_TYPES.Property:
+    case AST_NODE_TYPES.ArrayExpression: {
+      const holder = parent.type === AST_NODE_TYPES.Property ? parent.parent : parent;
+      return depth < MAX_READ_DEPTH && typedValue(holder, depth + 1);
+    }
+    default:
+      return false;
+  }
+}
+
+/**
+ * Where TypeScript compares the value at `use` (reached from `node`) with a type declared elsewhere: the
+ * expression under an `as` or `satisfies` on the way, an argument of a call or `new` (not of `console`'s
+ * methods, whose parameters take anything), the value of a name declared with a type (or assigned to
+ * one) or of a return from a function declared with one.
+ */
+export function typedPlace(
+  sourceCode: SourceCode,
+  node: TSESTree.Node,
+  use: TSESTree.Node,
+  parent: TSESTree.Node,
+): TSESTree.Node | undefined {
+  for (let at = node; at !== use; at = at.parent as TSESTree.Node) {
+    const up = at.parent;
+    if (
+      up?.type === AST_NODE_TYPES.TSAsExpression ||
+      up?.type === AST_NODE_TYPES.TSSatisfiesExpression ||
+      up?.type === AST_NODE_TYPES.TSTypeAssertion
+    )
+      return at;
+  }
+  switch (parent.type) {
+    case AST_NODE_TYPES.CallExpression:
+    case AST_NODE_TYPES.NewExpression: {
+      const callee = parent.callee;
+      const console =
+        callee.type === AST_NODE_TYPES.MemberExpression &&
+        callee.object.type === AST_NODE_TYPES.Identifier &&
+        callee.object.name === "console";
+      return parent.arguments.includes(use as TSESTree.CallExpressionArgument) && !console ? use : undefined;
+    }
+    case AST_NODE_TYPES.VariableDeclarator:
+      return parent.init === use && parent.id.typeAnnotation !== undefined ? use : undefined;
+    case AST_NODE_TYPES.AssignmentExpression: {
+      const left = parent.right === use && parent.left.type === AST_NODE_TYPES.Identifier ? parent.left : undefined;
+      const declared =
+        left &&
+        variableOf(sourceCode, left)?.defs.some(
+          (d) => d.name.type === AST_NODE_TYPES.Identifier && d.name.typeAnnotation,
+        );
+      return declared ? use : undefined;
+    }
+    case AST_NODE_TYPES.ReturnStatement:
+    case AST_NODE_TYPES.ArrowFunctionExpression: {
+      const fn = returningFunction(use);
+      return fn !== undefined && (fn.returnType !== undefined || typedFunction(sourceCode, fn, 0)) ? use : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
