@@ -33,6 +33,8 @@ interface Query extends ReadOptions {
   readonly names: Names;
   readonly typed: TypedPlaceCheck;
   readonly own: TSESTree.Node;
+  /** Asked of an object or array that holds the result: its own annotation (`const rs: Result[] = [r]`) counts. */
+  readonly holder?: boolean;
 }
 
 /** What the caller knows of the result's consumers. */
@@ -124,7 +126,12 @@ function valueReads(sourceCode: SourceCode, node: TSESTree.Node, q: Query, depth
   const use = valueOf(node);
   const parent = use.parent;
   if (!parent) return false;
-  if (q.typed && (use !== q.own || ownTyped(sourceCode, node, use, parent, q.resultType))) {
+  if (
+    q.typed &&
+    (use !== q.own ||
+      ownTyped(sourceCode, node, use, parent, q.resultType) ||
+      (q.holder === true && annotatedPlace(parent, use)))
+  ) {
     const place = typedPlace(sourceCode, node, use, parent);
     if (place && q.typed(place)) return true;
   }
@@ -209,8 +216,20 @@ function hasThis(member: TSESTree.ObjectLiteralElement): boolean {
 }
 
 /** What is asked of an object or array literal that holds the object (syntax nests: no step to count). */
+/** Whether a value is the initializer of a name declared with a type, or a typed parameter's default. */
+function annotatedPlace(parent: TSESTree.Node, use: TSESTree.Node): boolean {
+  if (parent.type === AST_NODE_TYPES.VariableDeclarator)
+    return parent.init === use && parent.id.typeAnnotation !== undefined;
+  return (
+    parent.type === AST_NODE_TYPES.AssignmentPattern &&
+    parent.right === use &&
+    parent.left.type === AST_NODE_TYPES.Identifier &&
+    parent.left.typeAnnotation !== undefined
+  );
+}
+
 function holderQuery(holder: TSESTree.Node, names: Names, q: Query): Query {
-  return { ...q, names, typed: q.typed && (() => true), own: valueOf(holder) };
+  return { ...q, names, typed: q.typed && (() => true), own: valueOf(holder), holder: true };
 }
 
 /** Whether `use.name`, `use[key]` or a promise method on `use` reads a key of `names`. */

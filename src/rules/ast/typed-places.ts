@@ -120,6 +120,11 @@ export function typedPlace(
     }
     case AST_NODE_TYPES.VariableDeclarator:
       return parent.init === use && parent.id.typeAnnotation !== undefined ? use : undefined;
+    case AST_NODE_TYPES.AssignmentPattern:
+      // A parameter's default: `function f(x: Result = r)`.
+      return parent.right === use && parent.left.type === AST_NODE_TYPES.Identifier && parent.left.typeAnnotation
+        ? use
+        : undefined;
     case AST_NODE_TYPES.AssignmentExpression: {
       const left = parent.right === use && parent.left.type === AST_NODE_TYPES.Identifier ? parent.left : undefined;
       const declared =

@@ -21,6 +21,8 @@ export interface TypeInfo {
   readonly ts: typeof ts;
   /** Whether the program type-checks JavaScript files (`checkJs`). */
   readonly checksJs: boolean;
+  /** Whether an optional property keeps an `undefined` its type names (`exactOptionalPropertyTypes`). */
+  readonly exactOptional: boolean;
 }
 
 declare const typeBrand: unique symbol;
@@ -78,5 +80,6 @@ function lookUp(sourceCode: SourceCode): TypeInfo | undefined {
     map: services.esTreeNodeToTSNodeMap,
     ts: typescript,
     checksJs: services.program.getCompilerOptions().checkJs === true,
+    exactOptional: services.program.getCompilerOptions().exactOptionalPropertyTypes === true,
   };
 }

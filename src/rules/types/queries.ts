@@ -239,11 +239,32 @@ export function takesJsonBlockAt(t: TypeInfo, node: TSESTree.Node): boolean {
   const expected = tsNode && t.checker.getContextualType(tsNode as ts.Expression);
   if (!expected) return false;
   const { ts: typescript } = t;
-  const open = (type: ts.Type): boolean =>
-    (type.flags & (typescript.TypeFlags.Any | typescript.TypeFlags.Unknown | typescript.TypeFlags.NonPrimitive)) !==
-      0 ||
-    type.getStringIndexType() !== undefined ||
-    type.getProperty("json") !== undefined;
+  const anything = (type: ts.Type): boolean =>
+    (type.flags & (typescript.TypeFlags.Any | typescript.TypeFlags.Unknown)) !== 0;
+  // A `json` block of an object of any JSON: `any`, `unknown`, `object`, or an object type whose index
+  // signature takes any JSON value (`JSONValue`, `Record<string, unknown>`), not a narrower one
+  // (`Record<string, string>`) the moved values may not match.
+  const takesJson = (type: ts.Type): boolean =>
+    anything(type) ||
+    parts(type).some((member) => {
+      if (member.flags & typescript.TypeFlags.NonPrimitive) return true;
+      const index = member.getStringIndexType();
+      if (index === undefined) return false;
+      if (anything(index)) return true;
+      const kinds = parts(index).reduce((flags, part) => flags | part.flags, 0);
+      return (
+        (kinds & typescript.TypeFlags.StringLike) !== 0 &&
+        (kinds & typescript.TypeFlags.NumberLike) !== 0 &&
+        (kinds & typescript.TypeFlags.BooleanLike) !== 0
+      );
+    });
+  const open = (type: ts.Type): boolean => {
+    if ((type.flags & (typescript.TypeFlags.Any | typescript.TypeFlags.Unknown)) !== 0) return true;
+    const json = type.getProperty("json");
+    if (json !== undefined) return takesJson(t.checker.getTypeOfSymbolAtLocation(json, tsNode));
+    const index = type.getStringIndexType();
+    return index !== undefined && anything(index);
+  };
   const parts = (type: ts.Type): readonly ts.Type[] => (type.isUnion() ? type.types : [type]);
   return parts(expected).every((member) => {
     if (member.flags & (typescript.TypeFlags.Any | typescript.TypeFlags.Unknown)) return true;
@@ -254,11 +275,20 @@ export function takesJsonBlockAt(t: TypeInfo, node: TSESTree.Node): boolean {
     const content = member.getProperty("content");
     if (!content) return true;
     const contentType = t.checker.getTypeOfSymbolAtLocation(content, tsNode);
-    return parts(contentType).some((array) => {
-      if (array.flags & (typescript.TypeFlags.Any | typescript.TypeFlags.Unknown)) return true;
-      const element = array.getNumberIndexType();
-      return element !== undefined && parts(element).some(open);
-    });
+    // Every array the content may be takes the block (a union of arrays would need one to take them all),
+    // and none is a tuple, whose length is fixed.
+    const arrays = parts(contentType).filter(
+      (part) => (part.flags & (typescript.TypeFlags.Undefined | typescript.TypeFlags.Null)) === 0,
+    );
+    return (
+      arrays.length > 0 &&
+      arrays.every((array) => {
+        if (anything(array)) return true;
+        if (t.checker.isTupleType(array)) return false;
+        const element = array.getNumberIndexType();
+        return element !== undefined && parts(element).some(open);
+      })
+    );
   });
 }
 
@@ -489,7 +519,8 @@ function isJsonStructure(
       const propertyType = checker.getTypeOfSymbolAtLocation(property, at);
       // TypeScript takes `undefined` out of an optional property's type before it compares it with an index
       // signature, unless `undefined` is all it is (`a?: undefined`, as it adds to object literals of a union).
-      const optional = (property.flags & t.ts.SymbolFlags.Optional) !== 0;
+      // Under `exactOptionalPropertyTypes` an `undefined` the type names stays in it.
+      const optional = (property.flags & t.ts.SymbolFlags.Optional) !== 0 && !t.exactOptional;
       return !(propertyType.flags & t.ts.TypeFlags.Undefined) && isJsonType(t, propertyType, at, open, optional);
     })
   );

@@ -1,0 +1,44 @@
+/**
+ * Named regression tests from a sixth outside red-team run, in typed mode (`recommended-type-checked`,
+ * each case a folder of tests/fixtures/red-team-typed/ with its strict tsconfig): files that
+ * `tsc --noEmit -p .` accepted and that `--fix` once made it refuse. Each must now be left unchanged.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import tsParser from "@typescript-eslint/parser";
+import { ESLint } from "eslint";
+import plugin from "../../../src/index.js";
+
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../fixtures/red-team-typed");
+
+const cases: readonly (readonly [string, string])[] = [
+  ["T1", "a new block in a json block typed Record<string, string>"],
+  ["T2", "a new block in content typed as a one-block tuple, under the result's own as"],
+  ["T3", "a new block in content typed as a union of arrays"],
+  ["T4", "a result held in an array declared with a type"],
+  ["T5", "a result held in a property of an object declared with a type"],
+  ["T6", "a result as the default of a typed parameter"],
+  ["T7", "a value with an optional undefined under exactOptionalPropertyTypes"],
+];
+
+describe("inputs of the sixth red-team run (typed): --fix leaves them unchanged", () => {
+  it.each(cases)("%s: %s", async (id) => {
+    const root = path.join(dir, id);
+    const eslint = new ESLint({
+      cwd: root,
+      fix: true,
+      overrideConfigFile: true,
+      overrideConfig: [
+        {
+          files: ["**/*.ts"],
+          languageOptions: { parser: tsParser, parserOptions: { projectService: true, tsconfigRootDir: root } },
+        },
+        plugin.configs["recommended-type-checked"],
+      ],
+    });
+    const [result] = await eslint.lintFiles([path.join(root, "index.ts")]);
+    expect(result?.messages.filter((m) => m.fatal)).toEqual([]);
+    expect(result?.output).toBeUndefined();
+    expect(result?.messages.some((m) => m.ruleId === "tool-result/no-extra-keys")).toBe(true);
+  });
+});
