@@ -10,7 +10,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { functionOf } from "./functions.js";
 import { MAX_READ_DEPTH } from "./limits.js";
 import { calledMember, memberIndex } from "./member-index.js";
-import { isReassigned, variableOf, type Variable } from "./scope.js";
+import { isGlobal, isReassigned, variableOf, type Variable } from "./scope.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -24,9 +24,7 @@ const READING_GLOBALS = new Set(["Object", "Reflect", "JSON", "globalThis", "str
  * functions read keys).
  */
 export function codeInFile(sourceCode: SourceCode, callee: TSESTree.Node, depth = 0): boolean {
-  let root: TSESTree.Node = callee;
-  while (root.type === AST_NODE_TYPES.MemberExpression || root.type === AST_NODE_TYPES.JSXMemberExpression)
-    root = root.object;
+  const root = rootOf(callee);
   if (root.type === AST_NODE_TYPES.Super) {
     for (let up: TSESTree.Node | undefined = root.parent; up; up = up.parent) {
       if (up.type === AST_NODE_TYPES.ClassDeclaration || up.type === AST_NODE_TYPES.ClassExpression)
@@ -106,8 +104,7 @@ function ambient(node: TSESTree.Node): boolean {
  * another of its methods (`bus.on("done", (r) => ...)`), which it may hand the value to.
  */
 export function handsToCallbacks(sourceCode: SourceCode, callee: TSESTree.Node): boolean {
-  let root: TSESTree.Node = callee;
-  while (root.type === AST_NODE_TYPES.MemberExpression) root = root.object;
+  const root = rootOf(callee);
   if (root === callee || root.type !== AST_NODE_TYPES.Identifier) return false;
   const variable = variableOf(sourceCode, root);
   if (variable === undefined) return false;
@@ -139,11 +136,16 @@ export function handsToCallbacks(sourceCode: SourceCode, callee: TSESTree.Node):
 
 /** Whether a callee's root name is a global the file does not declare (a built-in such as `Array` or `setTimeout`). */
 export function isBuiltin(sourceCode: SourceCode, callee: TSESTree.Node): boolean {
-  let root: TSESTree.Node = callee;
-  while (root.type === AST_NODE_TYPES.MemberExpression) root = root.object;
-  if (root.type !== AST_NODE_TYPES.Identifier) return false;
-  const variable = variableOf(sourceCode, root);
-  return variable === undefined || variable.defs.length === 0;
+  const root = rootOf(callee);
+  return root.type === AST_NODE_TYPES.Identifier && isGlobal(sourceCode, root);
+}
+
+/** The object a chain of member reads starts from (`bus` of `bus.emit.call`, `Foo` of `<Foo.Bar>`). */
+function rootOf(node: TSESTree.Node): TSESTree.Node {
+  let root = node;
+  while (root.type === AST_NODE_TYPES.MemberExpression || root.type === AST_NODE_TYPES.JSXMemberExpression)
+    root = root.object;
+  return root;
 }
 
 /**
@@ -154,7 +156,7 @@ export function localFunction(sourceCode: SourceCode, callee: TSESTree.Node): TS
   if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
   const variable = variableOf(sourceCode, callee);
   if (variable === undefined || variable.defs.length !== 1) return undefined;
-  if (variable.references.some((r) => r.isWrite() && !r.init)) return undefined;
+  if (isReassigned(variable)) return undefined;
   return functionOf(sourceCode, callee);
 }
 

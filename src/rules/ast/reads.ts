@@ -14,7 +14,7 @@ import { calledMember, destructuresMember, memberIndex, memberName, membersNamed
 import { readsByAnyName } from "./reads-by-name.js";
 import { isReassigned, variableOf, type Variable } from "./scope.js";
 import { plainKeyName, propertyKeyName } from "./static-values.js";
-import { ownTyped, typedPlace, type TypedPlaceCheck } from "./typed-places.js";
+import { annotatedPlace, ownTyped, typedPlace, type TypedPlaceCheck } from "./typed-places.js";
 
 export type { TypedPlaceCheck } from "./typed-places.js";
 
@@ -216,18 +216,6 @@ function hasThis(member: TSESTree.ObjectLiteralElement): boolean {
 }
 
 /** What is asked of an object or array literal that holds the object (syntax nests: no step to count). */
-/** Whether a value is the initializer of a name declared with a type, or a typed parameter's default. */
-function annotatedPlace(parent: TSESTree.Node, use: TSESTree.Node): boolean {
-  if (parent.type === AST_NODE_TYPES.VariableDeclarator)
-    return parent.init === use && parent.id.typeAnnotation !== undefined;
-  return (
-    parent.type === AST_NODE_TYPES.AssignmentPattern &&
-    parent.right === use &&
-    parent.left.type === AST_NODE_TYPES.Identifier &&
-    parent.left.typeAnnotation !== undefined
-  );
-}
-
 function holderQuery(holder: TSESTree.Node, names: Names, q: Query): Query {
   return { ...q, names, typed: q.typed && (() => true), own: valueOf(holder), holder: true };
 }
@@ -290,12 +278,7 @@ function argumentReads(
       const holder = variableOf(sourceCode, callee.object);
       if (holder === undefined || depth >= MAX_READ_DEPTH) return true;
       const holderQ = holderQuery(callee.object, [undefined], q);
-      return (
-        held() ||
-        holder.references.some(
-          (r) => r.isRead() && !stores(r.identifier) && valueReads(sourceCode, r.identifier, holderQ, depth + 1),
-        )
-      );
+      return held() || holderReadsAfter(sourceCode, holder, stores, holderQ, depth);
     }
   }
   // A function of the file that takes it: what its parameter reads. Other code of the file may read any
@@ -321,12 +304,7 @@ function argumentReads(
       if (variable === undefined || variable.defs.length === 0) continue;
       const otherQ = holderQuery(other, [undefined], q);
       if (depth >= MAX_READ_DEPTH) return true;
-      if (
-        variable.references.some(
-          (r) => r.isRead() && r.identifier !== other && valueReads(sourceCode, r.identifier, otherQ, depth + 1),
-        )
-      )
-        return true;
+      if (holderReadsAfter(sourceCode, variable, (node) => node === other, otherQ, depth)) return true;
     }
   }
   return held();
@@ -340,6 +318,22 @@ function jsxReads(sourceCode: SourceCode, container: TSESTree.JSXExpressionConta
   // `<div title={r}>` gives a DOM element a string; `<Panel result={r} />` gives a component its props.
   if (name === undefined || (name.type === AST_NODE_TYPES.JSXIdentifier && /^[a-z]/u.test(name.name))) return false;
   return name.type === AST_NODE_TYPES.JSXNamespacedName || codeInFile(sourceCode, name);
+}
+
+/**
+ * Whether code reads what a variable of the file holds once a value is stored in it (`rs.push(r)`,
+ * `Array.prototype.push.call(rs, r)`): any of its reads but those `skip` names (the storing itself).
+ */
+function holderReadsAfter(
+  sourceCode: SourceCode,
+  variable: Variable,
+  skip: (node: TSESTree.Node) => boolean,
+  q: Query,
+  depth: number,
+): boolean {
+  return variable.references.some(
+    (r) => r.isRead() && !skip(r.identifier) && valueReads(sourceCode, r.identifier, q, depth + 1),
+  );
 }
 
 /** Whether a read of a variable is the object of a method that stores into it (`rs.push(...)`). */
@@ -530,15 +524,7 @@ function argumentCalls(
     for (const holder of holders) {
       const variable = holder.type === AST_NODE_TYPES.Identifier ? variableOf(sourceCode, holder) : undefined;
       if (variable === undefined || variable.defs.length === 0) continue;
-      if (
-        variable.references.some(
-          (r) =>
-            r.isRead() &&
-            !stores(r.identifier) &&
-            r.identifier !== holder &&
-            valueReads(sourceCode, r.identifier, anyQ, depth + 1),
-        )
-      )
+      if (holderReadsAfter(sourceCode, variable, (node) => node === holder || stores(node), anyQ, depth))
         return "escapes";
     }
     // Another function may call it and give back what it returns, or hold it (`map`, `als.run(store, fn)`):

@@ -66,7 +66,7 @@ function typedValue(node: TSESTree.Node, depth: number): boolean {
   const parent = value.parent;
   switch (parent?.type) {
     case AST_NODE_TYPES.VariableDeclarator:
-      return parent.init === value && parent.id.typeAnnotation !== undefined;
+      return annotatedPlace(parent, value);
     case AST_NODE_TYPES.PropertyDefinition:
       return parent.typeAnnotation !== undefined;
     case AST_NODE_TYPES.CallExpression:
@@ -119,12 +119,8 @@ export function typedPlace(
       return parent.arguments.includes(use as TSESTree.CallExpressionArgument) && !console ? use : undefined;
     }
     case AST_NODE_TYPES.VariableDeclarator:
-      return parent.init === use && parent.id.typeAnnotation !== undefined ? use : undefined;
     case AST_NODE_TYPES.AssignmentPattern:
-      // A parameter's default: `function f(x: Result = r)`.
-      return parent.right === use && parent.left.type === AST_NODE_TYPES.Identifier && parent.left.typeAnnotation
-        ? use
-        : undefined;
+      return annotatedPlace(parent, use) ? use : undefined;
     case AST_NODE_TYPES.AssignmentExpression: {
       const left = parent.right === use && parent.left.type === AST_NODE_TYPES.Identifier ? parent.left : undefined;
       const declared =
@@ -142,4 +138,19 @@ export function typedPlace(
     default:
       return undefined;
   }
+}
+
+/**
+ * Whether a value is the initializer of a name declared with a type (`const rs: Result[] = [r]`) or the
+ * default of a typed parameter (`function f(x: Result = r)`).
+ */
+export function annotatedPlace(parent: TSESTree.Node, use: TSESTree.Node): boolean {
+  if (parent.type === AST_NODE_TYPES.VariableDeclarator)
+    return parent.init === use && parent.id.typeAnnotation !== undefined;
+  return (
+    parent.type === AST_NODE_TYPES.AssignmentPattern &&
+    parent.right === use &&
+    parent.left.type === AST_NODE_TYPES.Identifier &&
+    parent.left.typeAnnotation !== undefined
+  );
 }
