@@ -52,52 +52,29 @@ export function writeMove(
   destination: Destination,
   mode: Mode,
   key?: string,
-): WrittenMove | Declined {
+): (Move & { readonly key: string | undefined }) | Declined {
   const src = sourceOf(context.sourceCode);
   const printer = new Printer(layoutOptions(src, result, context.layout));
   const edits = moveEdits(src, result, movedNodes, destination, printer);
   if (edits === undefined) return { declined: "array with holes" };
-  // A reduce, not Math.min(...): an object of a few hundred thousand members would pass too many arguments.
-  const first = edits.reduce((at, e) => Math.min(at, e.start), Number.POSITIVE_INFINITY);
-  const last = edits.reduce((at, e) => Math.max(at, e.end), 0);
+  const merged = mergedEdit(src, edits);
   const keepsDirectives =
     directiveRegions(src).every(([from, to]) => edits.every(({ start, end }) => end <= from || start >= to)) &&
     // Nor may text move across a directive that turns rules off or on from there on.
-    rangeDirectives(src).every(([from, to]) => to <= first || from >= last);
+    rangeDirectives(src).every(([from, to]) => to <= merged.start || from >= merged.end);
   // A line or paragraph separator in the literal (in a string, or as its line break) is a line break to
   // ESLint and not to Prettier: the layout cannot follow both.
   const separators = /[\u2028\u2029]/u.test(src.slice(result.range[0], result.range[1]));
   const exact = keepsDirectives && !printer.unlikePrettier && !separators;
-  return new WrittenMove(exact ? mode : "suggest", key, src, edits, plan);
-}
-
-class WrittenMove implements Move {
-  readonly #src: Source;
-  readonly #edits: readonly Edit[];
-  readonly #plan: Plan;
-  #merged: Edit | undefined;
-  #description: string | undefined;
-
-  constructor(
-    readonly mode: Mode,
-    readonly key: string | undefined,
-    src: Source,
-    edits: readonly Edit[],
-    plan: Plan,
-  ) {
-    this.#src = src;
-    this.#edits = edits;
-    this.#plan = plan;
-  }
-
-  get description(): string {
-    return (this.#description ??= describeMembers(this.#src.sourceCode, this.#plan.moved));
-  }
-
-  /** One fix for every report on the literal, merged once as ESLint merges a list of fixes. */
-  readonly fix: TSESLint.ReportFixFunction = (fixer) => {
-    this.#merged ??= mergedEdit(this.#src, this.#edits);
-    return fixer.replaceTextRange([this.#merged.start, this.#merged.end], this.#merged.text);
+  let description: string | undefined;
+  return {
+    mode: exact ? mode : "suggest",
+    key,
+    get description() {
+      return (description ??= describeMembers(src.sourceCode, plan.moved));
+    },
+    // One fix for every report on the literal, as ESLint would merge a list of fixes.
+    fix: (fixer) => fixer.replaceTextRange([merged.start, merged.end], merged.text),
   };
 }
 
@@ -380,9 +357,9 @@ function fitsOnLine(src: Source, at: number, edits: readonly Edit[], printer: Pr
 
 /** The edits as one: from the first edit's start to the last one's end, with the text between them kept. */
 function mergedEdit(src: Source, edits: readonly Edit[]): Edit {
+  // A loop, not Math.min(...): an object of a few hundred thousand members would pass too many arguments.
   let start = Number.POSITIVE_INFINITY;
   let end = 0;
-  // A loop, not Math.min(...): an object of a few hundred thousand members would pass too many arguments.
   for (const edit of edits) {
     start = Math.min(start, edit.start);
     end = Math.max(end, edit.end);
