@@ -355,22 +355,48 @@ ruleTester.run("no-extra-keys", rule, {
       errors: [extra("step", [2, 56, 63])],
     },
     {
+      // What an undeclared constructor makes of the result may be made of its keys (`new URLSearchParams(r)`),
+      // and Prettier breaks the outer call's arguments, not the literal in place: a suggestion.
       code: "emit(new ToolResultEvent({ status: 'error', content: [{ text: 'boom' }], code: 42 }));",
-      output: `emit(new ToolResultEvent({
+      output: null,
+      errors: [
+        extra(
+          "code",
+          [1, 74, 82],
+          [
+            {
+              messageId: "moveToJson",
+              data: { members: '"code"' },
+              output: `emit(new ToolResultEvent({
   status: 'error',
   content: [{ text: 'boom' }, { json: { code: 42 } }],
 }));`,
-      errors: [extra("code", [1, 74, 82])],
+            },
+          ],
+        ),
+      ],
     },
     {
-      // TSX.
+      // TSX: Prettier breaks the element's attributes before the literal, so the move is a suggestion.
       code: "const view = <Panel result={{ status: 'success', content: [{ text: 'a' }], ms: 3 }} />;",
       filename: "file.tsx",
-      output: `const view = <Panel result={{
+      output: null,
+      errors: [
+        extra(
+          "ms",
+          [1, 76, 81],
+          [
+            {
+              messageId: "moveToJson",
+              data: { members: '"ms"' },
+              output: `const view = <Panel result={{
   status: 'success',
   content: [{ text: 'a' }, { json: { ms: 3 } }],
 }} />;`,
-      errors: [extra("ms", [1, 76, 81])],
+            },
+          ],
+        ),
+      ],
     },
     {
       // Under the upstream Strands preset `error` is allowed, `traceId` is not.

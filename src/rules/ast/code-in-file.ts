@@ -9,7 +9,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { functionOf } from "./functions.js";
 import { MAX_READ_DEPTH } from "./limits.js";
-import { calledMember, memberIndex } from "./member-index.js";
+import { calledMember, memberIndex, memberName } from "./member-index.js";
 import { isGlobal, isReassigned, variableOf, type Variable } from "./scope.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -36,8 +36,18 @@ export function codeInFile(sourceCode: SourceCode, callee: TSESTree.Node, depth 
   let variable: Variable | null | undefined;
   for (let scope: TSESLint.Scope.Scope | null = sourceCode.getScope(root); scope && !variable; scope = scope.upper)
     variable = scope.set.get(root.name);
-  if (!variable || variable.defs.length === 0)
-    return READING_GLOBALS.has(root.name) || assignsGlobal(sourceCode, root.name);
+  if (!variable || variable.defs.length === 0) {
+    // A global the file sets, or a function of the file it reaches only as a global (a function
+    // declared in a block of sloppy code is seen out of it), or a method the file puts on a global
+    // object (`exports.show = ...`, `Math.show = ...`).
+    const method = callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : undefined;
+    return (
+      READING_GLOBALS.has(root.name) ||
+      assignsGlobal(sourceCode, root.name) ||
+      declaredNames(sourceCode).has(root.name) ||
+      (method !== undefined && assignsGlobal(sourceCode, method))
+    );
+  }
   // A declaration without code (`declare function send(r: T): void`) is another module's too.
   if (variable.defs.every((def) => def.type === "ImportBinding" || ambient(def.node))) return false;
   // An object another module made (`const agent = new Agent()`, `await connect()`): its methods are that
@@ -92,6 +102,38 @@ function assignsGlobal(sourceCode: SourceCode, name: string): boolean {
 /** Per file, whether it sets the global of a name (each name looked for once). */
 const globalWrites = new WeakMap<SourceCode, Map<string, boolean>>();
 
+/** Every name the file declares, in any scope. */
+function declaredNames(sourceCode: SourceCode): ReadonlySet<string> {
+  let names = declared.get(sourceCode);
+  if (names === undefined) {
+    names = new Set();
+    for (const scope of sourceCode.scopeManager?.scopes ?? [])
+      for (const variable of scope.variables) if (variable.defs.length > 0) names.add(variable.name);
+    declared.set(sourceCode, names);
+  }
+  return names;
+}
+
+const declared = new WeakMap<SourceCode, Set<string>>();
+
+/**
+ * The variable of the file a method call's object is (`controller` of `controller.abort(r)`), where a
+ * built-in made it (`new AbortController()`, `new MessageChannel()`): such an object may give back what
+ * it is given (`controller.signal.reason`, a listener of the other port).
+ */
+export function madeByBuiltin(sourceCode: SourceCode, callee: TSESTree.Node): Variable | undefined {
+  const root = rootOf(callee);
+  if (root === callee || root.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = variableOf(sourceCode, root);
+  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (def?.type !== "Variable" || def.node.type !== AST_NODE_TYPES.VariableDeclarator || !def.node.init)
+    return undefined;
+  let made: TSESTree.Node = def.node.init;
+  if (made.type === AST_NODE_TYPES.AwaitExpression) made = made.argument;
+  if (made.type !== AST_NODE_TYPES.NewExpression && made.type !== AST_NODE_TYPES.CallExpression) return undefined;
+  return isBuiltin(sourceCode, made.callee) ? variable : undefined;
+}
+
 function ambient(node: TSESTree.Node): boolean {
   for (let up: TSESTree.Node | undefined = node; up; up = up.parent) {
     if (up.type === AST_NODE_TYPES.TSDeclareFunction || ("declare" in up && up.declare === true)) return true;
@@ -140,8 +182,32 @@ export function isBuiltin(sourceCode: SourceCode, callee: TSESTree.Node): boolea
   return root.type === AST_NODE_TYPES.Identifier && isGlobal(sourceCode, root);
 }
 
+/**
+ * Whether a callee is a built-in method of an array or string literal, or of a `const` that holds one
+ * (`["a"].map`, `items.filter`), and the file writes no member of that name.
+ */
+export function literalMethod(sourceCode: SourceCode, callee: TSESTree.Node): boolean {
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const name = memberName(callee);
+  if (name === undefined || assignsGlobal(sourceCode, name)) return false;
+  let object: TSESTree.Node | null | undefined = callee.object;
+  if (object.type === AST_NODE_TYPES.Identifier) {
+    const variable = variableOf(sourceCode, object);
+    const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+    object =
+      def?.type === "Variable" && def.parent.kind === "const" && def.node.type === AST_NODE_TYPES.VariableDeclarator
+        ? def.node.init
+        : undefined;
+  }
+  return (
+    object?.type === AST_NODE_TYPES.ArrayExpression ||
+    object?.type === AST_NODE_TYPES.Literal ||
+    object?.type === AST_NODE_TYPES.TemplateLiteral
+  );
+}
+
 /** The object a chain of member reads starts from (`bus` of `bus.emit.call`, `Foo` of `<Foo.Bar>`). */
-function rootOf(node: TSESTree.Node): TSESTree.Node {
+export function rootOf(node: TSESTree.Node): TSESTree.Node {
   let root = node;
   while (root.type === AST_NODE_TYPES.MemberExpression || root.type === AST_NODE_TYPES.JSXMemberExpression)
     root = root.object;

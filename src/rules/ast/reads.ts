@@ -7,7 +7,16 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { codeInFile, handsToCallbacks, isBuiltin, localFunction, usesArguments } from "./code-in-file.js";
+import {
+  codeInFile,
+  handsToCallbacks,
+  isBuiltin,
+  literalMethod,
+  localFunction,
+  madeByBuiltin,
+  rootOf,
+  usesArguments,
+} from "./code-in-file.js";
 import { enclosingFunction, functionOf, returningFunction, storedIn, valueOf } from "./functions.js";
 import { MAX_READ_DEPTH } from "./limits.js";
 import { calledMember, destructuresMember, memberIndex, memberName, membersNamed } from "./member-index.js";
@@ -118,6 +127,8 @@ export function readsKeys(
   // Direct `eval` may read any name in scope, `with` any name as a key, and a module that loads itself
   // reads its exports as another module would.
   if (readsByAnyName(sourceCode, options.filename)) return true;
+  // What a namespace exports is read as its members (`Tools.last.frames`), not through its variables.
+  for (let up = node.parent; up; up = up.parent) if (up.type === AST_NODE_TYPES.TSModuleBlock) return true;
   return valueReads(sourceCode, node, { ...options, names, typed, own: valueOf(node) }, 0);
 }
 
@@ -286,12 +297,21 @@ function argumentReads(
   const fn = call.type === AST_NODE_TYPES.CallExpression ? localFunction(sourceCode, callee) : undefined;
   if (fn !== undefined) {
     const index = call.arguments.indexOf(use as TSESTree.CallExpressionArgument);
-    const param = fn.params[index];
+    const param = paramAt(fn, index);
     if (call.arguments.slice(0, index).some((a) => a.type === AST_NODE_TYPES.SpreadElement)) return true;
     if (param === undefined || param.type === AST_NODE_TYPES.RestElement) return true;
     return usesArguments(sourceCode, fn) || patternReads(sourceCode, param, q, depth);
   }
   if (codeInFile(sourceCode, callee) || handsToCallbacks(sourceCode, callee)) return true;
+  // An object a built-in made may give it back (`controller.abort(r)`, then `controller.signal.reason`).
+  const made = madeByBuiltin(sourceCode, callee);
+  if (made !== undefined) {
+    if (depth >= MAX_READ_DEPTH) return true;
+    const root = rootOf(callee);
+    return (
+      held() || holderReadsAfter(sourceCode, made, (node) => node === root, holderQuery(root, [undefined], q), depth)
+    );
+  }
   if (!isBuiltin(sourceCode, callee)) return false;
   // A built-in may hand it to a function of this file given in the same call (`setTimeout(show, 0, r)`),
   // store it in an object of this file given there (`Array.prototype.push.call(rs, r)`), or give it back
@@ -307,7 +327,21 @@ function argumentReads(
       if (holderReadsAfter(sourceCode, variable, (node) => node === other, otherQ, depth)) return true;
     }
   }
-  return held();
+  // What a built-in gives may be made of the object's keys (`Array.prototype.join.call(r)`, `new
+  // URLSearchParams(r)`): any use of it but a statement of its own reads them.
+  return !discarded(call);
+}
+
+/** Whether an expression's value is thrown away: a statement of its own (awaited, or with `void`). */
+function discarded(node: TSESTree.Node): boolean {
+  const use = valueOf(node);
+  const parent = use.parent;
+  if (
+    parent?.type === AST_NODE_TYPES.AwaitExpression ||
+    (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "void")
+  )
+    return discarded(parent);
+  return parent?.type === AST_NODE_TYPES.ExpressionStatement;
 }
 
 /** Whether a value in a JSX container is read: an attribute of a component of this file gets it as a prop. */
@@ -437,8 +471,8 @@ function callsOfValue(sourceCode: SourceCode, node: TSESTree.Node, q: Query, dep
       const call = calledMember(parent);
       if (name === "call" || name === "apply") return call ? [call] : "escapes";
       if (name === "bind") return call ? callsOfValue(sourceCode, call, q, depth + 1) : "escapes";
-      // `f.name`, `f.length`: read, not called.
-      return [];
+      // `f.name`, `f.length`, `f.toString()`: read, not called; anything else (`f.valueOf()`) may give it on.
+      return name === "name" || name === "length" || name === "toString" ? [] : "escapes";
     }
     case AST_NODE_TYPES.VariableDeclarator:
     case AST_NODE_TYPES.AssignmentExpression: {
@@ -447,7 +481,9 @@ function callsOfValue(sourceCode: SourceCode, node: TSESTree.Node, q: Query, dep
       if (value !== use) return [];
       if (target.type === AST_NODE_TYPES.MemberExpression) {
         const name = memberName(target);
-        return name === undefined ? "escapes" : memberCalls(sourceCode, name, q, depth);
+        return name === undefined || isBuiltin(sourceCode, target)
+          ? "escapes"
+          : memberCalls(sourceCode, name, q, depth);
       }
       const copy = target.type === AST_NODE_TYPES.Identifier ? variableOf(sourceCode, target) : undefined;
       return copy ? aliasCalls(sourceCode, copy, q, depth + 1) : "escapes";
@@ -512,6 +548,10 @@ function argumentCalls(
     // A tool API calls a tool's callback: what it returns is for the API.
     const own = functionOf(sourceCode, use);
     if (own !== undefined && q.toolCallback?.(own) === true) return [];
+    // Code of the file that takes it (`runner.run(fn)`, `o.__defineGetter__("x", fn)`, `(0, run)(fn)`)
+    // may call it and read what it gives.
+    if (codeInFile(sourceCode, callee) && !isBuiltin(sourceCode, callee) && !literalMethod(sourceCode, callee))
+      return "escapes";
     // Stored in an object of this file (`tools.push(run)`, `handlers.set(k, run)`, or the same through a
     // built-in, `Array.prototype.push.call(tools, run)`): called wherever that object is read.
     const holders =
@@ -532,7 +572,7 @@ function argumentCalls(
     return valueReads(sourceCode, call, holderQuery(call, [undefined], q), depth) ? "escapes" : [];
   }
   const index = call.arguments.indexOf(use as TSESTree.CallExpressionArgument);
-  const param = fn.params[index];
+  const param = paramAt(fn, index);
   if (call.arguments.slice(0, index).some((a) => a.type === AST_NODE_TYPES.SpreadElement)) return "escapes";
   if (param?.type !== AST_NODE_TYPES.Identifier)
     return param === undefined && fn.type === AST_NODE_TYPES.ArrowFunctionExpression ? [] : "escapes";
@@ -582,6 +622,13 @@ function memberOf(
     case AST_NODE_TYPES.Property: {
       if (parent.value !== fn) return undefined;
       if (parent.type === AST_NODE_TYPES.MethodDefinition && parent.kind === "constructor") return "escapes";
+      // A decorator gets the method (or its class); a built-in base class calls its own methods
+      // (`RegExp`'s `exec`, `Array`'s species constructor).
+      if (parent.type !== AST_NODE_TYPES.Property) {
+        const owner = parent.parent.parent;
+        if (decorated(parent) || decorated(owner)) return "escapes";
+        if (owner.superClass && isBuiltin(sourceCode, owner.superClass)) return "escapes";
+      }
       const name = parent.computed ? undefined : propertyKeyName(sourceCode, parent as TSESTree.Property);
       const getter = parent.type !== AST_NODE_TYPES.PropertyDefinition && parent.kind === "get";
       return name === undefined || IMPLICIT_CALLS.has(name) ? "escapes" : { name, getter };
@@ -589,7 +636,10 @@ function memberOf(
     case AST_NODE_TYPES.AssignmentExpression: {
       if (parent.right !== fn || parent.left.type !== AST_NODE_TYPES.MemberExpression) return undefined;
       const name = memberName(parent.left);
-      return name === undefined || IMPLICIT_CALLS.has(name) ? "escapes" : { name, getter: false };
+      // A hook of a built-in (`Error.prepareStackTrace = ...`) is called by it.
+      return name === undefined || IMPLICIT_CALLS.has(name) || isBuiltin(sourceCode, parent.left)
+        ? "escapes"
+        : { name, getter: false };
     }
     default:
       return undefined;
@@ -636,4 +686,16 @@ function lists(node: TSESTree.Node): boolean {
     default:
       return false;
   }
+}
+
+/** The parameter an argument at `index` goes to: TypeScript's `this` parameter takes none. */
+function paramAt(fn: TSESTree.FunctionLike, index: number): TSESTree.Parameter | undefined {
+  const first = fn.params[0];
+  const shift = first?.type === AST_NODE_TYPES.Identifier && first.name === "this" ? 1 : 0;
+  return fn.params[index + shift];
+}
+
+/** Whether a class or member has decorators (a parser without TypeScript's gives no list). */
+function decorated(node: { readonly decorators?: readonly TSESTree.Decorator[] | undefined }): boolean {
+  return (node.decorators?.length ?? 0) > 0;
 }

@@ -47,11 +47,25 @@ export function commentDoc(src: Source, comment: Comment): CommentDoc {
 
 /** An item with its comments; its body is `body`, or its own source text laid out as Prettier would. */
 export function itemDoc(src: Source, item: Item, body: Doc = bodyDoc(src, item)): ListItem {
+  const after = [...item.inner, ...item.trailing];
+  const before = blocksBeforeComma(src, item);
   return {
     leading: item.leading.map((c) => commentDoc(src, c)),
     body,
-    trailing: [...item.inner, ...item.trailing].map((c) => commentDoc(src, c)),
+    inner: after.slice(0, before).map((c) => commentDoc(src, c)),
+    trailing: after.slice(before).map((c) => commentDoc(src, c)),
   };
+}
+
+/**
+ * How many of the comments after an item (before its comma, then after it) are block comments on its
+ * last line before any line comment: Prettier writes those before the comma.
+ */
+export function blocksBeforeComma(src: Source, item: Item): number {
+  const after = [...item.inner, ...item.trailing];
+  let n = 0;
+  while (after[n]?.type === "Block" && src.sameLine(item.end, (after[n] as Comment).range[1])) n++;
+  return n;
 }
 
 /**
@@ -129,7 +143,17 @@ export function listDoc(
   const items = list.items
     .filter((item) => !left.has(item.node))
     .map((item) => itemDoc(src, item, bodies.get(item.node)));
-  const dangling = list.dangling.map((c) => commentDoc(src, c));
+  // Block comments after the last item on its line stay with it, before the comma Prettier gives it.
+  const lastItem = list.items[list.items.length - 1];
+  const kept = lastItem && !left.has(lastItem.node) ? lastItem : undefined;
+  const beside = (c: Comment): boolean =>
+    kept !== undefined && c.type === "Block" && c.range[0] >= kept.end && src.sameLine(kept.end, c.range[1]);
+  if (kept && list.dangling.some(beside)) {
+    const doc = items[items.length - 1] as ListItem;
+    const inner = [...(doc.inner ?? []), ...list.dangling.filter(beside).map((c) => commentDoc(src, c))];
+    items[items.length - 1] = { ...doc, inner };
+  }
+  const dangling = list.dangling.filter((c) => !beside(c)).map((c) => commentDoc(src, c));
   const extra = [...added];
   if (dangling.length > 0) {
     const first = extra[0];

@@ -10,12 +10,12 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { bodyDoc, colonKey, listDoc } from "./docs.js";
+import { bodyDoc, colonKey, listDoc, blocksBeforeComma } from "./docs.js";
 import { listItems, type Item, type ItemList, type ListNode } from "../ast/list-items.js";
 import { Printer, type Doc, type ListItem } from "./layout.js";
 import { describeMembers, type Declined, type Mode, type MoveContext, type Plan } from "./plan.js";
 import { directiveRegions, rangeDirectives } from "../ast/directives.js";
-import { sourceOf, type Source } from "../ast/source.js";
+import { sourceOf, type Comment, type Source } from "../ast/source.js";
 import { layoutOptions } from "./style.js";
 
 export interface Edit {
@@ -96,6 +96,14 @@ function moveEdits(
   const removals = removalEdits(src, listItems(src, result) as ItemList, moved, !intoResult, printer);
   // The outermost list of the chain that is on one line: the one written anew if its line gets too long.
   const outer = [...chain].reverse().find((list) => src.sameLine(list.open, list.close));
+  // A chain cut short below the result (a comment before a list, `json: /* c */ {}`) under a list on one
+  // line: Prettier would break that list first.
+  if (!chain.some((list) => list.node === result)) {
+    let up = chain[chain.length - 1]?.node.parent;
+    while (up && up.type !== AST_NODE_TYPES.ObjectExpression && up.type !== AST_NODE_TYPES.ArrayExpression)
+      up = up.parent;
+    if (up && src.sameLine(up.range[0], up.range[1])) printer.unlikePrettier = true;
+  }
   if (outer === undefined) {
     // Prettier keeps such an array broken only while every item is a list of more than one item: a new
     // `{ json }` block ends that, and Prettier may join the array onto one line.
@@ -111,15 +119,72 @@ function moveEdits(
   const edits = removals.filter((e) => e.end <= start || e.start >= end);
   const doc = rebuild(src, chain, chain.indexOf(outer), moved, result, destination);
   const printed = printedAt(src, outer.node.range, doc, edits, printer);
-  // A conditional's branch that breaks is aligned after its `? ` or `: ` by Prettier, not indented by a unit.
-  const parent = outer.node.parent;
-  if (
-    parent.type === AST_NODE_TYPES.ConditionalExpression &&
-    parent.test !== outer.node &&
-    /[\r\n]/u.test(printed.text)
-  )
-    printer.unlikePrettier = true;
+  if (/[\r\n]/u.test(printed.text) && !breaksInPlace(outer.node)) printer.unlikePrettier = true;
   return [...edits, printed];
+}
+
+/**
+ * Whether Prettier breaks a list where it stands, its first line ending in its opening bracket: as a
+ * statement's value (`return {`, `= {`, `=> ({`), a member or element, the last argument of a call
+ * whose other arguments are names and literals. Elsewhere it breaks what holds the list (the arguments,
+ * a JSX element), wraps it in parentheses (`return a || {`), or aligns it after a conditional's `? `.
+ */
+function breaksInPlace(node: TSESTree.Node): boolean {
+  const parent = node.parent as TSESTree.Node;
+  switch (parent.type) {
+    case AST_NODE_TYPES.ReturnStatement:
+    case AST_NODE_TYPES.VariableDeclarator:
+    case AST_NODE_TYPES.ExportDefaultDeclaration:
+    case AST_NODE_TYPES.YieldExpression:
+    case AST_NODE_TYPES.ArrayExpression:
+      return true;
+    case AST_NODE_TYPES.Property:
+      return parent.value === node;
+    case AST_NODE_TYPES.ArrowFunctionExpression:
+      return parent.body === node;
+    case AST_NODE_TYPES.AssignmentExpression:
+      return parent.right === node;
+    case AST_NODE_TYPES.TSAsExpression:
+    case AST_NODE_TYPES.TSSatisfiesExpression:
+      return breaksInPlace(parent);
+    case AST_NODE_TYPES.CallExpression:
+    case AST_NODE_TYPES.NewExpression:
+      // Hugged by a call of a name that is a statement's value (`send({`, `const x = await f({`).
+      return (
+        parent.arguments[parent.arguments.length - 1] === node &&
+        (parent.callee.type === AST_NODE_TYPES.Identifier ||
+          (parent.callee.type === AST_NODE_TYPES.MemberExpression && !parent.callee.computed)) &&
+        statementValue(parent) &&
+        parent.arguments.every(
+          (a) =>
+            a === node ||
+            a.type === AST_NODE_TYPES.Identifier ||
+            a.type === AST_NODE_TYPES.Literal ||
+            (a.type === AST_NODE_TYPES.TemplateLiteral && a.expressions.length === 0),
+        )
+      );
+    default:
+      return false;
+  }
+}
+
+/** Whether an expression stands as a statement's value, where Prettier does not break around it. */
+function statementValue(node: TSESTree.Node): boolean {
+  const parent = node.parent as TSESTree.Node;
+  switch (parent.type) {
+    case AST_NODE_TYPES.ExpressionStatement:
+    case AST_NODE_TYPES.ReturnStatement:
+    case AST_NODE_TYPES.VariableDeclarator:
+      return true;
+    case AST_NODE_TYPES.AwaitExpression:
+      return statementValue(parent);
+    case AST_NODE_TYPES.ArrowFunctionExpression:
+      return parent.body === node;
+    case AST_NODE_TYPES.AssignmentExpression:
+      return parent.right === node && parent.parent.type === AST_NODE_TYPES.ExpressionStatement;
+    default:
+      return false;
+  }
 }
 
 /** Whether Prettier breaks an array whatever the width: two or more objects (or arrays) of more than one item each. */
@@ -273,6 +338,8 @@ function inlineEdit(
   }
   const pad = list.node.type === AST_NODE_TYPES.ObjectExpression && printer.options.bracketSpacing ? " " : "";
   const comment = list.dangling[list.dangling.length - 1];
+  // Prettier spaces `{/* c */}` once it has members: the spacing before the comment is not the fix's.
+  if (comment && pad !== "" && comment.range[0] === list.open + 1) printer.unlikePrettier = true;
   const at = comment ? comment.range[1] : list.open + 1;
   return { start: at, end: at, text: `${comment ? " " : pad}${texts.join(", ")}${at === list.close ? pad : ""}` };
 }
@@ -308,10 +375,16 @@ function appendOnLines(
   };
   printer.unlikePrettier ||= lister.unlikePrettier;
   if (last.comma !== undefined) return [lines];
-  // The comma goes right after the item, before its comments. Where it makes the item's line too long,
-  // Prettier breaks the item: so does the fix.
-  const comma = { start: last.end, end: last.end, text: "," };
+  // The comma goes after the item and the block comments on its line, before a line comment. Where it
+  // makes the item's line too long, Prettier breaks the item: so does the fix.
+  const blocks = blocksBeforeComma(src, last);
+  const at = blocks > 0 ? ([...last.inner, ...last.trailing][blocks - 1] as Comment).range[1] : last.end;
+  const comma = { start: at, end: at, text: "," };
   if (!src.sameLine(last.start, last.end) || fitsOnLine(src, last.end, [comma], printer)) return [comma, lines];
+  if (blocks > 0) {
+    printer.unlikePrettier = true;
+    return [comma, lines];
+  }
   const item = printedAt(src, [last.start, last.end], bodyDoc(src, last), [comma], printer);
   return [{ ...item, text: `${item.text},` }, lines];
 }

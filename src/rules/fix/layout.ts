@@ -41,6 +41,8 @@ export interface Member {
 export interface ListItem {
   readonly leading: readonly CommentDoc[];
   readonly body: Doc;
+  /** Block comments between the item and its comma, or after it on its line: Prettier puts them before the comma. */
+  readonly inner?: readonly CommentDoc[];
   /** Comments after the item (and its comma). */
   readonly trailing: readonly CommentDoc[];
 }
@@ -136,11 +138,12 @@ export class Printer {
 
   /** An item on one line with its comments, or undefined when it cannot be. */
   flatItem(item: ListItem): string | undefined {
-    if (item.leading.some((c) => c.breakAfter) || item.trailing.some((c) => c.breakAfter)) return undefined;
+    const after = [...(item.inner ?? []), ...item.trailing];
+    if (item.leading.some((c) => c.breakAfter) || after.some((c) => c.breakAfter)) return undefined;
     const body = this.flat(item.body);
     if (body === undefined) return undefined;
-    if (item.leading.length === 0 && item.trailing.length === 0) return body;
-    return [...item.leading.map((c) => c.text.text), body, ...item.trailing.map((c) => c.text.text)].join(" ");
+    if (item.leading.length === 0 && after.length === 0) return body;
+    return [...item.leading.map((c) => c.text.text), body, ...after.map((c) => c.text.text)].join(" ");
   }
 
   /** The columns a line's text takes (see {@link displayWidth}). */
@@ -168,7 +171,11 @@ export class Printer {
     }
     const text = this.flat(doc);
     if (text !== undefined && column + this.width(text) + rest <= options.width) return text;
-    if (doc.items.length === 0) return doc.open + close(doc);
+    // An empty list cannot break: Prettier would move it to a line of its own.
+    if (doc.items.length === 0) {
+      this.unlikePrettier ||= column + 2 + rest > options.width;
+      return doc.open + close(doc);
+    }
     return doc.open + this.printItems(doc.items, indent + options.unit) + options.eol + indent + close(doc);
   }
 
@@ -197,7 +204,8 @@ export class Printer {
         out += text + (comment.breakAfter ? eol + indent : " ");
         column = comment.breakAfter ? this.width(indent) : column + this.width(text) + 1;
       }
-      out += this.print(item.body, column, indent, comma.length) + comma;
+      const inner = (item.inner ?? []).map((c) => ` ${reindent(c.text, indent)}`).join("");
+      out += this.print(item.body, column, indent, this.width(inner) + comma.length) + inner + comma;
       // After a line comment (or one that had its own line) the next comment starts a line of its own.
       let broken = false;
       for (const comment of item.trailing) {

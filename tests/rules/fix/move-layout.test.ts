@@ -209,6 +209,84 @@ export const run = (frames) => ({
 }
 `,
   },
+  {
+    name: "block comments between a moved value and its comma stay before the comma, as Prettier writes them (fix)",
+    settings: {},
+    prettier: {},
+    code: `export function tool() {
+  return {
+    status: "success",
+    content: [{ text: "ok" }],
+    framesPerSecondAverage: 512 /* measured */,
+    droppedFramesTotal: 3 /* since start */,
+  };
+}
+`,
+    output: `export function tool() {
+  return {
+    status: "success",
+    content: [
+      { text: "ok" },
+      {
+        json: {
+          framesPerSecondAverage: 512 /* measured */,
+          droppedFramesTotal: 3 /* since start */,
+        },
+      },
+    ],
+  };
+}
+`,
+  },
+  {
+    name: "a block comment after the json block's object keeps its place before the comma when the block breaks (fix)",
+    settings: {},
+    prettier: {},
+    code: `export function tool() {
+  return {
+    status: "success",
+    content: [{ json: { alpha: 1, beta: 2, gamma: 3, delta: 4 } /* data */ }],
+    frames: 512,
+  };
+}
+`,
+    output: `export function tool() {
+  return {
+    status: "success",
+    content: [
+      {
+        json: { alpha: 1, beta: 2, gamma: 3, delta: 4, frames: 512 } /* data */,
+      },
+    ],
+  };
+}
+`,
+  },
+  {
+    name: "the comma after a last element goes after its block comment (trailingComma none, fix)",
+    settings: { trailingComma: "none" },
+    prettier: { trailingComma: "none" },
+    code: `export function tool() {
+  return {
+    status: "success",
+    content: [
+      { text: "okokokokokokokokokokokokokokokokokokokokokok" } /* first */
+    ],
+    frames: 512
+  };
+}
+`,
+    output: `export function tool() {
+  return {
+    status: "success",
+    content: [
+      { text: "okokokokokokokokokokokokokokokokokokokokokok" } /* first */,
+      { json: { frames: 512 } }
+    ]
+  };
+}
+`,
+  },
 ];
 
 /** Inputs whose moved source would not fit where it goes, so Prettier would lay it out anew: no fix. */

@@ -19,6 +19,7 @@ const cases: readonly (readonly [string, string])[] = [
   ["T5", "a result held in a property of an object declared with a type"],
   ["T6", "a result as the default of a typed parameter"],
   ["T7", "a value with an optional undefined under exactOptionalPropertyTypes"],
+  ["T8", "a function with a this parameter, given the result after another argument"],
 ];
 
 describe("inputs of the sixth red-team run (typed): --fix leaves them unchanged", () => {

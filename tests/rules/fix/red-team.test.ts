@@ -1,5 +1,5 @@
 /**
- * Named regression tests from the fourth and fifth outside red-team runs (inputs in tests/fixtures/red-team/): files
+ * Named regression tests from the fourth, fifth and seventh outside red-team runs (inputs in tests/fixtures/red-team/): files
  * where `--fix` once changed what code of the file reads, the order of effects, what a directive covers,
  * the type-check or Prettier's layout. Each must now be left unchanged by `--fix` (the move is a
  * suggestion, or is not offered). One file per root cause, then variants of the same causes.
@@ -87,9 +87,35 @@ const cases: readonly (readonly [string, string, string])[] = [
   ["S13", "S13c-typed-object-member.ts", "type: a member of an annotated object returns it"],
   ["S14", "S14-implements.ts", "type: a method of a class that implements an interface"],
   ["S15", "S15-as-tuple.ts", "type: its own as, to a type whose content is a one-block tuple"],
+  // A seventh run: new causes.
+  ["U1", "U1-regexp-exec.mjs", "read: a built-in base class calls a method of the file (RegExp#exec)"],
+  ["U2", "U2-prepare-stack-trace.mjs", "read: a hook set on a built-in (Error.prepareStackTrace)"],
+  ["U3", "U3-define-getter.mjs", "read: a function given to a method of an object of the file"],
+  ["U4", "U4-decorator.ts", "read: a decorator gets the method"],
+  ["U5", "U5-abortcontroller.mjs", "read: an object a built-in made gives it back (signal.reason)"],
+  ["U5", "U5b-messagechannel.mjs", "read: an object a built-in made gives it to a listener of the file"],
+  ["U6", "U6-builtin-derived-compared.mjs", "read: what a built-in makes of it, compared"],
+  ["U6", "U6b-urlsearchparams-concat.mjs", "read: what a built-in makes of it, in a string"],
+  ["U7", "U7-fn-to-method-of-file.mjs", "read: a function given to a method of the file"],
+  ["U7", "U7b-fn-to-class-method.mjs", "read: a function given to a method of a class of the file"],
+  ["U7", "U7c-fn-to-indirect-call.mjs", "read: a function given to (0, run)"],
+  ["U8", "U8-fn-valueof.mjs", "read: a function's valueOf() called"],
+  ["U9", "U9-namespace-export.ts", "read: a namespace's export read as a member"],
+  ["U9", "U9b-namespace-export-fn.ts", "read: a namespace's exported function called as a member"],
+  ["U10", "U10-annexb-block-function.cjs", "read: a function declared in a block, called as a global"],
+  ["U11", "U11-commonjs-exports-method.cjs", "read: a method the file puts on exports"],
+  ["U11", "U11b-module-exports-method.cjs", "read: a method the file puts on module.exports"],
+  ["U11", "U11c-method-on-global-object.mjs", "read: a method the file puts on a built-in object"],
+  ["V1", "V1-non-last-argument.mjs", "prettier: a call's first argument, which Prettier does not hug"],
+  ["V1", "V1b-middle-argument.mjs", "prettier: a call's middle argument"],
+  ["V2", "V2-return-logical.mjs", "prettier: return a || {...}, which Prettier wraps in parentheses"],
+  ["V3", "V3-long-key-empty-list.mjs", "prettier: an empty list after a long key that no longer fits"],
+  ["V5", "V5-comment-before-json-value.mjs", "prettier: a comment before the json block's object"],
+  ["V6", "V6-dangling-comment-empty-json.mjs", "prettier: a comment alone in the json block's object"],
+  ["V7", "V7-jsx-attribute.jsx", "prettier: a JSX attribute, whose element Prettier breaks first"],
 ];
 
-describe("inputs of the fourth and fifth red-team runs: --fix leaves them unchanged", () => {
+describe("inputs of the fourth, fifth and seventh red-team runs: --fix leaves them unchanged", () => {
   it.each(cases)("%s %s (%s)", (id, file) => {
     const filename = path.join(dir, file);
     const code = readFileSync(filename, "utf8");
