@@ -10,7 +10,8 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { bodyDoc, colonKey, listDoc, blocksBeforeComma } from "./docs.js";
+import { blocksBeforeComma, bodyDoc, colonKey, listDoc } from "./docs.js";
+import { breaksInPlace, keptBroken } from "./breaks.js";
 import { listItems, type Item, type ItemList, type ListNode } from "../ast/list-items.js";
 import { Printer, type Doc, type ListItem } from "./layout.js";
 import { describeMembers, type Declined, type Mode, type MoveContext, type Plan } from "./plan.js";
@@ -121,82 +122,6 @@ function moveEdits(
   const printed = printedAt(src, outer.node.range, doc, edits, printer);
   if (/[\r\n]/u.test(printed.text) && !breaksInPlace(outer.node)) printer.unlikePrettier = true;
   return [...edits, printed];
-}
-
-/**
- * Whether Prettier breaks a list where it stands, its first line ending in its opening bracket: as a
- * statement's value (`return {`, `= {`, `=> ({`), a member or element, the last argument of a call
- * whose other arguments are names and literals. Elsewhere it breaks what holds the list (the arguments,
- * a JSX element), wraps it in parentheses (`return a || {`), or aligns it after a conditional's `? `.
- */
-function breaksInPlace(node: TSESTree.Node): boolean {
-  const parent = node.parent as TSESTree.Node;
-  switch (parent.type) {
-    case AST_NODE_TYPES.ReturnStatement:
-    case AST_NODE_TYPES.VariableDeclarator:
-    case AST_NODE_TYPES.ExportDefaultDeclaration:
-    case AST_NODE_TYPES.YieldExpression:
-    case AST_NODE_TYPES.ArrayExpression:
-      return true;
-    case AST_NODE_TYPES.Property:
-      return parent.value === node;
-    case AST_NODE_TYPES.ArrowFunctionExpression:
-      return parent.body === node;
-    case AST_NODE_TYPES.AssignmentExpression:
-      return parent.right === node;
-    case AST_NODE_TYPES.TSAsExpression:
-    case AST_NODE_TYPES.TSSatisfiesExpression:
-      return breaksInPlace(parent);
-    case AST_NODE_TYPES.CallExpression:
-    case AST_NODE_TYPES.NewExpression:
-      // Hugged by a call of a name that is a statement's value (`send({`, `const x = await f({`).
-      return (
-        parent.arguments[parent.arguments.length - 1] === node &&
-        (parent.callee.type === AST_NODE_TYPES.Identifier ||
-          (parent.callee.type === AST_NODE_TYPES.MemberExpression && !parent.callee.computed)) &&
-        statementValue(parent) &&
-        parent.arguments.every(
-          (a) =>
-            a === node ||
-            a.type === AST_NODE_TYPES.Identifier ||
-            a.type === AST_NODE_TYPES.Literal ||
-            (a.type === AST_NODE_TYPES.TemplateLiteral && a.expressions.length === 0),
-        )
-      );
-    default:
-      return false;
-  }
-}
-
-/** Whether an expression stands as a statement's value, where Prettier does not break around it. */
-function statementValue(node: TSESTree.Node): boolean {
-  const parent = node.parent as TSESTree.Node;
-  switch (parent.type) {
-    case AST_NODE_TYPES.ExpressionStatement:
-    case AST_NODE_TYPES.ReturnStatement:
-    case AST_NODE_TYPES.VariableDeclarator:
-      return true;
-    case AST_NODE_TYPES.AwaitExpression:
-      return statementValue(parent);
-    case AST_NODE_TYPES.ArrowFunctionExpression:
-      return parent.body === node;
-    case AST_NODE_TYPES.AssignmentExpression:
-      return parent.right === node && parent.parent.type === AST_NODE_TYPES.ExpressionStatement;
-    default:
-      return false;
-  }
-}
-
-/** Whether Prettier breaks an array whatever the width: two or more objects (or arrays) of more than one item each. */
-function keptBroken(list: ListNode): boolean {
-  if (list.type !== AST_NODE_TYPES.ArrayExpression || list.elements.length < 2) return false;
-  return (
-    list.elements.every(
-      (element) =>
-        (element?.type === AST_NODE_TYPES.ObjectExpression && element.properties.length > 1) ||
-        (element?.type === AST_NODE_TYPES.ArrayExpression && element.elements.length > 1),
-    ) && list.elements.every((element, i, all) => i === 0 || element?.type === all[0]?.type)
-  );
 }
 
 /** `doc` printed in place of `[start, end)`, at the column it starts on and with what follows it on its line. */

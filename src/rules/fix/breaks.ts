@@ -1,0 +1,77 @@
+/**
+ * Where Prettier breaks a list that no longer fits, as far as the fix follows it: a move whose layout
+ * these cannot tell is left to a person (./edits.ts).
+ */
+import { AST_NODE_TYPES } from "@typescript-eslint/types";
+import type { TSESTree } from "@typescript-eslint/utils";
+import type { ListNode } from "../ast/list-items.js";
+
+/**
+ * Whether Prettier breaks a list where it stands, its first line ending in its opening bracket: as a
+ * statement's value (`return {`, `= {`, `=> ({`), a member or element, the last argument of a call
+ * whose other arguments are names and literals. Elsewhere it breaks what holds the list (the arguments,
+ * a JSX element), wraps it in parentheses (`return a || {`), or aligns it after a conditional's `? `.
+ */
+export function breaksInPlace(node: TSESTree.Node): boolean {
+  const parent = node.parent as TSESTree.Node;
+  switch (parent.type) {
+    case AST_NODE_TYPES.ExportDefaultDeclaration:
+    case AST_NODE_TYPES.YieldExpression:
+    case AST_NODE_TYPES.ArrayExpression:
+      return true;
+    case AST_NODE_TYPES.Property:
+      return parent.value === node;
+    case AST_NODE_TYPES.TSAsExpression:
+    case AST_NODE_TYPES.TSSatisfiesExpression:
+      return breaksInPlace(parent);
+    case AST_NODE_TYPES.CallExpression:
+    case AST_NODE_TYPES.NewExpression:
+      // Hugged by a call of a name that is a statement's value (`send({`, `const x = await f({`).
+      return (
+        parent.arguments[parent.arguments.length - 1] === node &&
+        (parent.callee.type === AST_NODE_TYPES.Identifier ||
+          (parent.callee.type === AST_NODE_TYPES.MemberExpression && !parent.callee.computed)) &&
+        statementValue(parent) &&
+        parent.arguments.every(
+          (a) =>
+            a === node ||
+            a.type === AST_NODE_TYPES.Identifier ||
+            a.type === AST_NODE_TYPES.Literal ||
+            (a.type === AST_NODE_TYPES.TemplateLiteral && a.expressions.length === 0),
+        )
+      );
+    default:
+      return statementValue(node);
+  }
+}
+
+/** Whether an expression stands as a statement's value, where Prettier does not break around it. */
+function statementValue(node: TSESTree.Node): boolean {
+  const parent = node.parent as TSESTree.Node;
+  switch (parent.type) {
+    case AST_NODE_TYPES.ExpressionStatement:
+    case AST_NODE_TYPES.ReturnStatement:
+    case AST_NODE_TYPES.VariableDeclarator:
+      return true;
+    case AST_NODE_TYPES.AwaitExpression:
+      return statementValue(parent);
+    case AST_NODE_TYPES.ArrowFunctionExpression:
+      return parent.body === node;
+    case AST_NODE_TYPES.AssignmentExpression:
+      return parent.right === node && parent.parent.type === AST_NODE_TYPES.ExpressionStatement;
+    default:
+      return false;
+  }
+}
+
+/** Whether Prettier breaks an array whatever the width: two or more objects (or arrays) of more than one item each. */
+export function keptBroken(list: ListNode): boolean {
+  if (list.type !== AST_NODE_TYPES.ArrayExpression || list.elements.length < 2) return false;
+  return (
+    list.elements.every(
+      (element) =>
+        (element?.type === AST_NODE_TYPES.ObjectExpression && element.properties.length > 1) ||
+        (element?.type === AST_NODE_TYPES.ArrayExpression && element.elements.length > 1),
+    ) && list.elements.every((element, i, all) => i === 0 || element?.type === all[0]?.type)
+  );
+}
