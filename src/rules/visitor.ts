@@ -11,7 +11,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { resolveSettings, topLevelSet, ToolResultSettingsError, type ResolvedSettings } from "../contract/index.js";
 import { DECLARING_PACKAGES, matchesModule } from "../frameworks/index.js";
-import { annotationMayHave, declaredTypeOf } from "./ast/annotations.js";
+import { annotationMayHave, declaredPropertyNames, declaredTypeOf } from "./ast/annotations.js";
 import { isSuppressed } from "./ast/directives.js";
 import { moduleExportOf } from "./ast/modules.js";
 import { plainKeyName } from "./ast/static-values.js";
@@ -364,10 +364,14 @@ class LiteralContext implements ToolResultContext {
       keepsTypeCheck: (value, spread) =>
         !file.typeChecked ||
         (t !== undefined ? isJsonValue(t, value, spread) : isJsonBySyntax(sourceCode, value, file.namesAreScoped)),
-      mayDeclare: (key) =>
-        t !== undefined
-          ? contextMayHaveProperty(t, this.node, key)
-          : annotation !== undefined && annotationMayHave(sourceCode, annotation, key, known),
+      mayDeclare: (key) => {
+        if (t !== undefined) return contextMayHaveProperty(t, this.node, key);
+        if (annotation !== undefined && annotationMayHave(sourceCode, annotation, key, known)) return true;
+        // Without types, a type of the file with the key may reach the literal where no annotation shows it.
+        if (!file.typeChecked) return false;
+        const declared = declaredPropertyNames(sourceCode);
+        return declared.any || declared.names.has(key);
+      },
       isSuppressed: (member: OffendingMember) =>
         isSuppressed(
           sourceCode,

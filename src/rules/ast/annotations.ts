@@ -8,6 +8,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { MAX_EXPRESSION_DEPTH, MAX_TYPE_DEPTH } from "./limits.js";
 import { enclosingFunction } from "./functions.js";
 import { definitionOf } from "./scope.js";
+import { walk } from "./walk.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -224,3 +225,51 @@ export function isConst(type: TSESTree.TypeNode): boolean {
     type.typeName.name === "const"
   );
 }
+
+/**
+ * The property names the file's own types declare (interfaces, type literals, class fields), and whether
+ * one of them has a key the file cannot name (computed, or a mapped type's):
+ * without type information, a type of the file may reach a literal where its syntax does not show it
+ * (`results.push(r)` with `results: Out[]`, `yield r` in a `Generator<Out>`, a typed holder).
+ */
+export function declaredPropertyNames(sourceCode: SourceCode): {
+  readonly names: ReadonlySet<string>;
+  readonly any: boolean;
+} {
+  let found = declaredPerFile.get(sourceCode);
+  if (found === undefined) {
+    const names = new Set<string>();
+    let any = false;
+    walk(sourceCode, (node) => {
+      switch (node.type) {
+        case AST_NODE_TYPES.TSPropertySignature:
+        case AST_NODE_TYPES.TSMethodSignature:
+        case AST_NODE_TYPES.PropertyDefinition:
+        case AST_NODE_TYPES.TSAbstractPropertyDefinition: {
+          const key = node.key;
+          const name = node.computed
+            ? undefined
+            : key.type === AST_NODE_TYPES.Identifier
+              ? key.name
+              : key.type === AST_NODE_TYPES.Literal
+                ? String(key.value)
+                : undefined;
+          if (name === undefined) any = true;
+          else names.add(name);
+          return;
+        }
+        // An index signature requires no key; a mapped type may require any.
+        case AST_NODE_TYPES.TSMappedType:
+          any = true;
+          return;
+        default:
+          return;
+      }
+    });
+    found = { names, any };
+    declaredPerFile.set(sourceCode, found);
+  }
+  return found;
+}
+
+const declaredPerFile = new WeakMap<SourceCode, { readonly names: ReadonlySet<string>; readonly any: boolean }>();

@@ -10,7 +10,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { functionOf } from "./functions.js";
 import { MAX_READ_DEPTH } from "./limits.js";
 import { calledMember, memberIndex, memberName } from "./member-index.js";
-import { isGlobal, isReassigned, variableOf, type Variable } from "./scope.js";
+import { ambient, isGlobal, isReassigned, variableOf, type Variable } from "./scope.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -132,13 +132,6 @@ export function madeByBuiltin(sourceCode: SourceCode, callee: TSESTree.Node): Va
   if (made.type === AST_NODE_TYPES.AwaitExpression) made = made.argument;
   if (made.type !== AST_NODE_TYPES.NewExpression && made.type !== AST_NODE_TYPES.CallExpression) return undefined;
   return isBuiltin(sourceCode, made.callee) ? variable : undefined;
-}
-
-function ambient(node: TSESTree.Node): boolean {
-  for (let up: TSESTree.Node | undefined = node; up; up = up.parent) {
-    if (up.type === AST_NODE_TYPES.TSDeclareFunction || ("declare" in up && up.declare === true)) return true;
-  }
-  return false;
 }
 
 /**

@@ -80,8 +80,16 @@ export function isSuppressed(sourceCode: SourceCode, ruleId: string, node: TSEST
   return disabled;
 }
 
-/** TypeScript's comments that turn off the errors of the next line. */
-const TS_DIRECTIVE = /^[\s*/]*@ts-(?:expect-error|ignore)(?![\w-])/u;
+/**
+ * TypeScript's comments that turn off the errors of the next line: as TypeScript reads them, by prefix
+ * (`@ts-ignore-next-line` is one), on a line comment or on the last line of a block comment.
+ */
+const TS_DIRECTIVE = /^[\s*/]*@ts-(?:expect-error|ignore)/u;
+
+function isTsDirective(comment: TSESTree.Comment): boolean {
+  const lines = comment.value.split(/\r\n|[\r\n\u2028\u2029]/u);
+  return TS_DIRECTIVE.test(lines[0] as string) || TS_DIRECTIVE.test(lines[lines.length - 1] as string);
+}
 const regionsPerFile = new WeakMap<Source, readonly (readonly [number, number])[]>();
 
 /**
@@ -103,7 +111,7 @@ export function directiveRegions(src: Source): readonly (readonly [number, numbe
     else list.push([start, end]);
   }
   for (const comment of src.sourceCode.getAllComments()) {
-    if (TS_DIRECTIVE.test(comment.value)) {
+    if (isTsDirective(comment)) {
       list.push([comment.range[0], coveredLineEnd(src, src.nextLineStart(comment.range[1]))]);
     }
   }

@@ -16,7 +16,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { MAX_EXPRESSION_DEPTH } from "./limits.js";
 import { COMPARISONS } from "./operators.js";
 import { enclosingFunction } from "./functions.js";
-import { constInitializer, insideWith, isReassigned, variableOf } from "./scope.js";
+import { ambient, constInitializer, insideWith, isReassigned, variableOf } from "./scope.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -154,6 +154,9 @@ function identifierRead(
   if (!variable || variable.defs.length === 0) return GLOBAL_CONSTANTS.has(identifier.name) ? undefined : "all";
   const def = variable.defs[0] as TSESLint.Scope.Definition;
   if (variable.defs.length > 1) return [identifier.name];
+  // A name declared without code (`declare const x`) is looked up where the code runs: a getter may run, or
+  // a ReferenceError be thrown.
+  if (ambient(def.node)) return "all";
   // An import read while the module is evaluated may not be initialized yet (the modules of a cycle).
   if (def.type === "ImportBinding") return enclosingFunction(identifier) === undefined ? "all" : [HEAP];
   const declaredBefore = def.node.range[1] <= identifier.range[0];

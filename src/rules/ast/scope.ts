@@ -179,3 +179,11 @@ export function mentionsEval(sourceCode: SourceCode): boolean {
   }
   return found;
 }
+
+/** Whether a declaration has no code of its own (`declare const x`, `declare function f()`, in `declare module`). */
+export function ambient(node: TSESTree.Node): boolean {
+  for (let up: TSESTree.Node | undefined = node; up; up = up.parent) {
+    if (up.type === AST_NODE_TYPES.TSDeclareFunction || ("declare" in up && up.declare === true)) return true;
+  }
+  return false;
+}

@@ -66,8 +66,19 @@ export interface LayoutOptions {
 }
 
 const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/u;
-/** Anything but printable ASCII: only such text needs the Unicode rules. */
-const NOT_ASCII = /[^\x20-\x7e]/u;
+/** Anything but ASCII from the space up (DEL included, as Prettier counts it): only such text needs the Unicode rules. */
+const NOT_ASCII = /[^\x20-\x7f]/u;
+/** A joiner or a keycap: emoji sequences that Prettier's emoji list and Unicode's RGI set count apart. */
+const UNSURE = /[\u200d\u20e3]/u;
+
+/**
+ * Whether {@link displayWidth} counts the text as Prettier does: not where a joiner or a keycap mark stands
+ * outside an emoji of Unicode's RGI set (an unqualified `❤‍🔥` or `1⃣` is one emoji to Prettier).
+ */
+export function knownWidth(text: string): boolean {
+  if (!NOT_ASCII.test(text) || !UNSURE.test(text)) return true;
+  return !UNSURE.test(text.replace(emojiPattern(), ""));
+}
 /** An emoji with its modifiers and joiners (two columns); built on first use, as V8 takes 15 ms to build it. */
 let emoji: RegExp | undefined;
 /** Control characters, combining and enclosing marks: no column. */
@@ -84,10 +95,13 @@ export function displayWidth(text: string, options: Pick<LayoutOptions, "tabWidt
   return tabs * options.tabWidth + (NOT_ASCII.test(rest) ? unicodeWidth(rest) : rest.length);
 }
 
+function emojiPattern(): RegExp {
+  return (emoji ??= new RegExp("\\p{RGI_Emoji}|\\p{Emoji_Modifier_Base}", "gv"));
+}
+
 function unicodeWidth(text: string): number {
   let width = 0;
-  emoji ??= new RegExp("\\p{RGI_Emoji}|\\p{Emoji_Modifier_Base}", "gv");
-  for (const character of text.replace(emoji, () => ((width += 2), ""))) {
+  for (const character of text.replace(emojiPattern(), () => ((width += 2), ""))) {
     if (!ZERO_WIDTH.test(character)) width += eastAsianWidth(character.codePointAt(0) as number);
   }
   return width;
@@ -146,8 +160,9 @@ export class Printer {
     return [...item.leading.map((c) => c.text.text), body, ...after.map((c) => c.text.text)].join(" ");
   }
 
-  /** The columns a line's text takes (see {@link displayWidth}). */
+  /** The columns a line's text takes (see {@link displayWidth}); text of unknown width leaves the move to a person. */
   width(text: string): number {
+    this.unlikePrettier ||= !knownWidth(text);
     return displayWidth(text, this.options);
   }
 

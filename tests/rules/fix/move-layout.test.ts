@@ -287,6 +287,29 @@ export const run = (frames) => ({
 }
 `,
   },
+  {
+    name: "DEL in a string is a column, as Prettier counts it: the array breaks (fix)",
+    settings: {},
+    prettier: {},
+    code: `export function tool() {
+  return {
+    status: "success",
+    content: [{ text: "xxxxxxxxxxxxxxxxxxxxxxxxx\u007f" }],
+    frames: 512,
+  };
+}
+`,
+    output: `export function tool() {
+  return {
+    status: "success",
+    content: [
+      { text: "xxxxxxxxxxxxxxxxxxxxxxxxx\u007f" },
+      { json: { frames: 512 } },
+    ],
+  };
+}
+`,
+  },
 ];
 
 /** Inputs whose moved source would not fit where it goes, so Prettier would lay it out anew: no fix. */

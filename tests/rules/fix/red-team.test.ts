@@ -1,5 +1,5 @@
 /**
- * Named regression tests from the fourth, fifth and seventh outside red-team runs (inputs in tests/fixtures/red-team/): files
+ * Named regression tests from the fourth, fifth, seventh and eighth outside red-team runs (inputs in tests/fixtures/red-team/): files
  * where `--fix` once changed what code of the file reads, the order of effects, what a directive covers,
  * the type-check or Prettier's layout. Each must now be left unchanged by `--fix` (the move is a
  * suggestion, or is not offered). One file per root cause, then variants of the same causes.
@@ -113,9 +113,23 @@ const cases: readonly (readonly [string, string, string])[] = [
   ["V5", "V5-comment-before-json-value.mjs", "prettier: a comment before the json block's object"],
   ["V6", "V6-dangling-comment-empty-json.mjs", "prettier: a comment alone in the json block's object"],
   ["V7", "V7-jsx-attribute.jsx", "prettier: a JSX attribute, whose element Prettier breaks first"],
+  // An eighth run.
+  ["W1", "WD1-ts-ignore-suffix.ts", "directive: // @ts-ignore-next-line, which TypeScript reads as @ts-ignore"],
+  ["W1", "WD1b-ts-ignore-last-line-of-block.ts", "directive: @ts-ignore on the last line of a block comment"],
+  ["W2", "WE1-declare-const-getter.ts", "order: a declare const is a global lookup that may run a getter"],
+  ["W2", "WE1b-declare-const-undefined.ts", "order: a declare const that is not defined throws"],
+  ["W3", "WL1b-unqualified-keycap-width.mjs", "prettier: a keycap without its variation selector"],
+  ["W3", "WL1c-unqualified-zwj-emoji-width.mjs", "prettier: a joined emoji without its variation selector"],
+  ["W4", "WT1-push-typed-array.ts", "type: a type of the file with the key, through push on a typed array"],
+  ["W4", "WT1b-explicit-type-argument.ts", "type: a type of the file with the key, as a call's type argument"],
+  ["W4", "WT2-yield-typed-generator.ts", "type: a type of the file with the key, through a typed generator"],
+  ["W4", "WT3-nested-in-typed-return.ts", "type: a type of the file with the key, for a holder's declared return"],
+  ["W4", "WT3b-nested-in-satisfies.ts", "type: a type of the file with the key, for a holder's satisfies"],
+  ["W4", "WT3c-nested-in-typed-argument.ts", "type: a type of the file with the key, for a holder's type argument"],
+  ["W4", "WT3d-array-in-typed-return.ts", "type: a type of the file with the key, for an array's declared return"],
 ];
 
-describe("inputs of the fourth, fifth and seventh red-team runs: --fix leaves them unchanged", () => {
+describe("inputs of the fourth, fifth, seventh and eighth red-team runs: --fix leaves them unchanged", () => {
   it.each(cases)("%s %s (%s)", (id, file) => {
     const filename = path.join(dir, file);
     const code = readFileSync(filename, "utf8");
