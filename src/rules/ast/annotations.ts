@@ -8,6 +8,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { MAX_EXPRESSION_DEPTH, MAX_TYPE_DEPTH } from "./limits.js";
 import { enclosingFunction } from "./functions.js";
 import { definitionOf } from "./scope.js";
+import { plainKeyName } from "./static-values.js";
 import { walk } from "./walk.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -246,14 +247,9 @@ export function declaredPropertyNames(sourceCode: SourceCode): {
         case AST_NODE_TYPES.TSMethodSignature:
         case AST_NODE_TYPES.PropertyDefinition:
         case AST_NODE_TYPES.TSAbstractPropertyDefinition: {
-          const key = node.key;
-          const name = node.computed
-            ? undefined
-            : key.type === AST_NODE_TYPES.Identifier
-              ? key.name
-              : key.type === AST_NODE_TYPES.Literal
-                ? String(key.value)
-                : undefined;
+          // A private field (`#x`) is no property of the type.
+          if (node.key.type === AST_NODE_TYPES.PrivateIdentifier) return;
+          const name = plainKeyName(node);
           if (name === undefined) any = true;
           else names.add(name);
           return;

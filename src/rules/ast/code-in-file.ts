@@ -10,7 +10,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { functionOf } from "./functions.js";
 import { MAX_READ_DEPTH } from "./limits.js";
 import { calledMember, memberIndex, memberName } from "./member-index.js";
-import { ambient, isGlobal, isReassigned, variableOf, type Variable } from "./scope.js";
+import { ambient, constInitializer, isGlobal, isReassigned, variableOf, type Variable } from "./scope.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -183,15 +183,8 @@ export function literalMethod(sourceCode: SourceCode, callee: TSESTree.Node): bo
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
   const name = memberName(callee);
   if (name === undefined || assignsGlobal(sourceCode, name)) return false;
-  let object: TSESTree.Node | null | undefined = callee.object;
-  if (object.type === AST_NODE_TYPES.Identifier) {
-    const variable = variableOf(sourceCode, object);
-    const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-    object =
-      def?.type === "Variable" && def.parent.kind === "const" && def.node.type === AST_NODE_TYPES.VariableDeclarator
-        ? def.node.init
-        : undefined;
-  }
+  const object =
+    callee.object.type === AST_NODE_TYPES.Identifier ? constInitializer(sourceCode, callee.object) : callee.object;
   return (
     object?.type === AST_NODE_TYPES.ArrayExpression ||
     object?.type === AST_NODE_TYPES.Literal ||

@@ -196,7 +196,10 @@ export function propertyKeyName(
 }
 
 /** A cheap, syntax-only key name: no scope look-ups (computed keys other than literals give undefined). */
-export function plainKeyName(property: TSESTree.Property): string | undefined {
+export function plainKeyName(property: {
+  readonly key: TSESTree.Node;
+  readonly computed: boolean;
+}): string | undefined {
   const key = property.key;
   if (!property.computed) {
     if (key.type === AST_NODE_TYPES.Identifier) return key.name;

@@ -306,6 +306,7 @@ function appendOnLines(
   const at = blocks > 0 ? ([...last.inner, ...last.trailing][blocks - 1] as Comment).range[1] : last.end;
   const comma = { start: at, end: at, text: "," };
   if (!src.sameLine(last.start, last.end) || fitsOnLine(src, last.end, [comma], printer)) return [comma, lines];
+  // Broken, the item would end before its comments and the comma after them: left to a person.
   if (blocks > 0) {
     printer.unlikePrettier = true;
     return [comma, lines];
