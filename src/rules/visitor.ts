@@ -22,7 +22,8 @@ import { visibleKeys, visibleSpreadKeys } from "./detection/spread-keys.js";
 import { detectToolResult, type OffendingMember, type ToolResultLiteral } from "./detection/tool-result.js";
 import type { Declaration } from "./detection/sites.js";
 import { declarationOf } from "./detection/tool-sites.js";
-import { enclosingFunction } from "./ast/functions.js";
+import { enclosingFunction, valueOf } from "./ast/functions.js";
+import { typedPlace } from "./ast/typed-places.js";
 import { isJsonBySyntax, isTypeChecked, namesAreScoped } from "./ast/json-types.js";
 import { moveToData, type DataMove } from "./fix/move-to-data.js";
 import type { Move } from "./fix/edits.js";
@@ -364,6 +365,12 @@ class LiteralContext implements ToolResultContext {
       keepsTypeCheck: (value, spread) =>
         !file.typeChecked ||
         (t !== undefined ? isJsonValue(t, value, spread) : isJsonBySyntax(sourceCode, value, file.namesAreScoped)),
+      ownPlaceTakesBlock: () => {
+        if (!file.typeChecked) return true;
+        const use = valueOf(this.node);
+        const place = typedPlace(sourceCode, this.node, use, use.parent as TSESTree.Node);
+        return place === undefined || (t !== undefined && takesJsonBlockAt(t, place));
+      },
       mayDeclare: (key) => {
         if (t !== undefined) return contextMayHaveProperty(t, this.node, key);
         if (annotation !== undefined && annotationMayHave(sourceCode, annotation, key, known)) return true;

@@ -35,9 +35,10 @@ function directivesOf(sourceCode: SourceCode): readonly Directive[] {
     // Line comments carry only the line forms, as in ESLint.
     if (comment.type === "Line" && label !== "eslint-disable-line" && label !== "eslint-disable-next-line") continue;
     const value = (match[2] ?? "").split(/\s-{2,}\s/u)[0] ?? "";
+    // As ESLint reads a rule list: each name trimmed, then one pair of matching quotes taken off.
     const rules = value
       .split(",")
-      .map((rule) => rule.trim())
+      .map((rule) => rule.trim().replace(/^(['"]?)(.*)\1$/su, "$2"))
       .filter((rule) => rule.length > 0);
     list.push({
       type: label.slice("eslint-".length) as Directive["type"],
@@ -111,9 +112,7 @@ export function directiveRegions(src: Source): readonly (readonly [number, numbe
     else list.push([start, end]);
   }
   for (const comment of src.sourceCode.getAllComments()) {
-    if (isTsDirective(comment)) {
-      list.push([comment.range[0], coveredLineEnd(src, src.nextLineStart(comment.range[1]))]);
-    }
+    if (isTsDirective(comment)) list.push([comment.range[0], coveredLineEnd(src, tsCoveredLine(src, comment))]);
   }
   regions = list;
   regionsPerFile.set(src, regions);
@@ -128,6 +127,19 @@ export function rangeDirectives(src: Source): readonly (readonly [number, number
   return directivesOf(src.sourceCode)
     .filter((d) => d.type === "disable" || d.type === "enable")
     .map((d) => d.range);
+}
+
+/**
+ * The start of the line a TypeScript directive covers: the first line after it that is neither blank nor
+ * a line comment alone, as TypeScript looks back from an error over such lines.
+ */
+function tsCoveredLine(src: Source, comment: TSESTree.Comment): number {
+  let line = src.nextLineStart(comment.range[1]);
+  for (;;) {
+    const text = src.slice(line, src.lineEnd(line)).trim();
+    if ((text !== "" && !text.startsWith("//")) || line >= src.text.length) return line;
+    line = src.nextLineStart(line);
+  }
 }
 
 /** The end of the line `offset` is on, with its line break (an edit there would join the next line to it). */

@@ -56,6 +56,12 @@ export interface MoveContext {
    * property of this name: the object would then miss it after the move.
    */
   readonly mayDeclare: (key: string) => boolean;
+  /**
+   * Whether a type declared where the literal stands (its variable's, its function's return type, a
+   * parameter's) takes a `{ json }` block in its content: a spread's keys, unlike a key of the literal, were
+   * never checked against it.
+   */
+  readonly ownPlaceTakesBlock: () => boolean;
 }
 
 export type Mode = "fix" | "suggest";
@@ -111,10 +117,12 @@ function exact(
   suppressed: readonly OffendingMember[],
   names: readonly (string | undefined)[],
 ): boolean {
+  const spreadNames: string[] = [];
   for (const member of moved) {
     if (member.kind === "spread") {
       // A spread of unknown keys may hold anything, a `status` among them that would stop overriding.
       if (!context.showsAllSpreadKeys(member.node)) return false;
+      spreadNames.push(...(context.spreadKeys(member.node) ?? []));
       continue;
     }
     // A getter or method would get another `this`; an unknown computed key may be anything.
@@ -140,14 +148,17 @@ function exact(
     else kept.add(propertyKeyName(context.sourceCode, property));
   }
   if (suppressed.length > 0 && kept.has(undefined)) return false;
-  if (names.some((name) => kept.has(name))) return false;
+  // The keys a spread sets count as the keys it moves.
+  const allNames = [...names, ...spreadNames];
+  if (allNames.some((name) => kept.has(name))) return false;
+  if (spreadNames.length > 0 && !context.ownPlaceTakesBlock()) return false;
   // A json block typed `JSONValue` takes JSON alone: a value not seen to be JSON may not type-check there.
   for (const member of moved) {
     const spread = member.kind === "spread";
     if (!context.keepsTypeCheck(spread ? member.node.argument : member.node.value, spread)) return false;
   }
   // A declared type with the key (or one the fix cannot read) would miss it after the move, or fail to type-check.
-  if (names.some((name) => name !== undefined && context.mayDeclare(name))) return false;
+  if (allNames.some((name) => name !== undefined && context.mayDeclare(name))) return false;
   // What a test expects (`expect(x).toEqual({ ... })`) is compared with a value the fix may not reach.
   if (insideAssertion(result.node)) return false;
   return !readsKeys(context.sourceCode, result.node, names, false, context.reads);

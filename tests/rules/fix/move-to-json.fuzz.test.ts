@@ -63,6 +63,9 @@ const directiveGap = fc.constantFrom(
   " /* eslint-disable tool-result/no-extra-keys */ ",
   " /* eslint-enable tool-result/no-extra-keys */ ",
   " /* eslint-disable tool-result/no-spread, tool-result/no-extra-keys */ ",
+  // Quoted rule ids, which ESLint reads without their quotes.
+  ' /* eslint-disable "tool-result/no-extra-keys" */ ',
+  " // eslint-disable-line 'tool-result/no-spread', \"tool-result/no-extra-keys\"\n",
   " /* eslint-enable */ ",
   "\n// eslint-disable-next-line tool-result/no-extra-keys\n",
   " // eslint-disable-line tool-result/no-extra-keys, tool-result/no-spread\n",

@@ -897,6 +897,24 @@ describe("move-to-json: reports turned off by a comment", () => {
     expect(result.messages).toEqual([]);
   });
 
+  it("reads a quoted rule id in a directive as ESLint does: the suppressed key stays, the spread moves", () => {
+    const code = `/* eslint-disable "tool-result/no-extra-keys" -- the dashboard reads frames */
+const r = {
+  status: "success",
+  content: [{ text: "ok" }],
+  frames: 1,
+  ...{ a: 1 },
+};`;
+    const result = linter.verifyAndFix(code, config, { filename: "tool.js" });
+    expect(result.output).toBe(`/* eslint-disable "tool-result/no-extra-keys" -- the dashboard reads frames */
+const r = {
+  status: "success",
+  content: [{ text: "ok" }, { json: { ...{ a: 1 } } }],
+  frames: 1,
+};`);
+    expect(result.messages).toEqual([]);
+  });
+
   // Found by move-to-json.fuzz.test.ts (seed 0, 20,000 runs): the move broke the line the directive
   // covers, so the second --fix moved the suppressed key the first one had kept.
   it("gives only a suggestion when the move would take a suppressed key off the line its directive covers", () => {

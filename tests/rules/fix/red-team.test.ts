@@ -1,5 +1,5 @@
 /**
- * Named regression tests from the fourth, fifth, seventh and eighth outside red-team runs (inputs in tests/fixtures/red-team/): files
+ * Named regression tests from the fourth, fifth, seventh, eighth and ninth outside red-team runs (inputs in tests/fixtures/red-team/): files
  * where `--fix` once changed what code of the file reads, the order of effects, what a directive covers,
  * the type-check or Prettier's layout. Each must now be left unchanged by `--fix` (the move is a
  * suggestion, or is not offered). One file per root cause, then variants of the same causes.
@@ -127,9 +127,15 @@ const cases: readonly (readonly [string, string, string])[] = [
   ["W4", "WT3b-nested-in-satisfies.ts", "type: a type of the file with the key, for a holder's satisfies"],
   ["W4", "WT3c-nested-in-typed-argument.ts", "type: a type of the file with the key, for a holder's type argument"],
   ["W4", "WT3d-array-in-typed-return.ts", "type: a type of the file with the key, for an array's declared return"],
+  // A ninth run.
+  ["X1", "XD3-ts-directive-over-comment-line.ts", "directive: @ts-ignore covers the code line after comment lines"],
+  ["X1", "XD3b-ts-expect-error-over-blank-line.ts", "directive: @ts-expect-error covers the code line after a blank"],
+  ["X2", "XY1-spread-into-declared-content.ts", "type: a spread into content a return type declares"],
+  ["X2", "XY1b-spread-into-annotated-const.ts", "type: a spread into content a const's type declares"],
+  ["X3", "XY2-spread-sets-declared-key.ts", "type: a key a spread sets, which the declared type requires"],
 ];
 
-describe("inputs of the fourth, fifth, seventh and eighth red-team runs: --fix leaves them unchanged", () => {
+describe("inputs of the fourth, fifth, seventh, eighth and ninth red-team runs: --fix leaves them unchanged", () => {
   it.each(cases)("%s %s (%s)", (id, file) => {
     const filename = path.join(dir, file);
     const code = readFileSync(filename, "utf8");
