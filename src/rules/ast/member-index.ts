@@ -1,8 +1,8 @@
 /**
  * The member reads of a file by the member's name, made once per file: where a function stored as a
  * member (a method, a getter, `o.run = f`) may be called from, whatever the object. Also the names that
- * destructuring takes (`const { run } = t`), and whether the file reads members by a name given as a
- * string (`Reflect.get(T, "run")`).
+ * destructuring takes (`const { run } = t`), whether the file reads members by a name given as a
+ * string (`Reflect.get(T, "run")`), and the member names its types read (`Tool["run"]`).
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
@@ -30,6 +30,8 @@ interface MemberIndex {
   readonly destructuresAny: { value: boolean };
   /** Whether the file reads members by a name given as a string (`Reflect.get(T, "run")`). */
   reflects: boolean;
+  /** Member names a type reads (`Tool["run"]`, `typeof t.run`): a method's type, its return type with it. */
+  readonly inTypes: Set<string>;
 }
 
 const memberIndexes = new WeakMap<SourceCode, MemberIndex>();
@@ -44,8 +46,19 @@ export function memberIndex(sourceCode: SourceCode): MemberIndex {
       unknown: [],
       destructured: new Set(),
       destructuresAny: { value: false },
+      inTypes: new Set(),
     };
     walk(sourceCode, (node) => {
+      if (node.type === AST_NODE_TYPES.TSIndexedAccessType) {
+        const index = node.indexType;
+        if (index.type === AST_NODE_TYPES.TSLiteralType && index.literal.type === AST_NODE_TYPES.Literal)
+          built.inTypes.add(String(index.literal.value));
+        return;
+      }
+      if (node.type === AST_NODE_TYPES.TSQualifiedName) {
+        built.inTypes.add(node.right.name);
+        return;
+      }
       if (node.type === AST_NODE_TYPES.ObjectPattern) {
         for (const p of node.properties) {
           const name = p.type === AST_NODE_TYPES.RestElement ? "" : p.computed ? undefined : plainKeyName(p);

@@ -22,7 +22,7 @@ import { MAX_READ_DEPTH } from "./limits.js";
 import { calledMember, destructuresMember, memberIndex, memberName, membersNamed } from "./member-index.js";
 import { readsByAnyName } from "./reads-by-name.js";
 import { isReassigned, variableOf, type Variable } from "./scope.js";
-import { plainKeyName, propertyKeyName } from "./static-values.js";
+import { isProtoSetter, plainKeyName, propertyKeyName } from "./static-values.js";
 import { annotatedPlace, ownTyped, typedPlace, type TypedPlaceCheck } from "./typed-places.js";
 
 export type { TypedPlaceCheck } from "./typed-places.js";
@@ -215,6 +215,9 @@ function holderReads(sourceCode: SourceCode, member: TSESTree.Property, q: Query
   if (name === undefined || member.parent.type !== AST_NODE_TYPES.ObjectExpression) return true;
   // A method or accessor of the holder may read it through `this` (`this.result.frames`).
   if (member.parent.properties.some(hasThis)) return true;
+  // `{ __proto__: r }` makes it the holder's prototype: the holder's reads of any key reach it.
+  if (isProtoSetter(member))
+    return valueReads(sourceCode, member.parent, holderQuery(member.parent, q.names, q), depth);
   return valueReads(sourceCode, member.parent, holderQuery(member.parent, [name], q), depth);
 }
 
@@ -434,7 +437,14 @@ function callsReturning(sourceCode: SourceCode, fn: TSESTree.FunctionLike, q: Qu
   const member = memberOf(sourceCode, fn);
   if (member === "escapes") return "escapes";
   if (member !== undefined) {
-    if (destructuresMember(sourceCode, member.name) || memberIndex(sourceCode).reflects || holderLists(sourceCode, fn))
+    const index = memberIndex(sourceCode);
+    // A type may read what it returns (`ReturnType<Tool["run"]>["frames"]`).
+    if (
+      destructuresMember(sourceCode, member.name) ||
+      index.reflects ||
+      index.inTypes.has(member.name) ||
+      holderLists(sourceCode, fn)
+    )
       return "escapes";
     const uses = membersNamed(sourceCode, member.name);
     return member.getter ? uses : collect(uses.map((use) => callsOfValue(sourceCode, use, q, depth)));

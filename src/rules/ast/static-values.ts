@@ -212,6 +212,17 @@ export function plainKeyName(property: {
   return undefined;
 }
 
+/** Whether a member sets the object's prototype (`__proto__: x`, quoted or not) rather than adding a key. */
+export function isProtoSetter(property: TSESTree.Property): boolean {
+  return (
+    !property.computed &&
+    !property.shorthand &&
+    property.kind === "init" &&
+    !property.method &&
+    plainKeyName(property) === "__proto__"
+  );
+}
+
 /** The value of a plain `key: value` property (not a getter, setter or method). */
 export function initValue(property: TSESTree.Property | undefined): TSESTree.Node | undefined {
   if (!property || property.kind !== "init" || property.method) return undefined;

@@ -7,7 +7,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { abbreviate } from "../../common/text.js";
 import type { ResolvedSettings } from "../../contract/index.js";
-import { plainKeyName, propertyKeyName } from "../ast/static-values.js";
+import { isProtoSetter, propertyKeyName } from "../ast/static-values.js";
 import { insideAssertion } from "../ast/functions.js";
 import { readsKeys, type ReadOptions } from "../ast/reads.js";
 import type { OffendingMember, ToolResultLiteral } from "../detection/tool-result.js";
@@ -162,16 +162,6 @@ function exact(
   // What a test expects (`expect(x).toEqual({ ... })`) is compared with a value the fix may not reach.
   if (insideAssertion(result.node)) return false;
   return !readsKeys(context.sourceCode, result.node, names, false, context.reads);
-}
-
-function isProtoSetter(property: TSESTree.Property): boolean {
-  return (
-    !property.computed &&
-    !property.shorthand &&
-    property.kind === "init" &&
-    !property.method &&
-    plainKeyName(property) === "__proto__"
-  );
 }
 
 /**

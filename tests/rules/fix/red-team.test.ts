@@ -1,5 +1,5 @@
 /**
- * Named regression tests from the fourth, fifth, seventh, eighth and ninth outside red-team runs (inputs in tests/fixtures/red-team/): files
+ * Named regression tests from the fourth, fifth and seventh to tenth outside red-team runs (inputs in tests/fixtures/red-team/): files
  * where `--fix` once changed what code of the file reads, the order of effects, what a directive covers,
  * the type-check or Prettier's layout. Each must now be left unchanged by `--fix` (the move is a
  * suggestion, or is not offered). One file per root cause, then variants of the same causes.
@@ -133,9 +133,17 @@ const cases: readonly (readonly [string, string, string])[] = [
   ["X2", "XY1-spread-into-declared-content.ts", "type: a spread into content a return type declares"],
   ["X2", "XY1b-spread-into-annotated-const.ts", "type: a spread into content a const's type declares"],
   ["X3", "XY2-spread-sets-declared-key.ts", "type: a key a spread sets, which the declared type requires"],
+  // A tenth run.
+  ["Z1", "Z1-result-as-proto-value.mjs", "read: the result as another object's __proto__"],
+  ["Z1", "Z1b-result-variable-as-proto-value.mjs", "read: a variable holding it as another object's __proto__"],
+  ["Z1", "Z1c-quoted-proto.mjs", 'read: "__proto__" quoted'],
+  ["Z1", "Z1d-proto-chain.mjs", "read: a chain of __proto__"],
+  ["Z2", "Z2-method-return-type-indexed.ts", 'type: ReturnType<Tool["run"]> reads what a method returns'],
+  ["Z2", "Z2b-typeof-method-return.ts", "type: ReturnType<typeof t.run>"],
+  ["Z2", "Z2c-object-method-return-type.ts", 'type: (typeof tools)["run"]'],
 ];
 
-describe("inputs of the fourth, fifth, seventh, eighth and ninth red-team runs: --fix leaves them unchanged", () => {
+describe("inputs of the fourth, fifth and seventh to tenth red-team runs: --fix leaves them unchanged", () => {
   it.each(cases)("%s %s (%s)", (id, file) => {
     const filename = path.join(dir, file);
     const code = readFileSync(filename, "utf8");
