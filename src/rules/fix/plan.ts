@@ -151,7 +151,7 @@ function exact(
   // The keys a spread sets count as the keys it moves.
   const allNames = [...names, ...spreadNames];
   if (allNames.some((name) => kept.has(name))) return false;
-  if (spreadNames.length > 0 && !context.ownPlaceTakesBlock()) return false;
+  if (moved.some((m) => m.kind === "spread") && !context.ownPlaceTakesBlock()) return false;
   // A json block typed `JSONValue` takes JSON alone: a value not seen to be JSON may not type-check there.
   for (const member of moved) {
     const spread = member.kind === "spread";

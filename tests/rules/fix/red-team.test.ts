@@ -132,6 +132,11 @@ const cases: readonly (readonly [string, string, string])[] = [
   ["X1", "XD3b-ts-expect-error-over-blank-line.ts", "directive: @ts-expect-error covers the code line after a blank"],
   ["X2", "XY1-spread-into-declared-content.ts", "type: a spread into content a return type declares"],
   ["X2", "XY1b-spread-into-annotated-const.ts", "type: a spread into content a const's type declares"],
+  [
+    "X2",
+    "XY1c-empty-spread-into-declared-content.ts",
+    "type: an empty spread, whose new block the content's type refuses",
+  ],
   ["X3", "XY2-spread-sets-declared-key.ts", "type: a key a spread sets, which the declared type requires"],
   // A tenth run.
   ["Z1", "Z1-result-as-proto-value.mjs", "read: the result as another object's __proto__"],
