@@ -21,7 +21,7 @@ import { enclosingFunction, functionOf, returningFunction, storedIn, valueOf } f
 import { MAX_READ_DEPTH } from "./limits.js";
 import { calledMember, destructuresMember, memberIndex, memberName, membersNamed } from "./member-index.js";
 import { readsByAnyName } from "./reads-by-name.js";
-import { isReassigned, variableOf, type Variable } from "./scope.js";
+import { isReassigned, unwrap, variableOf, type Variable } from "./scope.js";
 import { isProtoSetter, plainKeyName, propertyKeyName } from "./static-values.js";
 import { annotatedPlace, ownTyped, typedPlace, type TypedPlaceCheck } from "./typed-places.js";
 
@@ -290,7 +290,7 @@ function argumentReads(
     // `rs.push(r)`, `cache.set(k, r)`: the object holds it from then on (and `concat` gives a new one).
     if (STORING_METHODS.has(method) && callee.object.type === AST_NODE_TYPES.Identifier) {
       const holder = variableOf(sourceCode, callee.object);
-      if (holder === undefined || depth >= MAX_READ_DEPTH) return true;
+      if (holder === undefined || holderKind(holder) !== "fresh" || depth >= MAX_READ_DEPTH) return true;
       const holderQ = holderQuery(callee.object, [undefined], q);
       return held() || holderReadsAfter(sourceCode, holder, stores, holderQ, depth);
     }
@@ -319,16 +319,22 @@ function argumentReads(
   // A built-in may hand it to a function of this file given in the same call (`setTimeout(show, 0, r)`),
   // store it in an object of this file given there (`Array.prototype.push.call(rs, r)`), or give it back
   // (`Array.from([r])[0]`, `Promise.reject(r)`).
+  // One that stores (`Array.prototype.push.call(x, r)`) stores into x, whatever names x has.
+  const storing = storesInto(callee);
   for (const other of call.arguments) {
-    if (other === use) continue;
+    if (other === use || isPrimitiveLiteral(other)) continue;
     if (functionOf(sourceCode, other) !== undefined) return true;
-    if (other.type === AST_NODE_TYPES.Identifier) {
-      const variable = variableOf(sourceCode, other);
-      if (variable === undefined || variable.defs.length === 0) continue;
-      const otherQ = holderQuery(other, [undefined], q);
-      if (depth >= MAX_READ_DEPTH) return true;
-      if (holderReadsAfter(sourceCode, variable, (node) => node === other, otherQ, depth)) return true;
+    if (other.type !== AST_NODE_TYPES.Identifier) {
+      if (storing) return true;
+      continue;
     }
+    const variable = variableOf(sourceCode, other);
+    if (variable === undefined || variable.defs.length === 0) continue;
+    const kind = holderKind(variable);
+    if (kind === "primitive") continue;
+    if ((storing && kind === "shared") || depth >= MAX_READ_DEPTH) return true;
+    const otherQ = holderQuery(other, [undefined], q);
+    if (holderReadsAfter(sourceCode, variable, (node) => node === other, otherQ, depth)) return true;
   }
   // What a built-in gives may be made of the object's keys (`Array.prototype.join.call(r)`, `new
   // URLSearchParams(r)`): any use of it but a statement of its own reads them.
@@ -571,9 +577,17 @@ function argumentCalls(
           ? call.arguments.filter((a) => a !== use)
           : [];
     const anyQ = holderQuery(call, [undefined], { ...q, typed: false });
+    const storing = storesInto(callee);
     for (const holder of holders) {
+      if (isPrimitiveLiteral(holder)) continue;
       const variable = holder.type === AST_NODE_TYPES.Identifier ? variableOf(sourceCode, holder) : undefined;
-      if (variable === undefined || variable.defs.length === 0) continue;
+      if (variable === undefined || variable.defs.length === 0) {
+        if (storing && holder.type !== AST_NODE_TYPES.Identifier) return "escapes";
+        continue;
+      }
+      const kind = holderKind(variable);
+      if (kind === "primitive") continue;
+      if (storing && kind === "shared") return "escapes";
       if (holderReadsAfter(sourceCode, variable, (node) => node === holder || stores(node), anyQ, depth))
         return "escapes";
     }
@@ -708,4 +722,43 @@ function paramAt(fn: TSESTree.FunctionLike, index: number): TSESTree.Parameter |
 /** Whether a class or member has decorators (a parser without TypeScript's gives no list). */
 function decorated(node: { readonly decorators?: readonly TSESTree.Decorator[] | undefined }): boolean {
   return (node.decorators?.length ?? 0) > 0;
+}
+
+/**
+ * What a variable a value is stored into holds: an object made where it is declared (`const rs = []`,
+ * `new Map()`), whose every read the fix can follow; a primitive, which holds nothing; or anything else
+ * (a parameter, a copy of another name, a reassigned `let`), which other names may share.
+ */
+function holderKind(variable: Variable): "fresh" | "primitive" | "shared" {
+  const def = variable.defs.length === 1 ? variable.defs[0] : undefined;
+  if (
+    def?.type !== "Variable" ||
+    def.node.type !== AST_NODE_TYPES.VariableDeclarator ||
+    def.node.id.type !== AST_NODE_TYPES.Identifier ||
+    !def.node.init ||
+    isReassigned(variable)
+  )
+    return "shared";
+  const init = unwrap(def.node.init);
+  if (isPrimitiveLiteral(init)) return "primitive";
+  if (init.type === AST_NODE_TYPES.ArrayExpression || init.type === AST_NODE_TYPES.ObjectExpression) return "fresh";
+  return init.type === AST_NODE_TYPES.NewExpression &&
+    init.callee.type === AST_NODE_TYPES.Identifier &&
+    HOLDING_CONSTRUCTORS.has(init.callee.name)
+    ? "fresh"
+    : "shared";
+}
+
+function isPrimitiveLiteral(node: TSESTree.Node): boolean {
+  return (
+    node.type === AST_NODE_TYPES.Literal ||
+    (node.type === AST_NODE_TYPES.TemplateLiteral && node.expressions.length === 0)
+  );
+}
+
+/** Whether a callee stores its arguments: a storing method, or one called through `.call`/`.apply`. */
+function storesInto(callee: TSESTree.Node): boolean {
+  for (let at = callee; at.type === AST_NODE_TYPES.MemberExpression; at = at.object)
+    if (STORING_METHODS.has(memberName(at) ?? "")) return true;
+  return false;
 }

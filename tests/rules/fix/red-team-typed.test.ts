@@ -1,5 +1,5 @@
 /**
- * Named regression tests from the sixth outside red-team run (T1-T7) and later ones (T8-T10), in typed
+ * Named regression tests from the sixth outside red-team run (T1-T7) and later ones (T8-T11), in typed
  * mode (`recommended-type-checked`, each case a folder of tests/fixtures/red-team-typed/ with its strict
  * tsconfig): files that `tsc --noEmit -p .` accepted and that `--fix` once made it refuse. Each must now
  * be left unchanged.
@@ -23,6 +23,7 @@ const cases: readonly (readonly [string, string])[] = [
   ["T8", "a function with a this parameter, given the result after another argument"],
   ["T9", "a spread whose value the json block's declared type refuses (a string where it takes numbers)"],
   ["T10", 'a type built on a method\'s return type (ReturnType<Tool["run"]>)'],
+  ["T11", "pushed into a typed parameter, which shares the caller's array"],
 ];
 
 describe("inputs of the sixth, seventh and ninth red-team runs (typed): --fix leaves them unchanged", () => {

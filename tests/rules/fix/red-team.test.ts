@@ -1,5 +1,5 @@
 /**
- * Named regression tests from the fourth, fifth and seventh to tenth outside red-team runs (inputs in tests/fixtures/red-team/): files
+ * Named regression tests from the fourth, fifth and seventh to eleventh outside red-team runs (inputs in tests/fixtures/red-team/): files
  * where `--fix` once changed what code of the file reads, the order of effects, what a directive covers,
  * the type-check or Prettier's layout. Each must now be left unchanged by `--fix` (the move is a
  * suggestion, or is not offered). One file per root cause, then variants of the same causes.
@@ -146,9 +146,15 @@ const cases: readonly (readonly [string, string, string])[] = [
   ["Z2", "Z2-method-return-type-indexed.ts", 'type: ReturnType<Tool["run"]> reads what a method returns'],
   ["Z2", "Z2b-typeof-method-return.ts", "type: ReturnType<typeof t.run>"],
   ["Z2", "Z2c-object-method-return-type.ts", 'type: (typeof tools)["run"]'],
+  // An eleventh run.
+  ["Q1", "Q1-push-into-parameter.mjs", "read: pushed into a parameter, which shares the caller's array"],
+  ["Q1", "Q1b-builtin-push-into-parameter.mjs", "read: Array.prototype.push.call into a parameter"],
+  ["Q1", "Q1c-push-into-alias.mjs", "read: pushed into a copy of another name's array"],
+  ["Q2", "Q2-builtin-push-into-member.mjs", "read: Array.prototype.push.call into a member"],
+  ["Q2", "Q2b-builtin-push-into-conditional.mjs", "read: Array.prototype.push.call into a conditional's array"],
 ];
 
-describe("inputs of the fourth, fifth and seventh to tenth red-team runs: --fix leaves them unchanged", () => {
+describe("inputs of the fourth, fifth and seventh to eleventh red-team runs: --fix leaves them unchanged", () => {
   it.each(cases)("%s %s (%s)", (id, file) => {
     const filename = path.join(dir, file);
     const code = readFileSync(filename, "utf8");
