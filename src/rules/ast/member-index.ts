@@ -32,9 +32,26 @@ interface MemberIndex {
   reflects: boolean;
   /** Member names a type reads (`Tool["run"]`, `typeof t.run`): a method's type, its return type with it. */
   readonly inTypes: Set<string>;
+  /** Whether the file writes to or defines on a built-in's prototype (`Array.prototype`, `Object.prototype`). */
+  patchesPrototypes: boolean;
 }
 
 const memberIndexes = new WeakMap<SourceCode, MemberIndex>();
+
+/** The built-ins whose prototypes every array or object of the file inherits from. */
+const BUILTIN_PROTOTYPES = new Set(["Array", "Object"]);
+
+/** Whether a read of `X.prototype` changes it: given to a call (`Object.defineProperty(...)`), or written through. */
+function patches(prototype: TSESTree.MemberExpression): boolean {
+  const parent = prototype.parent;
+  if (parent.type === AST_NODE_TYPES.CallExpression) return parent.arguments.includes(prototype);
+  if (parent.type !== AST_NODE_TYPES.MemberExpression || parent.object !== prototype) return false;
+  const up = parent.parent;
+  return (
+    (up.type === AST_NODE_TYPES.AssignmentExpression && up.left === parent) ||
+    (up.type === AST_NODE_TYPES.CallExpression && up.callee === parent)
+  );
+}
 
 /** The file's member reads and destructured names, indexed once per file. */
 export function memberIndex(sourceCode: SourceCode): MemberIndex {
@@ -47,6 +64,7 @@ export function memberIndex(sourceCode: SourceCode): MemberIndex {
       destructured: new Set(),
       destructuresAny: { value: false },
       inTypes: new Set(),
+      patchesPrototypes: false,
     };
     walk(sourceCode, (node) => {
       if (node.type === AST_NODE_TYPES.TSIndexedAccessType) {
@@ -69,6 +87,12 @@ export function memberIndex(sourceCode: SourceCode): MemberIndex {
       }
       if (node.type !== AST_NODE_TYPES.MemberExpression) return;
       const name = memberName(node);
+      if (
+        name === "prototype" &&
+        node.object.type === AST_NODE_TYPES.Identifier &&
+        BUILTIN_PROTOTYPES.has(node.object.name)
+      )
+        built.patchesPrototypes ||= patches(node);
       if (node.object.type === AST_NODE_TYPES.Identifier && REFLECTIVE.has(`${node.object.name}.${name ?? ""}`))
         built.reflects = true;
       const use = valueOf(node);

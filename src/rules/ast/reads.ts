@@ -290,7 +290,7 @@ function argumentReads(
     // `rs.push(r)`, `cache.set(k, r)`: the object holds it from then on (and `concat` gives a new one).
     if (STORING_METHODS.has(method) && callee.object.type === AST_NODE_TYPES.Identifier) {
       const holder = variableOf(sourceCode, callee.object);
-      if (holder === undefined || holderKind(holder) !== "fresh" || depth >= MAX_READ_DEPTH) return true;
+      if (holder === undefined || holderKind(sourceCode, holder) !== "fresh" || depth >= MAX_READ_DEPTH) return true;
       const holderQ = holderQuery(callee.object, [undefined], q);
       return held() || holderReadsAfter(sourceCode, holder, stores, holderQ, depth);
     }
@@ -330,7 +330,7 @@ function argumentReads(
     }
     const variable = variableOf(sourceCode, other);
     if (variable === undefined || variable.defs.length === 0) continue;
-    const kind = holderKind(variable);
+    const kind = holderKind(sourceCode, variable);
     if (kind === "primitive") continue;
     if ((storing && kind === "shared") || depth >= MAX_READ_DEPTH) return true;
     const otherQ = holderQuery(other, [undefined], q);
@@ -379,15 +379,16 @@ function holderReadsAfter(
   );
 }
 
-/** Whether a read of a variable is the object of a method that stores into it (`rs.push(...)`). */
+/**
+ * Whether a read of a variable is the object of a method that stores into it (`rs.push(...)`), as a
+ * statement of its own: what the call gives (`splice`'s removed items, `concat`'s copy, `Map#set`'s map)
+ * may hold the value.
+ */
 function stores(node: TSESTree.Node): boolean {
   const member = node.parent;
-  return (
-    member?.type === AST_NODE_TYPES.MemberExpression &&
-    member.object === node &&
-    STORING_METHODS.has(memberName(member) ?? "") &&
-    calledMember(member) !== undefined
-  );
+  if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== node) return false;
+  const call = calledMember(member);
+  return STORING_METHODS.has(memberName(member) ?? "") && call !== undefined && discarded(call);
 }
 
 /**
@@ -405,9 +406,10 @@ function patternReads(sourceCode: SourceCode, pattern: TSESTree.Node, q: Query, 
       return (q.typeChecked === true && isReassigned(variable)) || variableReads(sourceCode, variable, q, depth + 1);
     }
     case AST_NODE_TYPES.ObjectPattern:
+      // A key taken reads it, and any key where any may hold the value (`const { 0: first } = [r]`).
       return pattern.properties.some((p) => {
         const name = p.type === AST_NODE_TYPES.RestElement || p.computed ? undefined : plainKeyName(p);
-        return name === undefined || q.names.includes(name);
+        return name === undefined || q.names.includes(name) || q.names.includes(undefined);
       });
     default:
       return true;
@@ -585,7 +587,7 @@ function argumentCalls(
         if (storing && holder.type !== AST_NODE_TYPES.Identifier) return "escapes";
         continue;
       }
-      const kind = holderKind(variable);
+      const kind = holderKind(sourceCode, variable);
       if (kind === "primitive") continue;
       if (storing && kind === "shared") return "escapes";
       if (holderReadsAfter(sourceCode, variable, (node) => node === holder || stores(node), anyQ, depth))
@@ -729,7 +731,7 @@ function decorated(node: { readonly decorators?: readonly TSESTree.Decorator[] |
  * `new Map()`), whose every read the fix can follow; a primitive, which holds nothing; or anything else
  * (a parameter, a copy of another name, a reassigned `let`), which other names may share.
  */
-function holderKind(variable: Variable): "fresh" | "primitive" | "shared" {
+function holderKind(sourceCode: SourceCode, variable: Variable): "fresh" | "primitive" | "shared" {
   const def = variable.defs.length === 1 ? variable.defs[0] : undefined;
   if (
     def?.type !== "Variable" ||
@@ -741,13 +743,18 @@ function holderKind(variable: Variable): "fresh" | "primitive" | "shared" {
     return "shared";
   const init = unwrap(def.node.init);
   if (isPrimitiveLiteral(init)) return "primitive";
+  // A file that changes a built-in's prototype may have a setter there that sees what is stored.
+  if (memberIndex(sourceCode).patchesPrototypes) return "shared";
   if (init.type === AST_NODE_TYPES.ArrayExpression || init.type === AST_NODE_TYPES.ObjectExpression) return "fresh";
   return init.type === AST_NODE_TYPES.NewExpression &&
     init.callee.type === AST_NODE_TYPES.Identifier &&
-    HOLDING_CONSTRUCTORS.has(init.callee.name)
+    FRESH_HOLDERS.has(init.callee.name)
     ? "fresh"
     : "shared";
 }
+
+/** Constructors whose object is new and holds what is stored into it, and nothing else (not `Proxy`, whose traps run). */
+const FRESH_HOLDERS = new Set(["Map", "Set", "WeakMap", "WeakSet", "Array"]);
 
 function isPrimitiveLiteral(node: TSESTree.Node): boolean {
   return (

@@ -1,5 +1,5 @@
 /**
- * Named regression tests from the fourth, fifth and seventh to eleventh outside red-team runs (inputs in tests/fixtures/red-team/): files
+ * Named regression tests from the fourth, fifth and seventh to twelfth outside red-team runs (inputs in tests/fixtures/red-team/): files
  * where `--fix` once changed what code of the file reads, the order of effects, what a directive covers,
  * the type-check or Prettier's layout. Each must now be left unchanged by `--fix` (the move is a
  * suggestion, or is not offered). One file per root cause, then variants of the same causes.
@@ -152,9 +152,22 @@ const cases: readonly (readonly [string, string, string])[] = [
   ["Q1", "Q1c-push-into-alias.mjs", "read: pushed into a copy of another name's array"],
   ["Q2", "Q2-builtin-push-into-member.mjs", "read: Array.prototype.push.call into a member"],
   ["Q2", "Q2b-builtin-push-into-conditional.mjs", "read: Array.prototype.push.call into a conditional's array"],
+  // A twelfth run.
+  ["P1", "P1-splice-return-after-push.mjs", "read: what splice gives after a push"],
+  ["P1", "P1b-map-set-return.mjs", "read: what Map#set gives (the map)"],
+  ["P1", "P1c-concat-copy-after-push.mjs", "read: concat's copy after a push"],
+  ["P1", "P1d-set-add-return.mjs", "read: what Set#add gives (the set)"],
+  ["P1", "P1e-with-copy-after-push.mjs", "read: with's copy after a push"],
+  ["P1", "P1f-function-holder-concat.mjs", "read: a function stored, through concat's copy"],
+  ["P2", "P2-proxy-set-trap.mjs", "read: a Proxy's set trap sees what is stored"],
+  ["P2", "P2b-proxy-target-shared.mjs", "read: a Proxy's target, read under its own name"],
+  ["P3", "P3-index-destructure-array-literal.mjs", "read: const { 0: first } = [r]"],
+  ["P3", "P3b-index-destructure-holder.mjs", "read: an index destructured from a holder"],
+  ["P3", "P3c-index-destructure-parameter.mjs", "read: an index destructured by a parameter"],
+  ["P4", "P4-array-prototype-setter.mjs", "read: a setter the file defines on Array.prototype"],
 ];
 
-describe("inputs of the fourth, fifth and seventh to eleventh red-team runs: --fix leaves them unchanged", () => {
+describe("inputs of the fourth, fifth and seventh to twelfth red-team runs: --fix leaves them unchanged", () => {
   it.each(cases)("%s %s (%s)", (id, file) => {
     const filename = path.join(dir, file);
     const code = readFileSync(filename, "utf8");
