@@ -322,17 +322,11 @@ function argumentReads(
   // One that stores (`Array.prototype.push.call(x, r)`) stores into x, whatever names x has.
   const storing = storesInto(callee);
   for (const other of call.arguments) {
-    if (other === use || isPrimitiveLiteral(other)) continue;
+    if (other === use) continue;
     if (functionOf(sourceCode, other) !== undefined) return true;
-    if (other.type !== AST_NODE_TYPES.Identifier) {
-      if (storing) return true;
-      continue;
-    }
-    const variable = variableOf(sourceCode, other);
-    if (variable === undefined || variable.defs.length === 0) continue;
-    const kind = holderKind(sourceCode, variable);
-    if (kind === "primitive") continue;
-    if ((storing && kind === "shared") || depth >= MAX_READ_DEPTH) return true;
+    const variable = storeTarget(sourceCode, other, storing);
+    if (variable === "nothing") continue;
+    if (variable === "unknown" || depth >= MAX_READ_DEPTH) return true;
     const otherQ = holderQuery(other, [undefined], q);
     if (holderReadsAfter(sourceCode, variable, (node) => node === other, otherQ, depth)) return true;
   }
@@ -581,15 +575,9 @@ function argumentCalls(
     const anyQ = holderQuery(call, [undefined], { ...q, typed: false });
     const storing = storesInto(callee);
     for (const holder of holders) {
-      if (isPrimitiveLiteral(holder)) continue;
-      const variable = holder.type === AST_NODE_TYPES.Identifier ? variableOf(sourceCode, holder) : undefined;
-      if (variable === undefined || variable.defs.length === 0) {
-        if (storing && holder.type !== AST_NODE_TYPES.Identifier) return "escapes";
-        continue;
-      }
-      const kind = holderKind(sourceCode, variable);
-      if (kind === "primitive") continue;
-      if (storing && kind === "shared") return "escapes";
+      const variable = storeTarget(sourceCode, holder, storing);
+      if (variable === "nothing") continue;
+      if (variable === "unknown") return "escapes";
       if (holderReadsAfter(sourceCode, variable, (node) => node === holder || stores(node), anyQ, depth))
         return "escapes";
     }
@@ -751,6 +739,25 @@ function holderKind(sourceCode: SourceCode, variable: Variable): "fresh" | "prim
     FRESH_HOLDERS.has(init.callee.name)
     ? "fresh"
     : "shared";
+}
+
+/**
+ * Where a value given to a call next to `holder` may end up through it: "nothing" (a literal, a global, a
+ * primitive constant), the fresh variable whose reads to follow, or "unknown" where the call stores
+ * (`storing`) into a holder other names may share, or into an expression (`h.list`).
+ */
+function storeTarget(
+  sourceCode: SourceCode,
+  holder: TSESTree.Node,
+  storing: boolean,
+): Variable | "nothing" | "unknown" {
+  if (isPrimitiveLiteral(holder)) return "nothing";
+  if (holder.type !== AST_NODE_TYPES.Identifier) return storing ? "unknown" : "nothing";
+  const variable = variableOf(sourceCode, holder);
+  if (variable === undefined || variable.defs.length === 0) return "nothing";
+  const kind = holderKind(sourceCode, variable);
+  if (kind === "primitive") return "nothing";
+  return storing && kind === "shared" ? "unknown" : variable;
 }
 
 /** Constructors whose object is new and holds what is stored into it, and nothing else (not `Proxy`, whose traps run). */
