@@ -86,6 +86,8 @@ interface LintedFile {
   readonly filename: string;
   /** Whether TypeScript may check the file (then a json block's type may refuse a moved value). */
   readonly typeChecked: boolean;
+  /** Whether the file runs as CommonJS, whose top-level names are its own whatever the parser's scopes say. */
+  readonly commonjs: boolean;
   /** Whether a name's type is what the file's scopes show (see `namesAreScoped`). */
   readonly namesAreScoped: boolean;
   /** What the plugin's rules are called in this config (`tool-result`), for matching directive comments. */
@@ -218,6 +220,7 @@ function lintedFile(context: Context): LintedFile {
       sourceCode,
       filename: context.filename,
       typeChecked: isTypeChecked(sourceCode, context.filename, typeInfo(sourceCode)?.checksJs === true),
+      commonjs: (context.languageOptions as { sourceType?: unknown } | undefined)?.sourceType === "commonjs",
       namesAreScoped: namesAreScoped(sourceCode, context.filename),
       prefix: id.includes("/") ? id.slice(0, id.lastIndexOf("/")) : "tool-result",
       rawSettings: raw,
@@ -337,6 +340,7 @@ class LiteralContext implements ToolResultContext {
       typeChecked: file.typeChecked,
       resultType: (type) => type.type === AST_NODE_TYPES.TSTypeReference && known(type),
       filename: file.filename,
+      commonjs: file.commonjs,
       toolCallback: (fn) => declarationOf(sourceCode, file.settings, fn) !== undefined,
     };
     return {

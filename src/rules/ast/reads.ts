@@ -21,7 +21,7 @@ import { enclosingFunction, functionOf, returningFunction, storedIn, valueOf } f
 import { MAX_READ_DEPTH } from "./limits.js";
 import { calledMember, destructuresMember, memberIndex, memberName, membersNamed } from "./member-index.js";
 import { readsByAnyName } from "./reads-by-name.js";
-import { isReassigned, unwrap, variableOf, type Variable } from "./scope.js";
+import { isReassigned, isScriptGlobal, unwrap, variableOf, type Variable } from "./scope.js";
 import { isProtoSetter, plainKeyName, propertyKeyName } from "./static-values.js";
 import { annotatedPlace, ownTyped, typedPlace, type TypedPlaceCheck } from "./typed-places.js";
 
@@ -61,6 +61,19 @@ export interface ReadOptions {
   readonly filename?: string | undefined;
   /** Whether a function is a tool's callback, which its tool API calls: what it returns is for the API. */
   readonly toolCallback?: ((fn: TSESTree.FunctionLike) => boolean) | undefined;
+  /**
+   * Whether the file runs as CommonJS (`sourceType: "commonjs"`): its top-level names are its own, also
+   * where a parser's scopes make them globals (typescript-eslint's do, without `globalReturn`).
+   */
+  readonly commonjs?: boolean | undefined;
+}
+
+/**
+ * Whether a variable is a classic script's top-level name, a global: code may reach it through the global
+ * object without the name in sight (`globalThis.r`, a sloppy `this`, `new Function("return r")`).
+ */
+function globalName(variable: Variable, q: ReadOptions): boolean {
+  return q.commonjs !== true && isScriptGlobal(variable);
 }
 
 /** The calls a function is called through in the file, or "escapes" where it goes where calls are not followed. */
@@ -290,7 +303,7 @@ function argumentReads(
     // `rs.push(r)`, `cache.set(k, r)`: the object holds it from then on (and `concat` gives a new one).
     if (STORING_METHODS.has(method) && callee.object.type === AST_NODE_TYPES.Identifier) {
       const holder = variableOf(sourceCode, callee.object);
-      if (holder === undefined || holderKind(sourceCode, holder) !== "fresh" || depth >= MAX_READ_DEPTH) return true;
+      if (holder === undefined || holderKind(sourceCode, holder, q) !== "fresh" || depth >= MAX_READ_DEPTH) return true;
       const holderQ = holderQuery(callee.object, [undefined], q);
       return held() || holderReadsAfter(sourceCode, holder, stores, holderQ, depth);
     }
@@ -324,7 +337,7 @@ function argumentReads(
   for (const other of call.arguments) {
     if (other === use) continue;
     if (functionOf(sourceCode, other) !== undefined) return true;
-    const variable = storeTarget(sourceCode, other, storing);
+    const variable = storeTarget(sourceCode, other, storing, q);
     if (variable === "nothing") continue;
     if (variable === "unknown" || depth >= MAX_READ_DEPTH) return true;
     const otherQ = holderQuery(other, [undefined], q);
@@ -411,6 +424,8 @@ function patternReads(sourceCode: SourceCode, pattern: TSESTree.Node, q: Query, 
 }
 
 function variableReads(sourceCode: SourceCode, variable: Variable, q: Query, depth: number): boolean {
+  // A classic script's top-level name is a global: code may read it through the global object.
+  if (globalName(variable, q)) return true;
   return variable.references.some(
     (reference) => reference.isRead() && valueReads(sourceCode, reference.identifier, q, depth),
   );
@@ -575,7 +590,7 @@ function argumentCalls(
     const anyQ = holderQuery(call, [undefined], { ...q, typed: false });
     const storing = storesInto(callee);
     for (const holder of holders) {
-      const variable = storeTarget(sourceCode, holder, storing);
+      const variable = storeTarget(sourceCode, holder, storing, q);
       if (variable === "nothing") continue;
       if (variable === "unknown") return "escapes";
       if (holderReadsAfter(sourceCode, variable, (node) => node === holder || stores(node), anyQ, depth))
@@ -597,7 +612,7 @@ function argumentCalls(
 
 /** The calls through the reads of a variable that holds a function. */
 function aliasCalls(sourceCode: SourceCode, variable: Variable, q: Query, depth: number): Calls {
-  if (depth > MAX_READ_DEPTH) return "escapes";
+  if (depth > MAX_READ_DEPTH || globalName(variable, q)) return "escapes";
   return collect(
     variable.references.map((reference) =>
       reference.isRead() ? callsOfValue(sourceCode, reference.identifier, q, depth) : [],
@@ -719,7 +734,7 @@ function decorated(node: { readonly decorators?: readonly TSESTree.Decorator[] |
  * `new Map()`), whose every read the fix can follow; a primitive, which holds nothing; or anything else
  * (a parameter, a copy of another name, a reassigned `let`), which other names may share.
  */
-function holderKind(sourceCode: SourceCode, variable: Variable): "fresh" | "primitive" | "shared" {
+function holderKind(sourceCode: SourceCode, variable: Variable, q: ReadOptions): "fresh" | "primitive" | "shared" {
   const def = variable.defs.length === 1 ? variable.defs[0] : undefined;
   if (
     def?.type !== "Variable" ||
@@ -731,8 +746,9 @@ function holderKind(sourceCode: SourceCode, variable: Variable): "fresh" | "prim
     return "shared";
   const init = unwrap(def.node.init);
   if (isPrimitiveLiteral(init)) return "primitive";
-  // A file that changes a built-in's prototype may have a setter there that sees what is stored.
-  if (memberIndex(sourceCode).patchesPrototypes) return "shared";
+  // A file that changes a built-in's prototype may have a setter there that sees what is stored; a
+  // script's top-level name may be read through the global object.
+  if (memberIndex(sourceCode).patchesPrototypes || globalName(variable, q)) return "shared";
   if (init.type === AST_NODE_TYPES.ArrayExpression || init.type === AST_NODE_TYPES.ObjectExpression) return "fresh";
   return init.type === AST_NODE_TYPES.NewExpression &&
     init.callee.type === AST_NODE_TYPES.Identifier &&
@@ -750,13 +766,15 @@ function storeTarget(
   sourceCode: SourceCode,
   holder: TSESTree.Node,
   storing: boolean,
+  q: ReadOptions,
 ): Variable | "nothing" | "unknown" {
   if (isPrimitiveLiteral(holder)) return "nothing";
   if (holder.type !== AST_NODE_TYPES.Identifier) return storing ? "unknown" : "nothing";
   const variable = variableOf(sourceCode, holder);
   if (variable === undefined || variable.defs.length === 0) return "nothing";
-  const kind = holderKind(sourceCode, variable);
+  const kind = holderKind(sourceCode, variable, q);
   if (kind === "primitive") return "nothing";
+  if (globalName(variable, q)) return "unknown";
   return storing && kind === "shared" ? "unknown" : variable;
 }
 

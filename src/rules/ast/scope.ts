@@ -30,6 +30,15 @@ export function definitionOf(sourceCode: SourceCode, identifier: TSESTree.Identi
   return variable?.defs.length === 1 ? variable.defs[0] : undefined;
 }
 
+/**
+ * Whether a variable is a classic script's top-level name: a global, which any code may reach without
+ * the name in sight (`globalThis.r`, a sloppy function's `this`, `new Function("return r")`,
+ * `document.defaultView`, another script). A module's, and CommonJS's, top-level names are their own.
+ */
+export function isScriptGlobal(variable: Variable): boolean {
+  return variable.scope.type === "global" && variable.defs.length > 0;
+}
+
 /** Whether the variable is assigned anywhere but in its own declaration. */
 export function isReassigned(variable: Variable): boolean {
   return variable.references.some((reference) => reference.isWrite() && !reference.init);

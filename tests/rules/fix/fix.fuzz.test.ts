@@ -21,7 +21,7 @@ const config: Linter.Config[] = [
   { linterOptions: { reportUnusedDisableDirectives: "off" } },
   {
     files: ["**/*.js"],
-    languageOptions: { ecmaVersion: "latest", sourceType: "script" },
+    languageOptions: { ecmaVersion: "latest", sourceType: "commonjs" },
     plugins: { "tool-result": plugin },
     rules: plugin.configs.recommended.rules,
   },

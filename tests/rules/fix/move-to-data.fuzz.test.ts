@@ -24,6 +24,7 @@ import {
   type FixCase,
   type FixCounts,
 } from "./lib/fuzz.js";
+import { asModule } from "./lib/check.js";
 import { fuzzRuns, fuzzSeed, fuzzTimeout } from "./lib/runs.js";
 
 const linter = new Linter({ configType: "flat" });
@@ -109,7 +110,7 @@ const require = () => __sdk;
 
 function evaluate(code: string): Outcome {
   const js = code.replace(/^\uFEFF/u, "");
-  const program = `${SDK_STUB}${js}\n;({ r: server.callback(), log, state: { counter, attempts } })`;
+  const program = asModule(js, "{ r: server.callback(), log, state: { counter, attempts } }", SDK_STUB);
   return structuredClone(vm.runInNewContext(program, {}, { timeout: 1000 })) as Outcome;
 }
 

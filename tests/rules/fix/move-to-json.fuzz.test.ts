@@ -23,6 +23,7 @@ import {
   type FixCase,
   type FixCounts,
 } from "./lib/fuzz.js";
+import { asModule } from "./lib/check.js";
 import { fuzzRuns, fuzzSeed, fuzzTimeout } from "./lib/runs.js";
 
 const linter = new Linter({ configType: "flat" });
@@ -150,7 +151,7 @@ interface Outcome {
 function evaluate(code: string, typescript: boolean): Outcome {
   // The generated TypeScript differs from JavaScript only in the annotation of `r`.
   const js = (typescript ? code.replace("const r: any =", "const r =") : code).replace(/^\uFEFF/u, "");
-  const outcome = vm.runInNewContext(`${js}\n;({ r, log, state: { counter, attempts } })`, {}, { timeout: 1000 });
+  const outcome = vm.runInNewContext(asModule(js, "{ r, log, state: { counter, attempts } }"), {}, { timeout: 1000 });
   // Into this realm, so that values of two runs compare by content (getters are read here).
   return structuredClone(outcome) as Outcome;
 }

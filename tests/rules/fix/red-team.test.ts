@@ -1,5 +1,5 @@
 /**
- * Named regression tests from the fourth, fifth and seventh to twelfth outside red-team runs (inputs in tests/fixtures/red-team/): files
+ * Named regression tests from the fourth, fifth and seventh to thirteenth outside red-team runs (inputs in tests/fixtures/red-team/): files
  * where `--fix` once changed what code of the file reads, the order of effects, what a directive covers,
  * the type-check or Prettier's layout. Each must now be left unchanged by `--fix` (the move is a
  * suggestion, or is not offered). One file per root cause, then variants of the same causes.
@@ -165,15 +165,27 @@ const cases: readonly (readonly [string, string, string])[] = [
   ["P3", "P3b-index-destructure-holder.mjs", "read: an index destructured from a holder"],
   ["P3", "P3c-index-destructure-parameter.mjs", "read: an index destructured by a parameter"],
   ["P4", "P4-array-prototype-setter.mjs", "read: a setter the file defines on Array.prototype"],
+  // A thirteenth run: classic scripts (.js here), whose top-level names are globals.
+  ["N1", "N1-script-var-read-via-globalThis.js", "read: a script's top-level var, through globalThis"],
+  ["N1", "N1b-script-var-holder-globalThis.js", "read: a script's top-level holder, through globalThis"],
+  ["N1", "N1c-script-function-decl-globalThis-call.js", "read: a script's function called through globalThis"],
+  ["N1", "N1d-script-sloppy-this-is-global.js", "read: a script's holder, through a sloppy function's this"],
+  ["N1", "N1e-script-new-Function-body.js", "read: a script's holder, by new Function's body"],
+  [
+    "N1",
+    "N1f-script-getOwnPropertyDescriptor-globalThis.js",
+    "read: a script's var, through Object.getOwnPropertyDescriptor(globalThis)",
+  ],
 ];
 
-describe("inputs of the fourth, fifth and seventh to twelfth red-team runs: --fix leaves them unchanged", () => {
+describe("inputs of the fourth, fifth and seventh to thirteenth red-team runs: --fix leaves them unchanged", () => {
   it.each(cases)("%s %s (%s)", (id, file) => {
     const filename = path.join(dir, file);
     const code = readFileSync(filename, "utf8");
     const config: Linter.Config[] = [
       { files: ["**/*.ts"], languageOptions: { parser: tsParser } },
       { files: ["**/*.jsx"], languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } } },
+      { files: ["**/*.js"], languageOptions: { sourceType: "script" } },
       {
         files: ["**/*.cjs"],
         languageOptions: {
@@ -191,5 +203,39 @@ describe("inputs of the fourth, fifth and seventh to twelfth red-team runs: --fi
     expect(result.output).toBe(code);
     // It is still reported.
     expect(result.messages.some((m) => m.ruleId?.startsWith("tool-result/"))).toBe(true);
+  });
+});
+
+describe("a module's top-level names are its own: the thirteenth run's results there still get the fix", () => {
+  const code = 'var r = { status: "success", content: [], frames: 1 };\nconsole.log(globalThis.r);\n';
+  const fixed = 'var r = { status: "success", content: [{ json: { frames: 1 } }] };\nconsole.log(globalThis.r);\n';
+  it.each([
+    ["an ES module", "tool.mjs", { sourceType: "module" }],
+    ["CommonJS", "tool.cjs", { sourceType: "commonjs" }],
+    // typescript-eslint gives CommonJS a global scope without `globalReturn`: the setting is what counts.
+    ["CommonJS in TypeScript", "tool.ts", { parser: tsParser, sourceType: "commonjs" }],
+  ] as const)("%s", (_, file, languageOptions) => {
+    const config: Linter.Config[] = [
+      { files: ["**/*.mjs", "**/*.cjs", "**/*.ts"], languageOptions },
+      plugin.configs.recommended,
+    ];
+    const result = new Linter({ configType: "flat", cwd: dir }).verifyAndFix(code, config, {
+      filename: path.join(dir, file),
+    });
+    expect(result.output).toBe(fixed);
+  });
+
+  it("while in a classic script the same file is left to a suggestion", () => {
+    const config: Linter.Config[] = [
+      { files: ["**/*.js"], languageOptions: { sourceType: "script" } },
+      plugin.configs.recommended,
+    ];
+    const messages = new Linter({ configType: "flat", cwd: dir }).verify(code, config, {
+      filename: path.join(dir, "tool.js"),
+    });
+    const extra = messages.filter((m) => m.ruleId === "tool-result/no-extra-keys");
+    expect(extra.map((m) => [m.line, m.column, m.fix === undefined, m.suggestions?.length])).toEqual([
+      [1, 43, true, 1],
+    ]);
   });
 });

@@ -37,15 +37,30 @@ const SNAPSHOT = `(() => {
   return JSON.stringify({ log: log.slice(), state: { counter, attempts, g0: globalThis.g0 }, result: typeof result === "undefined" ? null : plain(result) });
 })()`;
 
+/**
+ * A program as CommonJS runs a module: the body of a function, whose top-level names are its own (the
+ * fuzzes lint it with `sourceType: "commonjs"`; a classic script's are globals, which a fix leaves
+ * alone). `before` runs first, on a line of its own; the run's value is that of the expression `after`.
+ */
+export function asModule(code: string, after = "undefined", before = ""): string {
+  return `(function () {${before}\n${code}\n;return (${after});\n}).call({})`;
+}
+
 export function evaluate(code: string): Outcome {
   const context = vm.createContext({});
   let threw: string | undefined;
   try {
-    vm.runInContext(code, context, { timeout: 1000 });
+    // The snapshot is taken from inside, where the program's names are, also after a throw.
+    vm.runInContext(asModule(code, "undefined", `globalThis.snapshot = () => ${SNAPSHOT};`), context, {
+      timeout: 1000,
+    });
   } catch (error) {
     threw = String(error);
   }
-  const data = JSON.parse(vm.runInContext(SNAPSHOT, context, { timeout: 1000 }) as string) as Omit<Outcome, "threw">;
+  const data = JSON.parse(vm.runInContext("snapshot()", context, { timeout: 1000 }) as string) as Omit<
+    Outcome,
+    "threw"
+  >;
   return { threw, ...data };
 }
 
