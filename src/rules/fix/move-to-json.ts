@@ -59,7 +59,7 @@ export function moveToJson(context: MoveContext, result: ToolResultLiteral): Mov
     destination = json
       ? { kind: "append", list: json.json, items }
       : { kind: "append", list: value, items: [block(items)] };
-    if (!context.takesMembers(content.value, !json)) mode = "suggest";
+    if (mode === "fix" && !context.takesMembers(content.value, !json)) mode = "suggest";
   } else {
     // A value that holds the array elsewhere is shared: `[...blocks, { json }]` is a copy, so blocks added
     // to it later would be missing. Only a person can tell.

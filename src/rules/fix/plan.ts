@@ -152,13 +152,13 @@ function exact(
   const allNames = [...names, ...spreadNames];
   if (allNames.some((name) => kept.has(name))) return false;
   if (moved.some((m) => m.kind === "spread") && !context.ownPlaceTakesBlock()) return false;
+  // A declared type with the key (or one the fix cannot read) would miss it after the move, or fail to type-check.
+  if (allNames.some((name) => name !== undefined && context.mayDeclare(name))) return false;
   // A json block typed `JSONValue` takes JSON alone: a value not seen to be JSON may not type-check there.
   for (const member of moved) {
     const spread = member.kind === "spread";
     if (!context.keepsTypeCheck(spread ? member.node.argument : member.node.value, spread)) return false;
   }
-  // A declared type with the key (or one the fix cannot read) would miss it after the move, or fail to type-check.
-  if (allNames.some((name) => name !== undefined && context.mayDeclare(name))) return false;
   // What a test expects (`expect(x).toEqual({ ... })`) is compared with a value the fix may not reach.
   if (insideAssertion(result.node)) return false;
   return !readsKeys(context.sourceCode, result.node, names, false, context.reads);
