@@ -13,7 +13,7 @@ import { resolveSettings, topLevelSet, ToolResultSettingsError, type ResolvedSet
 import { DECLARING_PACKAGES, matchesModule } from "../frameworks/index.js";
 import { annotationMayHave, declaredPropertyNames, declaredTypeOf } from "./ast/annotations.js";
 import { isSuppressed } from "./ast/directives.js";
-import { moduleExportOf } from "./ast/modules.js";
+import { isNodeModule, moduleExportOf } from "./ast/modules.js";
 import { plainKeyName } from "./ast/static-values.js";
 import { readsKeys, type ReadOptions } from "./ast/reads.js";
 import { unwrap } from "./ast/scope.js";
@@ -23,8 +23,9 @@ import { detectToolResult, type OffendingMember, type ToolResultLiteral } from "
 import type { Declaration } from "./detection/sites.js";
 import { declarationOf } from "./detection/tool-sites.js";
 import { enclosingFunction, valueOf } from "./ast/functions.js";
-import { typedPlace } from "./ast/typed-places.js";
-import { isJsonBySyntax, isTypeChecked, namesAreScoped } from "./ast/json-types.js";
+import { foreignCallee, typedPlace } from "./ast/typed-places.js";
+import { isJavaScript, isJsonBySyntax, isTypeChecked, namesAreScoped } from "./ast/json-types.js";
+import { jsDocMayDeclare } from "./ast/jsdoc-types.js";
 import { moveToData, type DataMove } from "./fix/move-to-data.js";
 import type { Move } from "./fix/edits.js";
 import { moveToJson } from "./fix/move-to-json.js";
@@ -86,6 +87,8 @@ interface LintedFile {
   readonly filename: string;
   /** Whether TypeScript may check the file (then a json block's type may refuse a moved value). */
   readonly typeChecked: boolean;
+  /** Whether the file is JavaScript, whose types (under `@ts-check`) are JSDoc comments. */
+  readonly javascript: boolean;
   /** Whether the file runs as CommonJS, whose top-level names are its own whatever the parser's scopes say. */
   readonly commonjs: boolean;
   /** Whether a name's type is what the file's scopes show (see `namesAreScoped`). */
@@ -220,6 +223,7 @@ function lintedFile(context: Context): LintedFile {
       sourceCode,
       filename: context.filename,
       typeChecked: isTypeChecked(sourceCode, context.filename, typeInfo(sourceCode)?.checksJs === true),
+      javascript: isJavaScript(context.filename),
       commonjs: (context.languageOptions as { sourceType?: unknown } | undefined)?.sourceType === "commonjs",
       namesAreScoped: namesAreScoped(sourceCode, context.filename),
       prefix: id.includes("/") ? id.slice(0, id.lastIndexOf("/")) : "tool-result",
@@ -381,7 +385,17 @@ class LiteralContext implements ToolResultContext {
         // Without types, a type of the file with the key may reach the literal where no annotation shows it.
         if (!file.typeChecked) return false;
         const declared = declaredPropertyNames(sourceCode);
-        return declared.any || declared.names.has(key);
+        if (declared.any || declared.names.has(key)) return true;
+        // So may a JSDoc type of a checked JavaScript file, and the parameter of a function declared
+        // elsewhere (a `.d.ts` global, an import) that the literal is given to.
+        if (file.javascript && jsDocMayDeclare(sourceCode, key)) return true;
+        const callee = foreignCallee(sourceCode, this.node);
+        if (callee === undefined) return false;
+        const imported = moduleExportOf(sourceCode, callee);
+        return (
+          imported === undefined ||
+          !(matchesModule(DECLARING_PACKAGES, imported.module) || isNodeModule(imported.module))
+        );
       },
       isSuppressed: (member: OffendingMember) =>
         isSuppressed(

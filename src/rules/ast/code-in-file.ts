@@ -10,6 +10,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { functionOf } from "./functions.js";
 import { MAX_READ_DEPTH } from "./limits.js";
 import { calledMember, memberIndex, memberName } from "./member-index.js";
+import { isNodeModule, moduleExportOf } from "./modules.js";
 import { ambient, constInitializer, isGlobal, isReassigned, variableOf, type Variable } from "./scope.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -169,10 +170,68 @@ export function handsToCallbacks(sourceCode: SourceCode, callee: TSESTree.Node):
   });
 }
 
-/** Whether a callee's root name is a global the file does not declare (a built-in such as `Array` or `setTimeout`). */
+/**
+ * Whether a callee's root name is a built-in: a global the file does not declare (`Array`, `setTimeout`),
+ * or a binding of one of Node's own modules (`import { setTimeout } from "node:timers/promises"`), which
+ * are the platform too and may give back what they are given.
+ */
 export function isBuiltin(sourceCode: SourceCode, callee: TSESTree.Node): boolean {
   const root = rootOf(callee);
-  return root.type === AST_NODE_TYPES.Identifier && isGlobal(sourceCode, root);
+  if (root.type !== AST_NODE_TYPES.Identifier) return false;
+  if (isGlobal(sourceCode, root)) return true;
+  const loaded = moduleExportOf(sourceCode, root)?.module;
+  return loaded !== undefined && isNodeModule(loaded);
+}
+
+/** Whether a callee is a function of a global that reads its arguments' keys (`JSON.stringify`, `Object.values`). */
+export function readsArguments(sourceCode: SourceCode, callee: TSESTree.Node): boolean {
+  const root = rootOf(callee);
+  return root.type === AST_NODE_TYPES.Identifier && READING_GLOBALS.has(root.name) && isGlobal(sourceCode, root);
+}
+
+/** Methods that register a listener, which an event source calls with what it is given elsewhere. */
+const LISTENING_METHODS = [
+  "on",
+  "once",
+  "addListener",
+  "prependListener",
+  "prependOnceListener",
+  "addEventListener",
+  "subscribe",
+];
+
+const listeners = new WeakMap<SourceCode, boolean>();
+
+/**
+ * Whether the file registers a function of its own as a listener, on any object (`process.on("x", f)`,
+ * `channel.onmessage = f`): a built-in message bus may hand it what another object of the same bus is
+ * given (`process.emit("x", r)`, a `BroadcastChannel` of the same name).
+ */
+export function registersListener(sourceCode: SourceCode): boolean {
+  let found = listeners.get(sourceCode);
+  if (found === undefined) {
+    const index = memberIndex(sourceCode);
+    const registers = (use: TSESTree.Node): boolean => {
+      const call = use.parent?.type === AST_NODE_TYPES.CallExpression ? use.parent : undefined;
+      if (call?.callee === use) return call.arguments.some((a) => functionOf(sourceCode, a) !== undefined);
+      const parent = use.parent;
+      return (
+        parent?.type === AST_NODE_TYPES.AssignmentExpression &&
+        parent.left === use &&
+        functionOf(sourceCode, parent.right) !== undefined
+      );
+    };
+    found = false;
+    for (const [name, uses] of index.byName) {
+      const listening = LISTENING_METHODS.includes(name) || /^on[a-z]/u.test(name);
+      if (listening && uses.some(registers)) {
+        found = true;
+        break;
+      }
+    }
+    listeners.set(sourceCode, found);
+  }
+  return found;
 }
 
 /**

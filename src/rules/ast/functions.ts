@@ -35,6 +35,18 @@ export function functionOf(sourceCode: SourceCode, node: TSESTree.Node | undefin
   return undefined;
 }
 
+/**
+ * Whether a member of an object literal runs with the object as `this`: a method, an accessor, or a
+ * value that is a function with a `this` of its own (`function () {}`, or a function declaration given
+ * by name); an arrow has none.
+ */
+export function hasOwnThis(sourceCode: SourceCode, member: TSESTree.ObjectLiteralElement): boolean {
+  if (member.type !== AST_NODE_TYPES.Property) return false;
+  if (member.method || member.kind !== "init") return true;
+  const fn = functionOf(sourceCode, member.value);
+  return fn !== undefined && fn.type !== AST_NODE_TYPES.ArrowFunctionExpression;
+}
+
 /** The nearest function a node is inside (a declaration, a function expression or an arrow). */
 export function enclosingFunction(node: TSESTree.Node): TSESTree.FunctionLike | undefined {
   for (let current: TSESTree.Node | undefined = node.parent; current; current = current.parent) {
@@ -241,16 +253,21 @@ export function insideAssertion(node: TSESTree.Node): boolean {
     if (isFunction(parent)) return false;
     if (
       parent.type === AST_NODE_TYPES.CallExpression &&
-      parent.arguments.includes(child as TSESTree.CallExpressionArgument)
-    ) {
-      let root: TSESTree.Node = parent.callee;
-      for (let depth = 0; depth < MAX_EXPRESSION_DEPTH; depth++) {
-        if (root.type === AST_NODE_TYPES.MemberExpression) root = root.object;
-        else if (root.type === AST_NODE_TYPES.CallExpression) root = root.callee;
-        else break;
-      }
-      if (root.type === AST_NODE_TYPES.Identifier && ASSERTION_ROOTS.has(root.name)) return true;
-    }
+      parent.arguments.includes(child as TSESTree.CallExpressionArgument) &&
+      isAssertion(parent)
+    )
+      return true;
   }
   return false;
+}
+
+/** Whether a call is an assertion's: its callee starts from `expect` or `assert` (`expect(x).toEqual`, `assert.equal`). */
+export function isAssertion(call: TSESTree.CallExpression): boolean {
+  let root: TSESTree.Node = call.callee;
+  for (let depth = 0; depth < MAX_EXPRESSION_DEPTH; depth++) {
+    if (root.type === AST_NODE_TYPES.MemberExpression) root = root.object;
+    else if (root.type === AST_NODE_TYPES.CallExpression) root = root.callee;
+    else break;
+  }
+  return root.type === AST_NODE_TYPES.Identifier && ASSERTION_ROOTS.has(root.name);
 }

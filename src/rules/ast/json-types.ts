@@ -21,7 +21,7 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 const JS_FILE = /\.[cm]?jsx?$/iu;
 
 /** Whether the file is JavaScript, by its name. */
-function isJavaScript(fileName: string): boolean {
+export function isJavaScript(fileName: string): boolean {
   return JS_FILE.test(fileName);
 }
 

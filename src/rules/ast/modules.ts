@@ -4,6 +4,7 @@
  * import("m")`, `tool` after `const { tool } = require("m")` (or `await import("m")`), and
  * `require("m").tool`. Syntax only: a value passed around under another name is not followed.
  */
+import { isBuiltin } from "node:module";
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { definitionOf, unwrap } from "./scope.js";
@@ -103,4 +104,9 @@ export function typeExportOf(sourceCode: SourceCode, name: TSESTree.EntityName):
   if (name.type !== AST_NODE_TYPES.TSQualifiedName || name.left.type !== AST_NODE_TYPES.Identifier) return undefined;
   const namespace = moduleExportOf(sourceCode, name.left);
   return namespace?.name === "*" ? { module: namespace.module, name: name.right.name } : undefined;
+}
+
+/** Whether a module specifier names one of Node's own modules (`node:events`, `events`, `fs/promises`). */
+export function isNodeModule(specifier: string): boolean {
+  return specifier.startsWith("node:") || isBuiltin(specifier);
 }

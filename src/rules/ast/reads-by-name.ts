@@ -1,10 +1,11 @@
 /**
  * Files whose code may read any object by a name the syntax does not show: direct `eval`, a `with`
  * statement, a module that loads itself (`import * as self from "./tool.js"` in `tool.ts`,
- * `import(import.meta.url)`, `require(__filename)`), whose exports it then reads as another module would.
+ * `import(import.meta.url)`, `require(__filename)`, a `Worker` of its own file), whose exports it then
+ * reads as another module would.
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
-import type { TSESLint } from "@typescript-eslint/utils";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { mentionsEval } from "./scope.js";
 import { walk } from "./walk.js";
 
@@ -15,8 +16,8 @@ export function readsByAnyName(sourceCode: SourceCode, filename: string | undefi
   return mentionsEval(sourceCode) || hasWith(sourceCode) || importsItself(sourceCode, filename);
 }
 
-/** `import(import.meta.url)`, `require(__filename)`: the module loaded by its own name, read as another module reads it. */
-const LOADS_ITSELF = /\b(?:import\s*\(\s*import\.meta\.(?:url|filename)|require\s*\(\s*__filename)\b/u;
+/** Text without which a file loads no module at run time: `import(`, `require(`, a `Worker`. */
+const LOADS = /\bimport\s*\(|\brequire\s*\(|\bWorker\b/u;
 
 const withStatements = new WeakMap<SourceCode, boolean>();
 
@@ -43,18 +44,50 @@ function importsItself(sourceCode: SourceCode, filename: string | undefined): bo
   if (filename === undefined) return false;
   const known = selfImports.get(sourceCode);
   if (known?.filename === filename) return known.found;
-  const found =
-    LOADS_ITSELF.test(sourceCode.text) ||
-    sourceCode.ast.body.some(
-      (s) =>
-        (s.type === AST_NODE_TYPES.ImportDeclaration ||
-          s.type === AST_NODE_TYPES.ExportAllDeclaration ||
-          s.type === AST_NODE_TYPES.ExportNamedDeclaration) &&
-        s.source != null &&
-        namesFile(String(s.source.value), filename),
-    );
+  let found = sourceCode.ast.body.some(
+    (s) =>
+      (s.type === AST_NODE_TYPES.ImportDeclaration ||
+        s.type === AST_NODE_TYPES.ExportAllDeclaration ||
+        s.type === AST_NODE_TYPES.ExportNamedDeclaration) &&
+      s.source != null &&
+      namesFile(String(s.source.value), filename),
+  );
+  if (!found && LOADS.test(sourceCode.text)) {
+    walk(sourceCode, (node) => {
+      const loaded = loadedAtRunTime(node);
+      found ||= loaded !== undefined && mayName(loaded, filename);
+    });
+  }
   selfImports.set(sourceCode, { filename, found });
   return found;
+}
+
+/** What a module is loaded by at run time: `import(x)`, `require(x)`, `new Worker(x)`. */
+function loadedAtRunTime(node: TSESTree.Node): TSESTree.Node | undefined {
+  if (node.type === AST_NODE_TYPES.ImportExpression) return node.source;
+  if (node.type !== AST_NODE_TYPES.CallExpression && node.type !== AST_NODE_TYPES.NewExpression) return undefined;
+  const callee = node.callee;
+  const name =
+    callee.type === AST_NODE_TYPES.Identifier
+      ? callee.name
+      : callee.type === AST_NODE_TYPES.MemberExpression && callee.property.type === AST_NODE_TYPES.Identifier
+        ? callee.property.name
+        : undefined;
+  const loads = node.type === AST_NODE_TYPES.NewExpression ? name === "Worker" : name === "require";
+  return loads ? node.arguments[0] : undefined;
+}
+
+/**
+ * Whether a module specifier may name the file: a string naming it, or one the code computes
+ * (`import.meta.url`, `new URL(...)`, `` `${import.meta.dirname}/tool.js` ``, a variable).
+ */
+function mayName(specifier: TSESTree.Node | undefined, filename: string): boolean {
+  if (specifier === undefined) return false;
+  if (specifier.type === AST_NODE_TYPES.Literal)
+    return typeof specifier.value === "string" && namesFile(specifier.value, filename);
+  if (specifier.type === AST_NODE_TYPES.TemplateLiteral && specifier.expressions.length === 0)
+    return namesFile(specifier.quasis[0]?.value.cooked ?? "", filename);
+  return true;
 }
 
 /** Whether a relative module specifier, from the file `filename`, names that file (`./tool.js` in `tool.ts`). */

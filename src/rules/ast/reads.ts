@@ -14,10 +14,20 @@ import {
   literalMethod,
   localFunction,
   madeByBuiltin,
+  readsArguments,
+  registersListener,
   rootOf,
   usesArguments,
 } from "./code-in-file.js";
-import { enclosingFunction, functionOf, returningFunction, storedIn, valueOf } from "./functions.js";
+import {
+  enclosingFunction,
+  functionOf,
+  hasOwnThis,
+  isAssertion,
+  returningFunction,
+  storedIn,
+  valueOf,
+} from "./functions.js";
 import { MAX_READ_DEPTH } from "./limits.js";
 import { calledMember, destructuresMember, memberIndex, memberName, membersNamed } from "./member-index.js";
 import { readsByAnyName } from "./reads-by-name.js";
@@ -140,6 +150,9 @@ export function readsKeys(
   // Direct `eval` may read any name in scope, `with` any name as a key, and a module that loads itself
   // reads its exports as another module would.
   if (readsByAnyName(sourceCode, options.filename)) return true;
+  // A file that changes `Object.prototype` or `Array.prototype` runs its own code on every object and
+  // array: conversions (`${result}`, `result == 1`) and inherited methods get the result as `this`.
+  if (memberIndex(sourceCode).patchesPrototypes) return true;
   // What a namespace exports is read as its members (`Tools.last.frames`), not through its variables.
   for (let up = node.parent; up; up = up.parent) if (up.type === AST_NODE_TYPES.TSModuleBlock) return true;
   return valueReads(sourceCode, node, { ...options, names, typed, own: valueOf(node) }, 0);
@@ -227,19 +240,11 @@ function holderReads(sourceCode: SourceCode, member: TSESTree.Property, q: Query
   const name = member.computed ? undefined : propertyKeyName(sourceCode, member);
   if (name === undefined || member.parent.type !== AST_NODE_TYPES.ObjectExpression) return true;
   // A method or accessor of the holder may read it through `this` (`this.result.frames`).
-  if (member.parent.properties.some(hasThis)) return true;
+  if (member.parent.properties.some((p) => hasOwnThis(sourceCode, p))) return true;
   // `{ __proto__: r }` makes it the holder's prototype: the holder's reads of any key reach it.
   if (isProtoSetter(member))
     return valueReads(sourceCode, member.parent, holderQuery(member.parent, q.names, q), depth);
   return valueReads(sourceCode, member.parent, holderQuery(member.parent, [name], q), depth);
-}
-
-/** A member whose value has its own `this`: a method, an accessor, a function expression. */
-function hasThis(member: TSESTree.ObjectLiteralElement): boolean {
-  return (
-    member.type === AST_NODE_TYPES.Property &&
-    (member.method || member.kind !== "init" || member.value.type === AST_NODE_TYPES.FunctionExpression)
-  );
 }
 
 /** What is asked of an object or array literal that holds the object (syntax nests: no step to count). */
@@ -273,8 +278,26 @@ function memberReads(sourceCode: SourceCode, member: TSESTree.MemberExpression, 
   }
   // `result.valueOf()` is the object itself.
   if (call && name === "valueOf") return valueReads(sourceCode, call, q, depth);
+  // A method called on it gets it as `this` (`result.describe()`, `` result.tag`...` ``, and
+  // `result.__defineGetter__(...)` installs one), as does a function stored on it (`result.describe = ...`,
+  // `result.__proto__ = { get total() {...} }`) wherever the language calls it: any key.
+  if (call || isTag(member) || storesCode(member)) return true;
   // `result.hasOwnProperty("frames")` may ask about any key.
   return KEY_METHODS.has(name) || readsName(name);
+}
+
+/** Whether a member expression is the tag of a tagged template (`` x.tag`...` ``). */
+function isTag(member: TSESTree.MemberExpression): boolean {
+  const use = valueOf(member);
+  return use.parent?.type === AST_NODE_TYPES.TaggedTemplateExpression && use.parent.tag === use;
+}
+
+/** Whether a member is assigned a value that is not a primitive literal: a function or an object may be code. */
+function storesCode(member: TSESTree.MemberExpression): boolean {
+  const parent = member.parent;
+  return (
+    parent.type === AST_NODE_TYPES.AssignmentExpression && parent.left === member && !isPrimitiveLiteral(parent.right)
+  );
 }
 
 /** Whether an object passed as an argument is read: by `Object.keys`, `JSON.stringify`, a function of the file... */
@@ -319,8 +342,13 @@ function argumentReads(
     return usesArguments(sourceCode, fn) || patternReads(sourceCode, param, q, depth);
   }
   if (codeInFile(sourceCode, callee) || handsToCallbacks(sourceCode, callee)) return true;
+  // An assertion compares it with what the test expects (`expect(r).toEqual(...)`, `assert.deepEqual(r, ...)`).
+  if (call.type === AST_NODE_TYPES.CallExpression && isAssertion(call)) return true;
   // An object a built-in made may give it back (`controller.abort(r)`, then `controller.signal.reason`).
   const made = madeByBuiltin(sourceCode, callee);
+  // A built-in bus may hand it to a listener of the file registered on another object (`process.on`,
+  // a `BroadcastChannel` of the same name).
+  if ((made !== undefined || isBuiltin(sourceCode, callee)) && registersListener(sourceCode)) return true;
   if (made !== undefined) {
     if (depth >= MAX_READ_DEPTH) return true;
     const root = rootOf(callee);
@@ -360,14 +388,43 @@ function discarded(node: TSESTree.Node): boolean {
   return parent?.type === AST_NODE_TYPES.ExpressionStatement;
 }
 
-/** Whether a value in a JSX container is read: an attribute of a component of this file gets it as a prop. */
+/**
+ * Whether a value in a JSX container is read: the element factory gets it, an attribute in the props and a
+ * child as `props.children`, and hands both to the component. A component of this file reads them; so does
+ * the file's own factory (named by a `@jsx h` pragma, or a `React` of the file), which every element calls.
+ */
 function jsxReads(sourceCode: SourceCode, container: TSESTree.JSXExpressionContainer): boolean {
-  const attribute = container.parent;
-  if (attribute.type !== AST_NODE_TYPES.JSXAttribute) return false;
-  const name = attribute.parent.type === AST_NODE_TYPES.JSXOpeningElement ? attribute.parent.name : undefined;
+  if (ownJsxFactory(sourceCode)) return true;
+  const parent = container.parent;
+  const opening =
+    parent.type === AST_NODE_TYPES.JSXAttribute
+      ? parent.parent
+      : parent.type === AST_NODE_TYPES.JSXElement
+        ? parent.openingElement
+        : undefined;
+  if (opening?.type !== AST_NODE_TYPES.JSXOpeningElement) return false;
+  const name = opening.name;
   // `<div title={r}>` gives a DOM element a string; `<Panel result={r} />` gives a component its props.
-  if (name === undefined || (name.type === AST_NODE_TYPES.JSXIdentifier && /^[a-z]/u.test(name.name))) return false;
+  if (name.type === AST_NODE_TYPES.JSXIdentifier && /^[a-z]/u.test(name.name)) return false;
   return name.type === AST_NODE_TYPES.JSXNamespacedName || codeInFile(sourceCode, name);
+}
+
+/** A pragma that names the element factory (`@jsx h`, `@jsxFrag F`). */
+const JSX_PRAGMA = /@jsx(?:Frag)?\s/u;
+
+const jsxFactories = new WeakMap<SourceCode, boolean>();
+
+/** Whether the file's JSX calls a factory the file names or makes: a pragma, or a `React` it declares. */
+function ownJsxFactory(sourceCode: SourceCode): boolean {
+  let own = jsxFactories.get(sourceCode);
+  if (own === undefined) {
+    const react = sourceCode.scopeManager?.scopes
+      .flatMap((scope) => scope.set.get("React")?.defs ?? [])
+      .some((def) => def.type !== "ImportBinding");
+    own = react === true || sourceCode.getAllComments().some((c) => JSX_PRAGMA.test(`${c.value} `));
+    jsxFactories.set(sourceCode, own);
+  }
+  return own;
 }
 
 /**
@@ -690,12 +747,16 @@ function isNullish(node: TSESTree.Node): boolean {
 function holderLists(sourceCode: SourceCode, member: TSESTree.Node): boolean {
   const holder = member.type === AST_NODE_TYPES.Property ? member.parent : member.parent?.parent;
   if (holder?.type !== AST_NODE_TYPES.ObjectExpression) return false;
-  if (lists(holder)) return true;
+  if (lists(sourceCode, holder)) return true;
   const variable = storedIn(sourceCode, holder);
-  return variable !== undefined && variable.references.some((r) => r.isRead() && lists(r.identifier));
+  return variable !== undefined && variable.references.some((r) => r.isRead() && lists(sourceCode, r.identifier));
 }
 
-function lists(node: TSESTree.Node): boolean {
+/**
+ * Whether a use of an object hands on all its members: a spread, `for...in`, or a global that walks it
+ * (`Object.values`; `JSON.stringify` and `structuredClone` run its getters).
+ */
+function lists(sourceCode: SourceCode, node: TSESTree.Node): boolean {
   const use = valueOf(node);
   const parent = use.parent;
   switch (parent?.type) {
@@ -703,15 +764,10 @@ function lists(node: TSESTree.Node): boolean {
     case AST_NODE_TYPES.ForInStatement:
     case AST_NODE_TYPES.JSXSpreadAttribute:
       return true;
-    case AST_NODE_TYPES.CallExpression: {
-      const callee = parent.callee;
+    case AST_NODE_TYPES.CallExpression:
       return (
-        parent.arguments.includes(use as TSESTree.CallExpressionArgument) &&
-        callee.type === AST_NODE_TYPES.MemberExpression &&
-        callee.object.type === AST_NODE_TYPES.Identifier &&
-        (callee.object.name === "Object" || callee.object.name === "Reflect")
+        parent.arguments.includes(use as TSESTree.CallExpressionArgument) && readsArguments(sourceCode, parent.callee)
       );
-    }
     default:
       return false;
   }
@@ -746,9 +802,8 @@ function holderKind(sourceCode: SourceCode, variable: Variable, q: ReadOptions):
     return "shared";
   const init = unwrap(def.node.init);
   if (isPrimitiveLiteral(init)) return "primitive";
-  // A file that changes a built-in's prototype may have a setter there that sees what is stored; a
-  // script's top-level name may be read through the global object.
-  if (memberIndex(sourceCode).patchesPrototypes || globalName(variable, q)) return "shared";
+  // A script's top-level name may be read through the global object.
+  if (globalName(variable, q)) return "shared";
   if (init.type === AST_NODE_TYPES.ArrayExpression || init.type === AST_NODE_TYPES.ObjectExpression) return "fresh";
   return init.type === AST_NODE_TYPES.NewExpression &&
     init.callee.type === AST_NODE_TYPES.Identifier &&

@@ -154,3 +154,62 @@ export function annotatedPlace(parent: TSESTree.Node, use: TSESTree.Node): boole
     parent.left.typeAnnotation !== undefined
   );
 }
+
+/**
+ * The globals of JavaScript and Node, whose parameter types TypeScript's own libraries declare and which
+ * take any object (`console.log`, `structuredClone`, `setTimeout`). Another global (`sendResult`) is
+ * declared by a `.d.ts` the linted file does not show.
+ */
+const RUNTIME_GLOBALS = new Set([
+  "AbortController",
+  "AbortSignal",
+  "Array",
+  "BroadcastChannel",
+  "Buffer",
+  "CustomEvent",
+  "Error",
+  "Event",
+  "EventTarget",
+  "JSON",
+  "Map",
+  "MessageChannel",
+  "Object",
+  "Promise",
+  "Proxy",
+  "Reflect",
+  "Response",
+  "Set",
+  "String",
+  "TextEncoder",
+  "URLSearchParams",
+  "WeakMap",
+  "WeakRef",
+  "WeakSet",
+  "clearTimeout",
+  "console",
+  "globalThis",
+  "process",
+  "queueMicrotask",
+  "setImmediate",
+  "setInterval",
+  "setTimeout",
+  "structuredClone",
+]);
+
+/**
+ * The callee an expression is given to as an argument (`send(r)`, `new Block(r)`), where the parameter's
+ * type is declared out of the file's sight: a global that is not the runtime's, or an import. Undefined
+ * where it is no argument, or where the callee is the file's own (its types are the file's).
+ */
+export function foreignCallee(sourceCode: SourceCode, node: TSESTree.Node): TSESTree.Identifier | undefined {
+  const use = valueOf(node);
+  const call = use.parent;
+  if (call?.type !== AST_NODE_TYPES.CallExpression && call?.type !== AST_NODE_TYPES.NewExpression) return undefined;
+  if (!call.arguments.includes(use as TSESTree.CallExpressionArgument)) return undefined;
+  let root: TSESTree.Node = call.callee;
+  while (root.type === AST_NODE_TYPES.MemberExpression) root = root.object;
+  if (root.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = variableOf(sourceCode, root);
+  if (variable === undefined || variable.defs.length === 0) return RUNTIME_GLOBALS.has(root.name) ? undefined : root;
+  return variable.defs.every((def) => def.type === "ImportBinding") ? root : undefined;
+}

@@ -7,6 +7,7 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { hasOwnThis } from "../ast/functions.js";
 import { propertyKeyName } from "../ast/static-values.js";
 import { unwrap } from "../ast/scope.js";
 import type { ToolResultLiteral } from "../detection/tool-result.js";
@@ -144,7 +145,10 @@ function jsonTarget(
       continue;
     const json = property.value;
     if (json.properties.length === 0) return { element, json };
-    return hasSpread || !takesNames(sourceCode, json, names) ? undefined : { element, json };
+    // A getter or method there runs with the block as `this`, and would see the moved keys too.
+    if (hasSpread || json.properties.some((p) => hasOwnThis(sourceCode, p)) || !takesNames(sourceCode, json, names))
+      return undefined;
+    return { element, json };
   }
   return undefined;
 }

@@ -8,7 +8,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { abbreviate } from "../../common/text.js";
 import type { ResolvedSettings } from "../../contract/index.js";
 import { isProtoSetter, propertyKeyName } from "../ast/static-values.js";
-import { insideAssertion } from "../ast/functions.js";
+import { hasOwnThis, insideAssertion } from "../ast/functions.js";
 import { readsKeys, type ReadOptions } from "../ast/reads.js";
 import type { OffendingMember, ToolResultLiteral } from "../detection/tool-result.js";
 
@@ -129,12 +129,14 @@ function exact(
     if (member.name === undefined || member.node.kind !== "init" || member.node.method) return false;
   }
   const movedNodes = new Set<TSESTree.Node>(moved.map((m) => m.node));
-  // A getter or method the result keeps may read a moved key through `this`, and so may one of the
-  // prototype a kept `__proto__:` gives it.
+  // A getter, method or `function` the result keeps may read a moved key through `this`, and so may one
+  // of the prototype a kept `__proto__:` gives it.
   if (
     result.node.properties.some(
       (p) =>
-        !movedNodes.has(p) && p.type === AST_NODE_TYPES.Property && (p.method || p.kind !== "init" || isProtoSetter(p)),
+        !movedNodes.has(p) &&
+        p.type === AST_NODE_TYPES.Property &&
+        (hasOwnThis(context.sourceCode, p) || isProtoSetter(p)),
     )
   )
     return false;

@@ -1,5 +1,5 @@
 /**
- * Named regression tests from the fourth, fifth and seventh to thirteenth outside red-team runs (inputs in tests/fixtures/red-team/): files
+ * Named regression tests from the fourth, fifth and seventh to fourteenth outside red-team runs (inputs in tests/fixtures/red-team/): files
  * where `--fix` once changed what code of the file reads, the order of effects, what a directive covers,
  * the type-check or Prettier's layout. Each must now be left unchanged by `--fix` (the move is a
  * suggestion, or is not offered). One file per root cause, then variants of the same causes.
@@ -176,9 +176,89 @@ const cases: readonly (readonly [string, string, string])[] = [
     "N1f-script-getOwnPropertyDescriptor-globalThis.js",
     "read: a script's var, through Object.getOwnPropertyDescriptor(globalThis)",
   ],
+  // A fourteenth run.
+  [
+    "M1",
+    "M1a-jsx-child-read-by-file-component.jsx",
+    "read: a JSX child, which a component of the file gets as props.children",
+  ],
+  [
+    "M1",
+    "M1b-jsx-intrinsic-element-file-pragma.jsx",
+    "read: a lowercase element's attribute, which the file's @jsx factory gets",
+  ],
+  [
+    "M2",
+    "M2a-kept-toolUseId-function-expression-this.mjs",
+    "read: a kept member's function expression, called with the result as this",
+  ],
+  [
+    "M2",
+    "M2b-suppressed-member-function-expression-this.mjs",
+    "read: a member kept by a directive, a function called with the result as this",
+  ],
+  [
+    "M2",
+    "M2c-kept-member-named-function-this.mjs",
+    "read: a kept member naming a function declaration, called with the result as this",
+  ],
+  [
+    "M2",
+    "M2d-holder-shorthand-named-function-this.mjs",
+    "read: a holder's shorthand function, called with the holder as this",
+  ],
+  ["M3", "M3a-method-assigned-on-result.mjs", "read: a method assigned on the result after it is made"],
+  ["M3", "M3b-toString-assigned-on-result-template.mjs", "read: a toString assigned on the result, run by a template"],
+  [
+    "M3",
+    "M3c-proto-assigned-on-result-getter.mjs",
+    "read: a __proto__ assigned on the result, whose getter reads this",
+  ],
+  ["M3", "M3d-defineGetter-on-result.mjs", "read: a getter installed with __defineGetter__"],
+  ["M3", "M3e-method-assigned-on-holder.mjs", "read: a method assigned on a holder, which reads this.result"],
+  [
+    "M4",
+    "M4a-patched-object-toString-template.mjs",
+    "read: Object.prototype.toString patched by the file, run by a template",
+  ],
+  [
+    "M4",
+    "M4b-patched-object-toPrimitive-loose-equality.mjs",
+    "read: Object.prototype[Symbol.toPrimitive] patched by the file, run by ==",
+  ],
+  [
+    "M4",
+    "M4c-patched-object-prototype-method.mjs",
+    "read: a method the file adds to Object.prototype, called on the result",
+  ],
+  ["M5", "M5a-process-emit-file-listener.mjs", "read: process.emit to a listener the file registers with process.on"],
+  ["M5", "M5b-broadcastchannel-pair.mjs", "read: a BroadcastChannel's message to another channel of the same name"],
+  ["M6", "M6a-node-timers-promises-value.mjs", "read: node:timers/promises setTimeout resolves with the value"],
+  ["M6", "M6b-node-async-local-storage-enterWith.mjs", "read: AsyncLocalStorage#enterWith, read back by getStore"],
+  ["M6", "M6c-node-events-once.mjs", "read: events.once resolves with what emit is given"],
+  ["M6", "M6d-node-util-inspect.mjs", "read: util.inspect gives a string made of the keys"],
+  ["M7", "M7a-vitest-expect-result-variable.test.mjs", "read: expect(r) of an imported vitest expect"],
+  [
+    "M7",
+    "M7b-vitest-toEqual-tool-call.test.mjs",
+    "read: expect(tool()).toEqual({...}) with the key in the expected literal",
+  ],
+  ["M7", "M7c-node-assert-deepEqual-variable.mjs", "read: assert.deepEqual(r, ...) of node:assert"],
+  ["M8", "M8a-ts-check-jsdoc-type-const.mjs", "type: a // @ts-check file's JSDoc @type on the const"],
+  ["M8", "M8b-ts-check-jsdoc-returns-typedef.mjs", "type: a // @ts-check file's JSDoc @returns of a typedef"],
+  ["M8", "M8c-ts-check-jsdoc-satisfies.mjs", "type: a // @ts-check file's JSDoc @satisfies"],
+  ["M9", "M9a-dynamic-import-own-relative-path.mjs", "read: import() of the file's own relative path"],
+  ["M9", "M9b-dynamic-import-meta-resolve.mjs", "read: import(import.meta.resolve(...)) of the file itself"],
+  ["M9", "M9c-dynamic-import-new-URL-href.mjs", "read: import(new URL(import.meta.url).href)"],
+  ["M9", "M9d-dynamic-import-dirname-template.mjs", "read: import() of a template with import.meta.dirname"],
+  ["M9", "M9e-dynamic-import-parent-dir-path.mjs", "read: import() of the file's own path through its parent folder"],
+  ["M9", "M9f-worker-of-own-url.mjs", "read: new Worker(new URL(import.meta.url)) given the result"],
+  ["M10", "M10a-getter-holder-json-stringify.mjs", "read: a holder's getter, run by JSON.stringify"],
+  ["M10", "M10b-getter-holder-structuredClone.mjs", "read: a holder's getter, run by structuredClone"],
+  ["M12", "M12-global-function-typed-in-dts.ts", "type: a global function of a .d.ts, in TypeScript without types"],
 ];
 
-describe("inputs of the fourth, fifth and seventh to thirteenth red-team runs: --fix leaves them unchanged", () => {
+describe("inputs of the fourth, fifth and seventh to fourteenth red-team runs: --fix leaves them unchanged", () => {
   it.each(cases)("%s %s (%s)", (id, file) => {
     const filename = path.join(dir, file);
     const code = readFileSync(filename, "utf8");
@@ -237,5 +317,77 @@ describe("a module's top-level names are its own: the thirteenth run's results t
     expect(extra.map((m) => [m.line, m.column, m.fix === undefined, m.suggestions?.length])).toEqual([
       [1, 43, true, 1],
     ]);
+  });
+});
+
+describe("the fourteenth run's M11: a json block with a getter that reads `this` takes no moved member", () => {
+  it("the member goes to a block of its own, and the getter's block is left as it was", () => {
+    const filename = path.join(dir, "M11a-json-target-getter-reads-this.mjs");
+    const code = readFileSync(filename, "utf8");
+    const config: Linter.Config[] = [plugin.configs.recommended, { settings: { "tool-result": { printWidth: 80 } } }];
+    const result = new Linter({ configType: "flat", cwd: dir }).verifyAndFix(code, config, { filename });
+    expect(result.output).toBe(
+      code.replace("      },\n    ],\n    frames: 1,\n", "      },\n      { json: { frames: 1 } },\n    ],\n"),
+    );
+    expect(result.output).not.toBe(code);
+  });
+});
+
+describe("the fourteenth run's rules stay narrow: where nothing of the file can see the move, it is still a fix", () => {
+  const R = `{ status: "success", content: [{ text: "ok" }], frames: 512 }`;
+  it.each([
+    [
+      "a DOM element's attribute, without a factory of the file",
+      "tool.jsx",
+      `const r = ${R};\nrender(<div title={r} />);\n`,
+    ],
+    [
+      "a child of an element of another module",
+      "tool.jsx",
+      `import { Panel } from "ui";\nconst r = ${R};\nrender(<Panel>{r}</Panel>);\n`,
+    ],
+    ["a primitive stored on the result", "tool.mjs", `const r = ${R};\nr.status = "error";\nexport default r;\n`],
+    [
+      "a kept arrow function, which has no this of its own",
+      "tool.mjs",
+      `const r = { status: "success", content: [{ text: "ok" }], toolUseId: () => "t", frames: 512 };\nexport default r;\n`,
+    ],
+    [
+      "a prototype of String patched, not Object's",
+      "tool.mjs",
+      `String.prototype.shout = function () {\n  return this;\n};\nexport const r = ${R};\n`,
+    ],
+    [
+      "a Node module's function whose value is thrown away",
+      "tool.mjs",
+      `import { setTimeout as sleep } from "node:timers/promises";\nconst r = ${R};\nawait sleep(1, r);\n`,
+    ],
+    [
+      "a listener of the file, and the result given to another module",
+      "tool.mjs",
+      `import { send } from "./send.js";\nprocess.on("exit", () => {});\nsend(${R});\n`,
+    ],
+    [
+      "a module loaded at run time by a package name",
+      "tool.mjs",
+      `const z = await import("zod");\nexport const r = ${R};\nz.parse(1);\n`,
+    ],
+    [
+      "JSDoc of standard types only, under @ts-check",
+      "tool.js",
+      `// @ts-check\n/** @param {string} name */\nexport function tool(name) {\n  return ${R};\n}\n`,
+    ],
+    ["a runtime global given the literal, in TypeScript without types", "tool.ts", `console.log(${R});\n`],
+  ])("%s", (_, file, code) => {
+    const config: Linter.Config[] = [
+      { files: ["**/*.ts"], languageOptions: { parser: tsParser } },
+      { files: ["**/*.jsx"], languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } } },
+      plugin.configs.recommended,
+    ];
+    const result = new Linter({ configType: "flat", cwd: dir }).verifyAndFix(code, config, {
+      filename: path.join(dir, file),
+    });
+    expect(result.output).toContain("{ json: { frames: 512 } }");
+    expect(result.messages.filter((m) => m.ruleId === "tool-result/no-extra-keys")).toEqual([]);
   });
 });
