@@ -22,8 +22,17 @@ import { KEY_DESCRIPTIONS, KEY_TYPES } from "./keys.js";
 import {
   BLOCK_SHAPES,
   DEFAULT_CONTRACT,
+  MCP_ANNOTATIONS,
+  MCP_DATA_KEY_RULES,
+  MCP_FIELD_RULES,
+  MCP_ICON,
+  MCP_PATTERNS,
+  MCP_RESERVED_META,
+  readByMcpSdk,
+  readByStrandsConverter,
   requiredKeysOf,
   topLevelKeys,
+  type McpValueRule,
   type BlockShape,
   type FieldSet,
   type FieldShape,
@@ -42,6 +51,8 @@ export type { JsonSchema };
  */
 export function contractToJsonSchema(input: ContractInput = DEFAULT_CONTRACT): JsonSchema {
   const contract = contractOf(input);
+  // The MCP SDK parses the results of a contract with MCP_BLOCKS: its schemas type more than the fields' kinds.
+  const sdk = readByMcpSdk(contract);
   const required = requiredKeysOf(contract);
   const defs: Record<string, JsonSchema> = {};
   const properties: Record<string, JsonSchema> = {};
@@ -67,16 +78,19 @@ export function contractToJsonSchema(input: ContractInput = DEFAULT_CONTRACT): J
     const description =
       (Object.hasOwn(KEY_DESCRIPTIONS, key) ? KEY_DESCRIPTIONS[key] : undefined) ??
       "Allowed by the contract; set by the agent runtime.";
+    const rule = sdk && Object.hasOwn(MCP_DATA_KEY_RULES, key) ? MCP_DATA_KEY_RULES[key] : undefined;
     properties[key] =
-      type === undefined
-        ? { description }
-        : type === "object"
-          ? { description, ...dataSchema("object", defs) }
-          : { description, type };
+      rule !== undefined
+        ? { description, ...mcpValueSchema(rule, defs) }
+        : type === undefined
+          ? { description }
+          : type === "object"
+            ? { description, ...dataSchema("object", defs) }
+            : { description, type };
   }
 
   const blockDef = contract.taggedBlocks
-    ? taggedBlockSchema(contract.taggedBlocks, contract.blockKinds, defs)
+    ? taggedBlockSchema(contract.taggedBlocks, contract.blockKinds, defs, sdk)
     : keyedBlockSchema(contract, defs);
   const data = contract.dataKeys?.length
     ? ` in ${contract.dataKeys.join(" or ")}`
@@ -95,7 +109,7 @@ export function contractToJsonSchema(input: ContractInput = DEFAULT_CONTRACT): J
   };
 }
 
-/** Keyed blocks (`{ text }`): exactly one kind key each; other keys in a block are not checked. */
+/** Keyed blocks (`{ text }`): exactly one kind key each; other keys in a block are not checked, but under the Strands tag. */
 function keyedBlockSchema(contract: ToolResultContract, defs: Record<string, JsonSchema>): JsonSchema {
   const blockProperties: Record<string, JsonSchema | boolean> = {};
   for (const kind of contract.blockKinds) {
@@ -103,11 +117,17 @@ function keyedBlockSchema(contract: ToolResultContract, defs: Record<string, Jso
     blockProperties[kind] = shape === undefined ? true : blockValueSchema(kind, shape, defs);
   }
   const kinds = contract.blockKinds.map((k) => JSON.stringify(k)).join(", ");
+  // The Strands SDK's converter keeps only the field of a block's kind: another key would be lost.
+  const closed = readByStrandsConverter(contract);
+  const others = closed
+    ? "A block holds nothing else: the Strands SDK keeps only its kind's field (move other data into a json block)."
+    : "Other keys in a block may hold any JSON value.";
   return {
-    description: `A content block: an object that carries exactly one of ${kinds}. Other keys in a block may hold any JSON value. In JavaScript, a key holding undefined counts as absent, as JSON.stringify drops it.`,
+    description: `A content block: an object that carries exactly one of ${kinds}. ${others} In JavaScript, a key holding undefined counts as absent, as JSON.stringify drops it.`,
     type: "object",
     properties: blockProperties,
     oneOf: contract.blockKinds.map((kind) => ({ required: [kind] })),
+    ...(closed ? { additionalProperties: false } : {}),
   };
 }
 
@@ -116,13 +136,14 @@ function taggedBlockSchema(
   tagged: TaggedBlocks,
   kinds: readonly string[],
   defs: Record<string, JsonSchema>,
+  sdk: boolean,
 ): JsonSchema {
   const names = kinds.map((k) => JSON.stringify(k)).join(", ");
   return {
     description: `A content block: an object whose ${JSON.stringify(tagged.tag)} is one of ${names}, with that kind's fields and no others (the SDK strips any other).`,
     oneOf: kinds.map((kind) => {
       const fields: FieldSet = Object.hasOwn(tagged.kinds, kind) ? tagged.kinds[kind]! : { required: {} };
-      const schema = fieldSetSchema(fields, defs);
+      const schema = fieldSetSchema(fields, defs, sdk);
       return {
         ...schema,
         required: [tagged.tag, ...(schema.required as string[])],
@@ -132,12 +153,15 @@ function taggedBlockSchema(
   };
 }
 
-function fieldSetSchema(fields: FieldSet, defs: Record<string, JsonSchema>): JsonSchema {
+function fieldSetSchema(fields: FieldSet, defs: Record<string, JsonSchema>, sdk: boolean): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
-  for (const [name, shape] of Object.entries(fields.required)) properties[name] = fieldSchema(shape, defs);
-  for (const [name, shape] of Object.entries(fields.optional ?? {})) properties[name] = fieldSchema(shape, defs);
   const exactlyOne = Object.entries(fields.exactlyOne ?? {});
-  for (const [name, shape] of exactlyOne) properties[name] = fieldSchema(shape, defs);
+  for (const [name, shape] of [
+    ...Object.entries(fields.required),
+    ...Object.entries(fields.optional ?? {}),
+    ...exactlyOne,
+  ])
+    properties[name] = fieldSchema(name, shape, defs, sdk);
   return {
     type: "object",
     required: Object.keys(fields.required),
@@ -147,9 +171,58 @@ function fieldSetSchema(fields: FieldSet, defs: Record<string, JsonSchema>): Jso
   };
 }
 
-function fieldSchema(shape: FieldShape, defs: Record<string, JsonSchema>): JsonSchema {
-  if (typeof shape !== "string") return fieldSetSchema(shape.object, defs);
+function fieldSchema(name: string, shape: FieldShape, defs: Record<string, JsonSchema>, sdk: boolean): JsonSchema {
+  const rule = sdk && Object.hasOwn(MCP_FIELD_RULES, name) ? MCP_FIELD_RULES[name] : undefined;
+  if (rule !== undefined) return mcpValueSchema(rule, defs);
+  if (typeof shape !== "string") return fieldSetSchema(shape.object, defs, sdk);
   return shape === "object" || shape === "array" ? dataSchema(shape, defs) : { type: shape };
+}
+
+/** What the MCP SDK's schemas accept for a value of each rule (presets.ts, MCP_FIELD_RULES): what the runtime checks. */
+function mcpValueSchema(rule: McpValueRule, defs: Record<string, JsonSchema>): JsonSchema {
+  // The SDK's parse assigns a record's keys to a new object, where `__proto__` sets the prototype instead.
+  const record = { ...dataSchema("object", defs), propertyNames: { not: { const: "__proto__" } } };
+  const string = { type: "string" };
+  switch (rule) {
+    case "base64":
+      return { type: "string", contentEncoding: "base64", pattern: MCP_PATTERNS.base64 };
+    case "record":
+      return record;
+    case "annotations":
+      return {
+        type: "object",
+        properties: {
+          audience: { type: "array", items: { enum: [...MCP_ANNOTATIONS.audience] } },
+          priority: { type: "number", minimum: MCP_ANNOTATIONS.priority.min, maximum: MCP_ANNOTATIONS.priority.max },
+          lastModified: { type: "string", pattern: MCP_PATTERNS.dateTime },
+        },
+        additionalProperties: false,
+      };
+    case "icons": {
+      const properties: Record<string, JsonSchema> = { theme: { enum: [...MCP_ICON.themes] } };
+      for (const key of MCP_ICON.strings) properties[key] = string;
+      for (const key of MCP_ICON.stringLists) properties[key] = { type: "array", items: string };
+      return {
+        type: "array",
+        items: { type: "object", required: [MCP_ICON.required], properties, additionalProperties: false },
+      };
+    }
+    case "meta":
+      return {
+        ...record,
+        properties: {
+          [MCP_RESERVED_META.progressToken]: {
+            anyOf: [string, { type: "integer", minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }],
+          },
+          [MCP_RESERVED_META.relatedTask]: {
+            type: "object",
+            required: ["taskId"],
+            properties: { taskId: string },
+            additionalProperties: false,
+          },
+        },
+      };
+  }
 }
 
 /**

@@ -28,6 +28,19 @@ export const STRUCTURED_CONTENT_MESSAGES = {
     'structuredContent is {{what}}, but under MCP protocol revision 2025-11-25 it must be an object: clients reject the result. Wrap the value in an object ({ result: ... }), or set settings["tool-result"].mcp.protocolVersion to "2026-07-28" if every client speaks that revision.',
 } as const;
 
+/**
+ * What Ajv-based MCP clients do with a result that the JSON Schema check alone finds (the runtime reports
+ * these; the lint rules have no such case). `{{name}}` marks a value filled in by the reporter.
+ */
+export const OUTPUT_SCHEMA_MESSAGES = {
+  inheritedMember:
+    '"{{key}}" is absent here, but Ajv-based clients (the SDK\'s own Client.callTool) read an absent "{{key}}" through the prototype chain: they check the function every object inherits from Object.prototype against the tool\'s outputSchema, which says {{expected}}, and reject the whole result. Send "{{key}}" with a value the schema accepts, or rename the property in the schema.',
+  inheritedMemberOnError:
+    '"{{key}}" is absent here, but Ajv-based clients read an absent "{{key}}" through the prototype chain: they check the function every object inherits from Object.prototype against the tool\'s outputSchema, which says {{expected}}, and MCP SDK 1.x clients check structuredContent even on isError results, and throw. Send "{{key}}" with a value the schema accepts, or rename the property in the schema.',
+  schemaTooDeep:
+    'checking structuredContent against the outputSchema nested more than {{limit}} subschemas inside one another (a recursive "$ref" following a deep value), so the check stopped here. Make the value shallower, or the schema less recursive.',
+} as const;
+
 /** Fills a message's `{{name}}` placeholders. */
 export function formatMessage(template: string, data: Readonly<Record<string, string>>): string {
   return template.replace(/\{\{(\w+)\}\}/gu, (whole, name: string) =>

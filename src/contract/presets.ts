@@ -103,6 +103,110 @@ export const MCP_BLOCKS: TaggedBlocks = deepFreeze({
   },
 });
 
+/**
+ * What the MCP SDK's zod schemas require of values that MCP_BLOCKS types only as "string", "object" or
+ * "array". The SDK parses every tool result with `CallToolResultSchema` (the 1.x server, and the 1.x and
+ * 2.x clients): a value that fails makes the whole call fail (JSON-RPC -32602), and a key its objects do
+ * not list is stripped. The runtime check applies these rules to every contract with MCP_BLOCKS (the `mcp`
+ * preset and contracts made from it, see {@link readByMcpSdk}); the lint rules and the JSON Schema check
+ * the field types of MCP_BLOCKS only.
+ */
+export type McpValueRule =
+  /** A string `atob` decodes (`Base64Schema`): image and audio `data`, a resource's `blob`. */
+  | "base64"
+  /** `AnnotationsSchema`: the fields of MCP_ANNOTATIONS, any other key stripped. */
+  | "annotations"
+  /** An array of `IconSchema` objects: the fields of MCP_ICON, any other key stripped. */
+  | "icons"
+  /** `z.record` or a loose object: any keys, but an own `__proto__` key is dropped (the parse assigns keys). */
+  | "record"
+  /** The result's `_meta` (`RequestMetaSchema`): a record whose reserved keys are typed (MCP_RESERVED_META). */
+  | "meta";
+
+/** The rule of each block field by name: a name means the same SDK schema in every kind of MCP_BLOCKS that has it. */
+export const MCP_FIELD_RULES: Readonly<Record<string, McpValueRule>> = deepFreeze({
+  data: "base64",
+  blob: "base64",
+  annotations: "annotations",
+  icons: "icons",
+  _meta: "record",
+});
+
+/** The rule of each top-level data key of an MCP result. */
+export const MCP_DATA_KEY_RULES: Readonly<Record<string, McpValueRule>> = deepFreeze({
+  structuredContent: "record",
+  _meta: "meta",
+});
+
+/**
+ * An RFC 3339 date-time as zod 4's `z.iso.datetime({ offset: true })` reads it (the MCP SDK's
+ * `annotations.lastModified`): a valid calendar date, `T`, hours, minutes and seconds with any fraction,
+ * then `Z` or an offset `+hh:mm`. Copied from zod's `regexes.datetime` (zod 4.6.7).
+ */
+const MCP_DATE_TIME_PATTERN =
+  "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29" +
+  "|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))" +
+  "T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$";
+
+/**
+ * What `atob` decodes (the MCP SDK's `Base64Schema` is a refine that calls it), as a pattern: the WHATWG
+ * forgiving-base64 rules. ASCII whitespace anywhere; letters, digits, `+` and `/` in groups of four; a
+ * last group of two or three, or of two with `==` or three with `=` (the padding only where it makes the
+ * length a multiple of 4). The runtime checks the same rules without a pattern (values.ts `isBase64`, a
+ * differential test holds the two equal, and both equal to `atob`).
+ */
+const MCP_BASE64_PATTERN = (() => {
+  const w = "[\\t\\n\\f\\r ]*";
+  const c = `[A-Za-z0-9+/]${w}`;
+  return `^${w}(?:${c}${c}${c}${c})*(?:${c}${c}(?:=${w}=${w}|${c}(?:=${w})?)?)?$`;
+})();
+
+/** `AnnotationsSchema`: who a block is for, how much it matters (0 to 1), when it last changed. */
+export const MCP_ANNOTATIONS = deepFreeze({
+  audience: ["user", "assistant"],
+  priority: { min: 0, max: 1 },
+  lastModified: "date-time",
+} as const);
+
+/** The patterns of MCP_FIELD_RULES' strings, for the JSON Schema (and the runtime's date-time check). */
+export const MCP_PATTERNS = deepFreeze({ base64: MCP_BASE64_PATTERN, dateTime: MCP_DATE_TIME_PATTERN } as const);
+
+/** `IconSchema`: `src` is required; `mimeType` a string, `sizes` strings (`"48x48"`), `theme` one of these. */
+export const MCP_ICON = deepFreeze({
+  required: "src",
+  strings: ["src", "mimeType"],
+  stringLists: ["sizes"],
+  themes: ["light", "dark"],
+} as const);
+
+/** The reserved keys of a result's `_meta` (`RequestMetaSchema`): a progress token, and the related task's id. */
+export const MCP_RESERVED_META = deepFreeze({
+  progressToken: "progressToken",
+  relatedTask: "io.modelcontextprotocol/related-task",
+} as const);
+
+/** Whether the MCP SDK parses results of `contract`: its blocks are MCP_BLOCKS (the `mcp` preset, or a contract made from it). */
+export function readByMcpSdk(contract: ToolResultContract): boolean {
+  return contract.taggedBlocks === MCP_BLOCKS;
+}
+
+/**
+ * The Strands TypeScript SDK's `ToolResultBlock` tag. A contract whose results carry it is read by that
+ * SDK, whose data->class converter (`toolResultContentFromData`: snapshots, multi-agent state, graph
+ * input) keeps only the field of a block's kind and finds the kind by testing keys with `in`, in the
+ * order of STRANDS_KIND_ORDER.
+ */
+const STRANDS_DISCRIMINATOR = deepFreeze({ key: "type", value: "toolResultBlock" } as const);
+
+/** The order in which the Strands TypeScript SDK tests a block's kinds (`'text' in data` first). */
+export const STRANDS_KIND_ORDER = deepFreeze(["text", "json", "image", "video", "document"] as const);
+
+/** Whether the Strands TypeScript SDK converts the blocks of `contract` (it carries the ToolResultBlock tag). */
+export function readByStrandsConverter(contract: ToolResultContract): boolean {
+  const tag = contract.discriminator;
+  return tag !== undefined && tag.key === STRANDS_DISCRIMINATOR.key && tag.value === STRANDS_DISCRIMINATOR.value;
+}
+
 /** Image formats an `image` block may declare. */
 export const IMAGE_FORMATS = deepFreeze(["png", "jpeg", "gif", "webp"] as const);
 /** Document formats a `document` block may declare (upstream Strands). */
@@ -156,7 +260,7 @@ export const PRESETS = deepFreeze({
     statuses: ["success", "error"],
     allowedKeys: ["toolUseId", "error"],
     blockKinds: ["text", "json", "image", "document", "video"],
-    discriminator: { key: "type", value: "toolResultBlock" },
+    discriminator: STRANDS_DISCRIMINATOR,
     // The SDKs type content as any array, and their own tests build results with none (the MCP tool adds
     // a placeholder text before a model sees one).
     emptyContent: true,

@@ -1,7 +1,9 @@
-// The outputSchema's JSON Schema checker against Ajv (draft 2020-12, what strict MCP clients use), on
-// generated schemas of the subset it evaluates and generated JSON values close to them: the verdicts
-// must agree. FUZZ_RUNS sets the number of runs (default 40 in npm test, about 3 s: Ajv compiles each schema in about 35 ms); FUZZ_REPORT=1 prints how many values
+// The outputSchema's JSON Schema checker against Ajv, on generated schemas of the subset it evaluates
+// and generated JSON values close to them: the verdicts must agree. A schema without `$schema` is checked
+// by MCP SDK 2.x clients with Ajv2020 and by 1.x clients with Ajv's draft-07 class, so it must pass both;
+// a schema declaring draft-07 is checked with draft-07 by both. FUZZ_RUNS sets the number of runs (default 40 in npm test, about 3 s: Ajv compiles each schema in about 35 ms); FUZZ_REPORT=1 prints how many values
 // each side accepted.
+import { Ajv } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -11,6 +13,11 @@ import { validateToolResult } from "../../src/runtime/index.js";
 
 const RUNS = fuzzRuns(40);
 const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
+// As MCP SDK 1.x clients set it up (validateSchema: false), without ajv-formats (no formats generated).
+const ajv07 = new Ajv({ strict: false, allErrors: false, validateFormats: false, validateSchema: false });
+/** What the clients say of a schema without `$schema`: both engines must accept. */
+const clients = (s: unknown, v: unknown) => ajv.validate(s as object, v) && ajv07.validate(s as object, v);
+const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
 
 // A small vocabulary, so that generated values often meet the generated schemas.
 const key = fc.constantFrom("a", "b", "c", "n");
@@ -58,7 +65,40 @@ const { schema } = fc.letrec<{ schema: unknown }>((tie) => ({
         exclusiveMaximum: bound,
         minLength: count,
         maxLength: count,
+        multipleOf: fc.constantFrom(0.5, 1, 2, 0.1),
+        pattern: fc.constantFrom("^a", "b$", "^.$", "x|😀", "^$"),
+        $ref: fc.constant("#/$defs/d"),
         title: fc.constant("annotation"),
+      },
+      { requiredKeys: [] },
+    ),
+  ),
+}));
+
+/** A schema with its `$defs` (which generated `$ref`s point to). */
+const rooted = fc
+  .tuple(schema, schema)
+  .map(([s, d]) => (typeof s === "object" ? { ...(s as object), $defs: { d } } : { allOf: [s], $defs: { d } }));
+
+/** Draft-07 schemas: `items` as a schema or a tuple, `additionalItems`, no `prefixItems`. */
+const { schema07 } = fc.letrec<{ schema07: unknown }>((tie) => ({
+  schema07: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    fc.boolean(),
+    fc.record(
+      {
+        type: fc.oneof(typeName, fc.uniqueArray(typeName, { minLength: 1, maxLength: 3 })),
+        properties: fc.dictionary(key, tie("schema07"), { maxKeys: 3, noNullPrototype: true }),
+        required: fc.uniqueArray(key, { maxLength: 3 }),
+        additionalProperties: fc.oneof(fc.boolean(), tie("schema07")),
+        items: fc.oneof(fc.boolean(), tie("schema07"), fc.array(tie("schema07"), { minLength: 1, maxLength: 2 })),
+        additionalItems: fc.oneof(fc.boolean(), tie("schema07")),
+        minItems: count,
+        maxItems: count,
+        enum: fc.array(value, { minLength: 1, maxLength: 3 }),
+        anyOf: fc.array(tie("schema07"), { minLength: 1, maxLength: 3 }),
+        minimum: bound,
+        multipleOf: fc.constantFrom(0.5, 1, 0.1),
       },
       { requiredKeys: [] },
     ),
@@ -98,15 +138,27 @@ function sample(s: unknown, depth: number): unknown {
 
 const ours = (s: unknown, v: unknown) => checkJsonSchema(compileJsonSchema(s, true), v, [], 1_000_000, () => {});
 
-describe("the outputSchema checker agrees with Ajv (draft 2020-12)", () => {
+/** A generated `$ref` may loop without moving into the value (d: { $ref: d }): a TypeError here, and Ajv recurses without end. */
+function loops(s: unknown): boolean {
+  try {
+    compileJsonSchema(s, true);
+    return false;
+  } catch (error) {
+    if (error instanceof Error && error.message.includes("refers back to itself")) return true;
+    throw error;
+  }
+}
+
+describe("the outputSchema checker agrees with Ajv (draft 2020-12 and draft-07)", () => {
   it("on generated schemas and values", () => {
     let accepted = 0;
     let total = 0;
     fc.assert(
       fc.property(
-        schema.chain((s) => fc.tuple(fc.constant(s), near(s))),
+        rooted.chain((s) => fc.tuple(fc.constant(s), near(s))),
         ([s, v]) => {
-          const expected = ajv.validate(s as object, v);
+          fc.pre(!loops(s));
+          const expected = clients(s, v);
           const got = ours(s, v);
           total++;
           if (got) accepted++;
@@ -122,19 +174,40 @@ describe("the outputSchema checker agrees with Ajv (draft 2020-12)", () => {
     expect(total - accepted).toBeGreaterThan(total / 20);
   }, 600_000);
 
-  it("through validateToolResult, on object schemas: a result is valid exactly when Ajv accepts its structuredContent", () => {
+  it("on generated draft-07 schemas (declared with $schema) and values", () => {
+    let accepted = 0;
+    let total = 0;
     fc.assert(
       fc.property(
-        schema.filter((s) => typeof s === "object"),
-        fc.dictionary(key, value, { maxKeys: 3, noNullPrototype: true }),
-        (s, structuredContent) => {
-          const root = { ...(s as object), type: "object" };
-          const verdict = validateToolResult({ content: [], structuredContent }, "mcp", { outputSchema: root });
-          const expected = ajv.validate(root, structuredContent);
-          expect(verdict.ok).toBe(expected);
-          if (!verdict.ok) expect(verdict.issues.every((issue) => issue.path[0] === "structuredContent")).toBe(true);
+        schema07
+          .map((s) =>
+            typeof s === "object" ? { ...(s as object), $schema: DRAFT_07 } : { $schema: DRAFT_07, allOf: [s] },
+          )
+          .chain((s) => fc.tuple(fc.constant(s), fc.oneof(value, fc.constant(sample(s, 0))))),
+        ([s, v]) => {
+          const expected = ajv07.validate(s, v);
+          const got = ours(s, v);
+          total++;
+          if (got) accepted++;
+          expect(got).toBe(expected);
         },
       ),
+      { numRuns: RUNS },
+    );
+    expect(accepted).toBeGreaterThan(total / 20);
+    expect(total - accepted).toBeGreaterThan(total / 20);
+  }, 600_000);
+
+  it("through validateToolResult, on object schemas: a result is valid exactly when Ajv accepts its structuredContent", () => {
+    fc.assert(
+      fc.property(rooted, fc.dictionary(key, value, { maxKeys: 3, noNullPrototype: true }), (s, structuredContent) => {
+        const root = { ...s, type: "object" };
+        fc.pre(!loops(root));
+        const verdict = validateToolResult({ content: [], structuredContent }, "mcp", { outputSchema: root });
+        const expected = clients(root, structuredContent);
+        expect(verdict.ok).toBe(expected);
+        if (!verdict.ok) expect(verdict.issues.every((issue) => issue.path[0] === "structuredContent")).toBe(true);
+      }),
       { numRuns: Math.ceil(RUNS / 2) },
     );
   }, 600_000);

@@ -377,7 +377,31 @@ describe("property: anything at all", () => {
 const ajvMcp = new Ajv2020().compile(contractToJsonSchema(PRESETS.mcp));
 /** A JSON object, as structuredContent, _meta and annotations hold. */
 const jsonObject = fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 4 });
-const extras = { annotations: jsonObject, _meta: jsonObject };
+/** Annotations as the MCP SDK's `AnnotationsSchema` takes them. */
+const annotations = fc.record(
+  {
+    audience: fc.array(fc.constantFrom("user", "assistant"), { maxLength: 2 }),
+    priority: fc.double({ min: 0, max: 1, noNaN: true }),
+    lastModified: fc
+      .date({ min: new Date("1970-01-01T00:00:00Z"), max: new Date("2999-12-31T23:59:59Z"), noInvalidDate: true })
+      .map((d) => d.toISOString()),
+  },
+  { requiredKeys: [] },
+);
+/** Icons as the SDK's `IconSchema` takes them. */
+const icons = fc.array(
+  fc.record(
+    {
+      src: fc.string(),
+      mimeType: fc.string(),
+      sizes: fc.array(fc.string(), { maxLength: 2 }),
+      theme: fc.constantFrom("light", "dark"),
+    },
+    { requiredKeys: ["src"] },
+  ),
+  { maxLength: 3 },
+);
+const extras = { annotations, _meta: jsonObject };
 const mcpBlock = fc.oneof(
   fc.record({ type: fc.constant("text"), text: fc.string(), ...extras }, { requiredKeys: ["type", "text"] }),
   fc.record(
@@ -393,7 +417,7 @@ const mcpBlock = fc.oneof(
       description: fc.string(),
       mimeType: fc.string(),
       size: fc.oneof(fc.nat(), fc.double({ noNaN: true, noDefaultInfinity: true })),
-      icons: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }),
+      icons,
       ...extras,
     },
     { requiredKeys: ["type", "uri", "name"] },
@@ -461,6 +485,20 @@ const mcpMutation: fc.Arbitrary<[string, (result: Record<string, unknown>) => Pa
       },
     ],
     [
+      "an own __proto__ key in structuredContent",
+      (r) => {
+        r.structuredContent = JSON.parse('{"__proto__": {"role": "admin"}}') as unknown;
+        return ["structuredContent", "__proto__"];
+      },
+    ],
+    [
+      "a progressToken that is an object",
+      (r) => {
+        r._meta = { progressToken: { id: 7 } };
+        return ["_meta", "progressToken"];
+      },
+    ],
+    [
       "an extra top-level key",
       (r) => {
         r.frames = 512;
@@ -498,6 +536,20 @@ const mcpMutation: fc.Arbitrary<[string, (result: Record<string, unknown>) => Pa
           (b) => {
             b.annotations = [];
             return ["annotations"];
+          },
+        ],
+        [
+          "a priority above 1",
+          (b) => {
+            b.annotations = { priority: 5 };
+            return ["annotations", "priority"];
+          },
+        ],
+        [
+          "an annotation key the SDK strips",
+          (b) => {
+            b.annotations = { source: "cache" };
+            return ["annotations", "source"];
           },
         ],
         [
@@ -563,6 +615,7 @@ describe("property: the mcp preset", () => {
       "name",
       "size",
       "icons",
+      "annotations",
       "resource",
       "_meta",
       "x",

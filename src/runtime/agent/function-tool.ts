@@ -6,6 +6,7 @@ import type { ToolResult } from "../validate/types.js";
 import { validateToolResult } from "../validate/api.js";
 import { CallScope, MAX_TIMEOUT_MS } from "./call.js";
 import { ToolResultEvent } from "./events.js";
+import { snapshotToolResult, SnapshotError } from "./snapshot.js";
 import { omitNullsForOptionalFields } from "./nulls.js";
 import { assertValidToolName, ToolRegistryError, wrapToolError } from "./registry.js";
 import { cachedInputJsonSchema, convertSchemaToToolSpec } from "./schema-to-spec.js";
@@ -152,7 +153,9 @@ export class FunctionTool<S extends StandardSchemaWithJSON = StandardSchemaWithJ
 
   /**
    * Runs the tool for one tool use. Never throws: whatever the validator or the callback throws, returns
-   * or never settles (with a signal or a timeout), the stream ends with one `ToolResultEvent`.
+   * or never settles (with a signal or a timeout), the stream ends with one `ToolResultEvent`. Its result
+   * is a frozen copy of what the callback returned, taken when it was checked: the callback's objects may
+   * go on changing afterwards without changing it.
    */
   async *stream(toolUse: ToolUse, invocationState: InvocationState, options: ToolStreamOptions = {}): ToolGenerator {
     const toolUseId = toolUseIdOf(toolUse);
@@ -167,7 +170,7 @@ export class FunctionTool<S extends StandardSchemaWithJSON = StandardSchemaWithJ
     try {
       event = new ToolResultEvent(result, this.#contract);
     } catch (error) {
-      // A getter in the result that answers differently the second time it is read.
+      // The copy differs from what was checked: a getter in the result answered differently when it was copied.
       event = new ToolResultEvent(
         errorResult(
           toolUseId,
@@ -257,7 +260,17 @@ export class FunctionTool<S extends StandardSchemaWithJSON = StandardSchemaWithJ
       );
     }
     const verdict = validateToolResult(candidate, this.#contract);
-    if (verdict.ok) return verdict.value as ToolResult;
+    if (verdict.ok) {
+      // The callback may go on changing the objects it returned: what is sent is a frozen copy of what was
+      // checked (the ToolResultEvent checks the copy again).
+      try {
+        return snapshotToolResult(candidate);
+      } catch (error) {
+        return fail(
+          `Tool ${name} returned a result that changed while it was checked: ${error instanceof SnapshotError ? error.issue.message : thrownMessage(error)}`,
+        );
+      }
+    }
     const issues = verdict.issues.map((issue) => `- ${issue.message}`).join("\n");
     const hint = isResult
       ? "\nA tool returns { status, content } only, with telemetry inside a { json: ... } content block."

@@ -14,8 +14,8 @@
  *
  * Each property is read once, with a get (as JSON.stringify reads it): a getter or proxy trap runs at
  * most once per appearance, and the verdict is about the values it gave. Keys are the own enumerable
- * string keys (a for-in loop, with inherited keys skipped when Object.prototype has enumerable
- * properties). `toJSON` is read once per object and array, as JSON.stringify reads it; when a built-in
+ * string keys, listed as JSON.stringify lists them (Object.keys: for a proxy, its ownKeys and
+ * getOwnPropertyDescriptor traps, never its getPrototypeOf trap again). `toJSON` is read once per object and array, as JSON.stringify reads it; when a built-in
  * prototype carries one, it is looked up by descriptors instead, so that no getter there runs for every
  * object.
  *
@@ -39,7 +39,8 @@ import { findToJSON, isLength, OBJECT_PROTO, toJSONFound, type ToJSONSource } fr
 
 const isArray = Array.isArray;
 const getPrototypeOf = Object.getPrototypeOf;
-const hasOwn = Object.hasOwn;
+// Keys as JSON.stringify lists them (EnumerableOwnProperties): own enumerable string keys, never the prototype's.
+const keysOf = Object.keys;
 
 /**
  * Checks a JSON value found at `walk.path` (the caller has pushed its key). A root that is `undefined`
@@ -154,11 +155,9 @@ function walkObject(walk: Walk, object: object, lenient: boolean, entries: [stri
     if (loaded !== undefined) toJSON = toJSONFound(object, loaded);
   } else toJSON = findToJSON(object);
   if (toJSON !== undefined) walk.report(messages.toJSON(toJSON, "object"));
-  const ownOnly = !plain || walk.inherited;
   const maxValues = walk.maxValues;
   const counted = walk.values;
-  for (const key in object) {
-    if (ownOnly && !hasOwn(object, key)) continue;
+  for (const key of keysOf(object)) {
     if (++walk.values > maxValues) walk.tooManyValues(key);
     let v: unknown;
     if (key === "toJSON" && (toJSON !== undefined || !walk.protoToJSON)) {

@@ -10,6 +10,10 @@ import { quote, quoteList } from "../../common/text.js";
 import { typedArrayName, type ToJSONSource } from "./values.js";
 
 const PLAIN_DATA = "A tool result must be plain data";
+/** What the MCP SDK does with a result whose field fails its schema. */
+const CALL_FAILS = "the MCP SDK fails the whole call (JSON-RPC -32602)";
+/** A data: URL with base64 data, the usual slip for an image's data. */
+const DATA_URL = /^data:[^,]*;base64,/iu;
 
 export const messages = {
   // `example` is a result of the contract, like `{ status: "success", content: [{ text: "..." }] }`.
@@ -113,6 +117,45 @@ export const messages = {
   fieldType: (shape: string, value: unknown) => `expected ${shape}, got ${describe(value)}.`,
   extraField: (contract: string, kind: string, fix: string) =>
     `not a field of ${contract === "mcp" ? "an MCP" : `a ${quote(contract)}`} ${quote(kind)} block; the SDK strips it. Move it into ${fix}.`,
+  // What the MCP SDK's schemas (CallToolResultSchema) do beyond field types (contract/presets.ts, MCP_FIELD_RULES).
+  protoKeyDropped: () =>
+    `an own "__proto__" key; the MCP SDK drops it (its parse copies keys by assignment, which sets the prototype instead), so the client never sees it. Rename the key.`,
+  notBase64: (value: string) =>
+    DATA_URL.test(value)
+      ? `a data: URL, not base64; ${CALL_FAILS} ("Invalid Base64 string"). Send the part after the comma, ${quote(value.slice(value.indexOf(",") + 1))}, with its type in mimeType.`
+      : `not base64 (only letters, digits, "+", "/" and up to two "=" at the end, in groups of four); ${CALL_FAILS} ("Invalid Base64 string"). Encode the bytes: Buffer.from(bytes).toString("base64").`,
+  annotationsNotObject: (value: unknown) =>
+    `expected annotations, an object like { audience: ["user"], priority: 0.5 }, got ${describe(value)}.`,
+  audienceNotArray: (value: unknown) =>
+    `expected an array of "user" and "assistant", got ${describe(value)}; ${CALL_FAILS}.${typeof value === "string" ? ` Wrap it: [${quote(value)}].` : ""}`,
+  roleUnknown: (value: unknown) =>
+    `expected "user" or "assistant", got ${describe(value)}; ${CALL_FAILS} on any other role. Use one of them, or leave audience out.`,
+  priorityRange: (value: unknown) =>
+    `expected a number from 0 to 1 (0: least important, 1: most), got ${describe(value)}; ${CALL_FAILS}. Scale it into 0..1, or leave priority out.`,
+  notDateTime: (value: unknown) =>
+    `expected an ISO 8601 date-time with seconds and a time zone, like "2025-01-01T00:00:00Z", got ${describe(value)}; ${CALL_FAILS}. Write date.toISOString().`,
+  annotationStripped: () =>
+    `not an MCP annotation (those are audience, priority and lastModified); the SDK strips it. Move it into the block's _meta.`,
+  iconNotObject: (value: unknown) =>
+    `expected an Icon, an object like { src: "https://example.com/icon.png", mimeType: "image/png" }, got ${describe(value)}; ${CALL_FAILS}.${typeof value === "string" ? ` Write { src: ${quote(value)} }.` : ""}`,
+  iconTheme: (value: unknown) =>
+    `expected "light" or "dark", got ${describe(value)}; ${CALL_FAILS}. Use one of them, or leave theme out.`,
+  iconFieldStripped: () =>
+    `not a field of an MCP Icon (those are src, mimeType, sizes and theme); the SDK strips it. Remove it.`,
+  iconSrcMissing: () => `missing. An Icon needs src: the icon's URL (or a data: URI); ${CALL_FAILS} without it.`,
+  progressToken: (value: unknown) =>
+    `expected a string or an integer (a reserved _meta key: the request's progress token), got ${describe(value)}; ${CALL_FAILS}. Send the token the request gave, or put your data under another _meta key.`,
+  relatedTaskNotObject: (value: unknown) =>
+    `expected { taskId: "..." } (a reserved _meta key), got ${describe(value)}; ${CALL_FAILS}.${typeof value === "string" ? ` Write { taskId: ${quote(value)} }.` : ""}`,
+  relatedTaskStripped: () =>
+    `not a field of the related task (it has only taskId); the SDK strips it. Move it into another _meta key.`,
+  taskIdMissing: () => `missing. The related task needs taskId: a string; ${CALL_FAILS} without it.`,
+
+  // What the Strands TypeScript SDK's converter (toolResultContentFromData) does with a block (contract/presets.ts).
+  convertedAway: (kind: string) =>
+    `not read by the Strands SDK: its converter keeps only the block's ${kind} and drops it (snapshots, multi-agent state and graph input lose it). Move it into a json block: { json: { ... } }.`,
+  shadowingKind: (key: string, kind: string, order: readonly string[]) =>
+    `undefined beside ${kind}; the Strands SDK finds a block's kind with \`in\` (${order.join(", ")}, in that order), so it makes an empty ${key} block of this one and the ${kind} is lost. Remove the ${key} key.`,
   noneOf: (names: readonly string[]) => `needs exactly one of ${quoteList(names)}; it has none. Add one.`,
   severalOf: (present: readonly string[], names: readonly string[]) =>
     `has ${present.length === 2 ? "both " : ""}${quoteList(present, "and")}; it carries exactly one of ${quoteList(names)}. Keep one.`,

@@ -5,17 +5,23 @@
  * The option is a Standard Schema (zod 4, valibot, arktype: anything with `~standard.validate`) or a
  * plain JSON Schema object (or boolean). It is read once per schema object (a WeakMap), so change a
  * schema by making a new one.
- * - A JSON Schema is checked by json-schema-check.ts, in strict mode: a keyword it does not evaluate is
- *   a TypeError when the option is read, never a silent pass.
+ * - A JSON Schema is checked by json-schema-check.ts, in strict mode, as the clients check the JSON text
+ *   the server sends (JSON.parse(JSON.stringify(schema))): a keyword it does not evaluate, a `$schema`
+ *   dialect MCP SDK 2.x clients refuse, or a schema Ajv cannot compile (a duplicate `$id`, a `pattern`
+ *   invalid with the `u` flag, a `$ref` that does not resolve) is a TypeError when the option is read,
+ *   never a silent pass. A schema without `$schema` must hold under both readings of it: SDK 1.x clients
+ *   check every schema as draft-07 (`items` for every element, `prefixItems` ignored), 2.x as 2020-12.
  * - A Standard Schema is checked twice over. Its JSON Schema (`~standard.jsonSchema.output`, draft
- *   2020-12, when the library offers one, as zod 4 does) is what the SDK advertises in tools/list and
- *   what strict clients (the SDK's Client.callTool, Ajv) check results against: a zod `z.object`
- *   advertises `additionalProperties: false`, so an undeclared key is reported, though zod's own parse
- *   strips it. That JSON Schema is checked in lenient mode (keywords outside the subset are left to the
- *   library). Then the library's own `validate` runs, and its issues are added where the JSON Schema
- *   check found nothing (at the same path, above it or below it). A `validate` that answers with a
- *   Promise cannot be waited for by the synchronous functions: they throw a TypeError that says to use
- *   validateToolResultAsync.
+ *   2020-12, when the library offers one, as zod 4 does) is what strict clients (the SDK's
+ *   Client.callTool, Ajv with ajv-formats) check results against: a zod `z.object` advertises
+ *   `additionalProperties: false`, so an undeclared key is reported, though zod's own parse strips it;
+ *   a zod regex advertises its `pattern` without its flags, and Ajv reads it with `u`. That JSON Schema
+ *   is checked in lenient mode (keywords outside the subset are left to the library; `$ref`, `pattern`,
+ *   `multipleOf` and `format` are evaluated as Ajv evaluates them), and a document the clients cannot
+ *   compile is a TypeError as above. Then the library's own `validate` runs, and its issues are added
+ *   where the JSON Schema check found nothing (at the same path, above it or below it). A `validate`
+ *   that answers with a Promise cannot be waited for by the synchronous functions: they throw a
+ *   TypeError that says to use validateToolResultAsync.
  *
  * What is reported, by MCP SDK 1.x's rules: a result that is not isError needs structuredContent, and
  * 0, "", null (any falsy value) count as missing; on an isError result a missing structuredContent is
@@ -29,7 +35,11 @@ import { describeValue } from "../../common/describe-value.js";
 import { formatPath } from "../../common/path.js";
 import type { SchemaIssue } from "../../common/standard-schema.js";
 import { quoteList, truncate } from "../../common/text.js";
-import { formatMessage, STRUCTURED_CONTENT_MESSAGES as M } from "../../contract/mcp-messages.js";
+import {
+  formatMessage,
+  OUTPUT_SCHEMA_MESSAGES as O,
+  STRUCTURED_CONTENT_MESSAGES as M,
+} from "../../contract/mcp-messages.js";
 import {
   checkJsonSchema,
   compileJsonSchema,
@@ -114,21 +124,31 @@ function fromStandard(schema: object, caller: string): CompiledOutput {
   }
   const validate: unknown = (standard as Record<string, unknown>).validate;
   if (typeof validate !== "function") throw new TypeError(`${caller}: ${optionMessages.outputSchemaBad(schema)}`);
-  let json: SchemaNode | undefined;
+  const document = ownJsonSchema(standard);
+  // A document the clients cannot compile is a TypeError (compileOutputSchema words it), as for a JSON Schema.
+  const json = document === NO_DOCUMENT ? undefined : compileJsonSchema(document, false);
+  return { validate: (value) => Reflect.apply(validate, standard, [value]) as unknown, json };
+}
+
+const NO_DOCUMENT: unique symbol = Symbol("no JSON Schema");
+
+/** The JSON Schema a Standard Schema gives of itself (draft 2020-12), or NO_DOCUMENT. */
+function ownJsonSchema(standard: object): unknown {
   try {
     const jsonSchema: unknown = (standard as Record<string, unknown>).jsonSchema;
     const output: unknown =
       jsonSchema !== null && typeof jsonSchema === "object"
         ? (jsonSchema as Record<string, unknown>).output
         : undefined;
-    if (typeof output === "function") {
-      json = compileJsonSchema(Reflect.apply(output, jsonSchema, [{ target: "draft-2020-12" }]), false);
-    }
+    if (typeof output !== "function") return NO_DOCUMENT;
+    const document: unknown = Reflect.apply(output, jsonSchema, [{ target: "draft-2020-12" }]);
+    return typeof document === "boolean" || (document !== null && typeof document === "object")
+      ? document
+      : NO_DOCUMENT;
   } catch {
     // No JSON Schema of itself (zod throws for a transform or a Date, say): the library's validate checks alone.
-    json = undefined;
+    return NO_DOCUMENT;
   }
-  return { validate: (value) => Reflect.apply(validate, standard, [value]) as unknown, json };
 }
 
 /** `structuredContent` at the root, `structuredContent.items[2]` below: the name a message gives a value. */
@@ -138,20 +158,38 @@ function label(path: readonly (string | number)[]): string {
 
 /** The message for a failure of the JSON Schema check. */
 function failureText(failure: SchemaFailure, onError: boolean): string {
+  const note = failure.note;
   switch (failure.kind) {
     case "undeclared":
-      return formatMessage(onError ? M.undeclaredKeyOnError : M.undeclaredKey, { key: truncate(failure.key) });
+      return withNote(
+        formatMessage(onError ? M.undeclaredKeyOnError : M.undeclaredKey, { key: truncate(failure.key) }),
+        note,
+      );
     case "missing":
-      return formatMessage(onError ? M.missingKeysOnError : M.missingKeys, { keys: quoteList(failure.keys, "and") });
+      return withNote(
+        formatMessage(onError ? M.missingKeysOnError : M.missingKeys, { keys: quoteList(failure.keys, "and") }),
+        note,
+      );
     case "mismatch":
       return formatMessage(onError ? M.wrongTypeOnError : M.wrongType, {
         key: label(failure.path),
         found: describeValue(failure.value),
+        expected: note === undefined ? failure.expected : `${failure.expected} (${note})`,
+      });
+    case "inherited":
+      return formatMessage(onError ? O.inheritedMemberOnError : O.inheritedMember, {
+        key: truncate(failure.key),
         expected: failure.expected,
       });
     case "budget":
       return messages.outputBudget(failure.budget);
+    case "tooDeep":
+      return formatMessage(O.schemaTooDeep, { limit: String(failure.limit) });
   }
+}
+
+function withNote(text: string, note: string | undefined): string {
+  return note === undefined ? text : `${text} (${note}.)`;
 }
 
 /**

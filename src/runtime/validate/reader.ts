@@ -7,7 +7,7 @@ import type { CompiledContract } from "./compile.js";
 import { messages } from "./messages.js";
 import { formatPath } from "../../common/path.js";
 import type { ToolResultIssue } from "./types.js";
-import { ENUMERABLE_ON_OBJECT_PROTO, prototypeState, TO_JSON_ON_PROTOS } from "./values.js";
+import { prototypeState, TO_JSON_ON_PROTOS } from "./values.js";
 
 /** The limits of one walk, already checked. */
 export interface Limits {
@@ -45,8 +45,6 @@ export class Walk {
   jsonBase = 0;
   /** The built-in prototypes' state when the walk started (values.ts, prototypeState). */
   readonly prototypes: number;
-  /** Object.prototype has enumerable properties, so every for-in loop must skip inherited keys. */
-  readonly inherited: boolean;
   /**
    * Object.prototype or Array.prototype carries a toJSON: reading `toJSON` on each object could run a
    * getter there, so the walks look the toJSON up by descriptors instead (values.ts, findToJSON).
@@ -63,7 +61,6 @@ export class Walk {
     this.maxDepth = limits.maxDepth;
     const prototypes = prototypeState();
     this.prototypes = prototypes;
-    this.inherited = (prototypes & ENUMERABLE_ON_OBJECT_PROTO) !== 0;
     this.protoToJSON = (prototypes & TO_JSON_ON_PROTOS) !== 0;
   }
 

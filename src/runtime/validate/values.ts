@@ -2,6 +2,7 @@
  * Checks on values that the walks share. None of them calls code of the value: they use built-in
  * operations whose only user code is a proxy's traps.
  */
+import { MCP_PATTERNS } from "../../contract/presets.js";
 
 export const OBJECT_PROTO: object = Object.prototype;
 export const ARRAY_PROTO: object = Array.prototype;
@@ -101,7 +102,7 @@ const PROBE_OBJECT = {};
 const PROBE_ARRAY: unknown[] = [];
 
 /** Bits of {@link prototypeState}. */
-export const ENUMERABLE_ON_OBJECT_PROTO = 1;
+const ENUMERABLE_ON_OBJECT_PROTO = 1;
 export const TO_JSON_ON_PROTOS = 2;
 
 /**
@@ -117,4 +118,49 @@ export function prototypeState(): number {
   }
   if ("toJSON" in PROBE_OBJECT || "toJSON" in PROBE_ARRAY) state |= TO_JSON_ON_PROTOS;
   return state;
+}
+
+/** The ASCII whitespace that forgiving-base64 decoding skips: tab, line feed, form feed, carriage return, space. */
+function isAsciiWhitespace(code: number): boolean {
+  return code === 0x09 || code === 0x0a || code === 0x0c || code === 0x0d || code === 0x20;
+}
+
+/** A letter or digit, `+` or `/`. */
+function isBase64Digit(code: number): boolean {
+  return (
+    (code >= 0x41 && code <= 0x5a) ||
+    (code >= 0x61 && code <= 0x7a) ||
+    (code >= 0x30 && code <= 0x39) ||
+    code === 0x2b ||
+    code === 0x2f
+  );
+}
+
+/**
+ * Whether `atob(text)` succeeds, which is the MCP SDK's base64 check (`Base64Schema`: a zod refine that
+ * calls atob), without decoding: the WHATWG forgiving-base64 rules. ASCII whitespace is skipped; at most
+ * two `=` may end the text, and only when they make its length a multiple of 4; a length that leaves 1
+ * over a multiple of 4 is refused; every other character is a letter, a digit, `+` or `/`.
+ */
+export function isBase64(text: string): boolean {
+  let digits = 0;
+  let padding = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (isAsciiWhitespace(code)) continue;
+    if (code === 0x3d) {
+      if (++padding > 2) return false;
+    } else if (padding > 0 || !isBase64Digit(code)) return false;
+    else digits++;
+  }
+  if (padding > 0 && (digits + padding) % 4 !== 0) return false;
+  return digits % 4 !== 1;
+}
+
+/** The MCP SDK's date-time (contract/presets.ts, MCP_PATTERNS.dateTime). */
+const ISO_DATE_TIME = new RegExp(MCP_PATTERNS.dateTime, "u");
+
+/** Whether `text` is a date-time the MCP SDK's `annotations.lastModified` accepts (see ISO_DATE_TIME). */
+export function isIsoDateTime(text: string): boolean {
+  return ISO_DATE_TIME.test(text);
 }

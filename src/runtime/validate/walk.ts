@@ -6,13 +6,14 @@
  * apart would pass that state through every call of the hot loop.
  *
  * The value is read the way JSON.stringify reads it, so that a value the walk accepts is what
- * JSON.stringify writes: only own enumerable string keys count (a for-in loop over a plain object,
- * inherited keys skipped when Object.prototype has enumerable ones), each read once with a get, and a
+ * JSON.stringify writes: only own enumerable string keys count, listed as JSON.stringify lists them
+ * (Object.keys: a proxy's ownKeys and getOwnPropertyDescriptor traps, never its getPrototypeOf trap a
+ * second time, and never a prototype's keys), each read once with a get, and a
  * `toJSON` that JSON.stringify would call is reported wherever it is found (json-walk.ts). There is one
  * pass and no second reader (a quick yes/no check run first would be one: a getter or proxy could give
  * it one answer and the walk another), so every getter and proxy trap runs at most once per appearance
  * of its object, and the verdict is about the answers it gave. The loops are written for plain data:
- * keys come from for-in, block kinds and top-level keys are found by contract-compiled comparisons
+ * keys come from Object.keys, block kinds and top-level keys are found by contract-compiled comparisons
  * (kind-of.ts), and a path is turned into text only when an issue is reported.
  *
  * Guarantees, for any input (cycles, throwing getters, proxies, `__proto__` keys, null-prototype
@@ -30,10 +31,26 @@
  * allowed, each of its shape; object and array fields, like the data keys at the top level
  * (`structuredContent`, `_meta`), are JSON data walked by json-walk.ts in strict mode. A contract without
  * status (requiredKeys) has no status check, and a `status` key is then an extra key.
+ *
+ * Beyond JSON, the walk holds values to what the framework that reads them does (contract/presets.ts):
+ * under MCP_BLOCKS the MCP SDK's schemas (base64 `data` and `blob`, typed `annotations`, `icons` and
+ * reserved `_meta` keys, an own `__proto__` key that its parse drops), and under the Strands
+ * ToolResultBlock tag that SDK's converter (a block keeps only its kind's field; kinds are found with
+ * `in`, so a kind holding undefined can hide the real one).
  */
 import { objectKind } from "../../common/describe-value.js";
 import { formatMessage, STRUCTURED_CONTENT_MESSAGES } from "../../contract/mcp-messages.js";
-import type { BlockShape } from "../../contract/presets.js";
+import {
+  MCP_ANNOTATIONS,
+  MCP_DATA_KEY_RULES,
+  MCP_FIELD_RULES,
+  MCP_ICON,
+  MCP_RESERVED_META,
+  readByMcpSdk,
+  readByStrandsConverter,
+  STRANDS_KIND_ORDER,
+  type BlockShape,
+} from "../../contract/presets.js";
 import {
   TOP_BOOLEAN,
   TOP_OBJECT,
@@ -49,12 +66,24 @@ import { messages } from "./messages.js";
 import { formatPath } from "../../common/path.js";
 import { STOP, Walk, type Limits } from "./reader.js";
 import type { ToolResultIssue } from "./types.js";
-import { findToJSON, isLength, isUint8Array, OBJECT_PROTO, toJSONFound, type ToJSONSource } from "./values.js";
+import {
+  findToJSON,
+  isBase64,
+  isIsoDateTime,
+  isLength,
+  isUint8Array,
+  OBJECT_PROTO,
+  toJSONFound,
+  type ToJSONSource,
+} from "./values.js";
 
 const isArray = Array.isArray;
 const getPrototypeOf = Object.getPrototypeOf;
 const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
+// Keys as JSON.stringify lists them (EnumerableOwnProperties): own enumerable string keys, never the prototype's.
+const keysOf = Object.keys;
 const hasOwn = Object.hasOwn;
+const isSafeInteger = Number.isSafeInteger as (value: unknown) => boolean;
 const NO_ISSUES = Object.freeze([]) as unknown as ToolResultIssue[];
 
 /**
@@ -130,9 +159,7 @@ function checkResult(walk: Walk, value: unknown, output: OutputRun | undefined):
       if (loaded !== undefined) toJSON = toJSONFound(value, loaded);
     } else toJSON = findToJSON(value);
     if (toJSON !== undefined) walk.report(messages.toJSON(toJSON, "object"));
-    const inherited = walk.inherited;
-    for (const key in value) {
-      if (inherited && !hasOwn(value, key)) continue;
+    for (const key of keysOf(value)) {
       if (++walk.values > walk.maxValues) walk.tooManyValues(key);
       let v: unknown;
       if (key === "toJSON" && (toJSON !== undefined || !walk.protoToJSON)) {
@@ -212,7 +239,10 @@ function falsyText(value: unknown): string {
   return typeof value === "string" ? '""' : typeof value === "bigint" ? "0n" : String(value);
 }
 
-/** A top-level key that holds an object of data (MCP's `structuredContent` and `_meta`): a plain JSON object. */
+/**
+ * A top-level key that holds an object of data (MCP's `structuredContent` and `_meta`): a plain JSON
+ * object, which the MCP SDK parses as MCP_DATA_KEY_RULES says when it reads the contract's results.
+ */
 function checkData(walk: Walk, value: unknown, key: string): void {
   let array: boolean;
   try {
@@ -225,9 +255,14 @@ function checkData(walk: Walk, value: unknown, key: string): void {
     walk.report(messages.dataNotObject(value), key);
     return;
   }
-  walk.path.push(key);
-  checkJson(walk, value, false);
-  walk.path.pop();
+  const rule = readByMcpSdk(walk.c.contract) && hasOwn(MCP_DATA_KEY_RULES, key) ? MCP_DATA_KEY_RULES[key] : undefined;
+  if (rule === "record") checkRecord(walk, value, key);
+  else if (rule === "meta") checkSdkObject(walk, value, key, messages.dataNotObject, checkResultMeta);
+  else {
+    walk.path.push(key);
+    checkJson(walk, value, false);
+    walk.path.pop();
+  }
 }
 
 function checkStatus(walk: Walk, result: object, status: unknown): void {
@@ -298,6 +333,9 @@ function checkBlocks(walk: Walk, content: unknown[]): void {
   walk.countElements(length);
   const path = walk.path;
   const tagged = walk.c.tagged;
+  // What the framework does with a block beyond JSON (presets.ts): the MCP SDK's schemas, the Strands converter.
+  const sdk = tagged !== undefined && readByMcpSdk(walk.c.contract);
+  const converter = tagged === undefined && readByStrandsConverter(walk.c.contract);
   for (let i = 0; i < length; i++) {
     let block: unknown;
     try {
@@ -307,14 +345,17 @@ function checkBlocks(walk: Walk, content: unknown[]): void {
       continue;
     }
     path.push(i);
-    if (tagged === undefined) checkBlock(walk, block);
-    else checkTaggedBlock(walk, block, tagged);
+    if (tagged === undefined) checkBlock(walk, block, converter);
+    else checkTaggedBlock(walk, block, tagged, sdk);
     path.pop();
   }
 }
 
-/** Checks the block at `walk.path`. */
-function checkBlock(walk: Walk, block: unknown): void {
+/**
+ * Checks the block at `walk.path`. `converter`: the Strands TypeScript SDK converts it (presets.ts,
+ * readByStrandsConverter), keeping only its kind's field and finding the kind with `in`.
+ */
+function checkBlock(walk: Walk, block: unknown, converter: boolean): void {
   const c = walk.c;
   const kinds = c.quoted.kinds;
   if (block === null || typeof block !== "object") {
@@ -345,17 +386,16 @@ function checkBlock(walk: Walk, block: unknown): void {
       if (loaded !== undefined) toJSON = toJSONFound(block, loaded);
     } else toJSON = findToJSON(block);
     if (toJSON !== undefined) walk.report(messages.toJSON(toJSON, "object"));
-    const inherited = walk.inherited;
     const kindIndex = c.kindIndex;
     let found = -1;
     let value: unknown;
     let several: number[] | undefined;
     let unreadKind = false;
-    let undefinedKind: string | undefined;
+    /** The kinds holding undefined (JSON.stringify drops them; `in` finds them). */
+    let undefinedKinds: string[] | undefined;
     /** The other keys holding a value, each followed by that value. */
     let others: unknown[] | undefined;
-    for (const key in block) {
-      if (inherited && !hasOwn(block, key)) continue;
+    for (const key of keysOf(block)) {
       if (++walk.values > walk.maxValues) walk.tooManyValues(key);
       let v: unknown;
       if (key === "toJSON" && (toJSON !== undefined || !walk.protoToJSON)) {
@@ -372,7 +412,7 @@ function checkBlock(walk: Walk, block: unknown): void {
       }
       const k = kindIndex(key);
       if (k >= 0) {
-        if (v === undefined) undefinedKind ??= key;
+        if (v === undefined) (undefinedKinds ??= []).push(key);
         else if (found === -1) {
           found = k;
           value = v;
@@ -392,6 +432,7 @@ function checkBlock(walk: Walk, block: unknown): void {
       // The block is an ancestor (for the cycle check) only of what the walk goes into.
       const inside = (!text && typeof value === "object" && value !== null) || others !== undefined;
       if (inside) walk.enter(block);
+      if (converter && undefinedKinds !== undefined) reportShadowingKinds(walk, undefinedKinds, kind);
       if (text) {
         if (typeof value !== "string") walk.report(messages.textNotString(kind, value), kind);
       } else {
@@ -399,7 +440,9 @@ function checkBlock(walk: Walk, block: unknown): void {
         checkBlockValue(walk, value, kind, shape);
         walk.path.pop();
       }
-      if (others !== undefined) {
+      if (others !== undefined && converter) {
+        for (let i = 0; i < others.length; i += 2) walk.report(messages.convertedAway(kind), others[i] as string);
+      } else if (others !== undefined) {
         // Other keys: the contract does not look at them, but JSON.stringify writes them, so they must be JSON data.
         for (let i = 0; i < others.length; i += 2) {
           const key = others[i] as string;
@@ -412,13 +455,26 @@ function checkBlock(walk: Walk, block: unknown): void {
     } else if (!unreadKind) {
       const hidden = c.kinds.find((kind) => hiddenKey(block, kind));
       if (hidden !== undefined) walk.report(messages.notEnumerable(hidden), hidden);
-      else if (undefinedKind !== undefined) walk.report(messages.undefinedKind(), undefinedKind);
+      else if (undefinedKinds !== undefined) walk.report(messages.undefinedKind(), undefinedKinds[0]);
       else if (others === undefined) walk.report(messages.emptyBlock(kinds));
       else walk.report(messages.noKind(kinds, others.filter((_, i) => i % 2 === 0) as string[]));
     }
   } catch (error) {
     walk.unwind(depth, base);
     walk.threw(error);
+  }
+}
+
+/**
+ * Reports the kinds holding undefined that the Strands converter tests (with `in`) before `kind`, the
+ * block's kind: it would take the block for one of them, empty, and lose the value of `kind`.
+ */
+function reportShadowingKinds(walk: Walk, undefinedKinds: readonly string[], kind: string): void {
+  const order: readonly string[] = STRANDS_KIND_ORDER;
+  const at = order.indexOf(kind);
+  for (const key of undefinedKinds) {
+    const before = order.indexOf(key);
+    if (at >= 0 && before >= 0 && before < at) walk.report(messages.shadowingKind(key, kind, order), key);
   }
 }
 
@@ -475,13 +531,11 @@ function checkMedia(
     if (loaded !== undefined) toJSON = toJSONFound(value, loaded);
   } else toJSON = findToJSON(value);
   if (toJSON !== undefined) walk.report(messages.toJSON(toJSON, "object"));
-  const inherited = walk.inherited;
   let format: unknown;
   let source: unknown;
   const strings: unknown[] = [];
   const unread: string[] = [];
-  for (const key in value) {
-    if (inherited && !hasOwn(value, key)) continue;
+  for (const key of keysOf(value)) {
     if (++walk.values > walk.maxValues) walk.tooManyValues(key);
     let v: unknown;
     if (key === "toJSON" && (toJSON !== undefined || !walk.protoToJSON)) {
@@ -548,11 +602,9 @@ function checkSource(walk: Walk, source: unknown): void {
     if (loaded !== undefined) toJSON = toJSONFound(source, loaded);
   } else toJSON = findToJSON(source);
   if (toJSON !== undefined) walk.report(messages.toJSON(toJSON, "object"));
-  const inherited = walk.inherited;
   let bytes: unknown;
   let bytesRead = true;
-  for (const key in source) {
-    if (inherited && !hasOwn(source, key)) continue;
+  for (const key of keysOf(source)) {
     if (++walk.values > walk.maxValues) walk.tooManyValues(key);
     let v: unknown;
     if (key === "toJSON" && (toJSON !== undefined || !walk.protoToJSON)) {
@@ -605,10 +657,8 @@ function readFields(walk: Walk, object: object): Fields {
     if (loaded !== undefined) toJSON = toJSONFound(object, loaded);
   } else toJSON = findToJSON(object);
   if (toJSON !== undefined) walk.report(messages.toJSON(toJSON, "object"));
-  const inherited = walk.inherited;
   const fields: Fields = { keys: [], values: [], unread: undefined };
-  for (const key in object) {
-    if (inherited && !hasOwn(object, key)) continue;
+  for (const key of keysOf(object)) {
     if (++walk.values > walk.maxValues) walk.tooManyValues(key);
     let v: unknown;
     if (key === "toJSON" && (toJSON !== undefined || !walk.protoToJSON)) {
@@ -630,8 +680,11 @@ function readFields(walk: Walk, object: object): Fields {
   return fields;
 }
 
-/** Checks a tagged block (`{ type: "text", text: "..." }`) at `walk.path`. */
-function checkTaggedBlock(walk: Walk, block: unknown, tagged: CompiledTagged): void {
+/**
+ * Checks a tagged block (`{ type: "text", text: "..." }`) at `walk.path`. `sdk`: the MCP SDK parses it
+ * (presets.ts, readByMcpSdk), so its fields' values follow MCP_FIELD_RULES too.
+ */
+function checkTaggedBlock(walk: Walk, block: unknown, tagged: CompiledTagged, sdk: boolean): void {
   const c = walk.c;
   const tag = tagged.tag;
   if (block === null || typeof block !== "object") {
@@ -675,7 +728,7 @@ function checkTaggedBlock(walk: Walk, block: unknown, tagged: CompiledTagged): v
       const k = typeof kind === "string" ? c.kindIndex(kind) : -1;
       if (typeof kind !== "string") walk.report(messages.tagNotString(c.quoted.kinds, kind), tag);
       else if (k < 0) walk.report(messages.tagUnknown(kind, c.name, c.quoted.kinds), tag);
-      else checkFieldSet(walk, block, fields, at, tagged.kinds[k]!, kind, "block");
+      else checkFieldSet(walk, block, fields, at, tagged.kinds[k]!, kind, "block", sdk);
     }
     walk.leave();
   } catch (error) {
@@ -697,6 +750,7 @@ function checkFieldSet(
   set: CompiledFields,
   kind: string,
   owner: string,
+  sdk: boolean,
 ): void {
   const { keys, values, unread } = fields;
   let present: string[] | undefined;
@@ -709,7 +763,7 @@ function checkFieldSet(
       continue;
     }
     if (set.exactlyOne.includes(key)) (present ??= []).push(key);
-    checkField(walk, values[i], shape, key, kind);
+    checkField(walk, values[i], shape, key, kind, sdk);
   }
   for (const name of set.required) {
     if (keys.includes(name) || unread?.includes(name)) continue;
@@ -729,10 +783,12 @@ function checkFieldSet(
 }
 
 /** Checks the value of a field of a tagged block, found under `key` below `walk.path`. */
-function checkField(walk: Walk, value: unknown, shape: CompiledShape, key: string, kind: string): void {
+function checkField(walk: Walk, value: unknown, shape: CompiledShape, key: string, kind: string, sdk: boolean): void {
+  const rule = sdk && hasOwn(MCP_FIELD_RULES, key) ? MCP_FIELD_RULES[key] : undefined;
   switch (shape) {
     case "string":
       if (typeof value !== "string") walk.report(messages.fieldType("a string", value), key);
+      else if (rule === "base64" && !isBase64(value)) walk.report(messages.notBase64(value), key);
       return;
     case "number":
       if (typeof value !== "number") walk.report(messages.fieldType("a number", value), key);
@@ -743,15 +799,27 @@ function checkField(walk: Walk, value: unknown, shape: CompiledShape, key: strin
         walk.report(messages.fieldType("an object", value), key);
         return;
       }
+      if (rule === "annotations") {
+        checkSdkObject(walk, value, key, messages.annotationsNotObject, checkAnnotations);
+        return;
+      }
+      if (rule === "record") {
+        checkRecord(walk, value, key);
+        return;
+      }
       break;
     case "array":
       if (!isArray(value)) {
         walk.report(messages.fieldType("an array", value), key);
         return;
       }
+      if (rule === "icons") {
+        checkSdkArray(walk, value as unknown[], key, checkIcon);
+        return;
+      }
       break;
     default:
-      checkObjectField(walk, value, shape, key, kind);
+      checkObjectField(walk, value, shape, key, kind, sdk);
       return;
   }
   walk.path.push(key);
@@ -760,7 +828,14 @@ function checkField(walk: Walk, value: unknown, shape: CompiledShape, key: strin
 }
 
 /** An object field with fields of its own (MCP's embedded `resource`), under `key` below `walk.path`. */
-function checkObjectField(walk: Walk, value: unknown, set: CompiledFields, key: string, kind: string): void {
+function checkObjectField(
+  walk: Walk,
+  value: unknown,
+  set: CompiledFields,
+  key: string,
+  kind: string,
+  sdk: boolean,
+): void {
   if (value === null || typeof value !== "object" || isArray(value)) {
     walk.report(messages.fieldType("an object", value), key);
     return;
@@ -771,7 +846,7 @@ function checkObjectField(walk: Walk, value: unknown, set: CompiledFields, key: 
   else if (!isPlain(value)) walk.report(messages.jsonNotPlain(objectKind(value)));
   else {
     walk.enter(value);
-    checkFieldSet(walk, value, readFields(walk, value), -1, set, kind, key);
+    checkFieldSet(walk, value, readFields(walk, value), -1, set, kind, key, sdk);
     walk.leave();
   }
   walk.path.pop();
@@ -790,4 +865,212 @@ function fixFor(tagged: CompiledTagged, set: CompiledFields, owner: string): str
   const top = tagged.dataKeys.find((key) => key !== own) ?? tagged.dataKeys[0];
   if (top !== undefined) places.push(`the result's ${top}`);
   return places.length > 0 ? places.join(" or ") : "a block of its own";
+}
+
+// The MCP SDK's schemas for field values (presets.ts, MCP_FIELD_RULES and MCP_DATA_KEY_RULES). Each
+// object or array is read once, as the rest of the walk reads it: a field the SDK types is checked from
+// the value read, never read again.
+
+/** Own `__proto__`: a key that the SDK's zod parse (which assigns keys to a new object) turns into the prototype, dropping it. */
+const PROTO_KEY = "__proto__";
+
+/**
+ * A record the SDK copies key by key (structuredContent, a block's `_meta`), under `key` below
+ * `walk.path`: JSON data whose own `__proto__` key is reported, as the copy loses it.
+ */
+function checkRecord(walk: Walk, value: object, key: string): void {
+  const entries: [string, unknown][] = [];
+  walk.path.push(key);
+  checkJson(walk, value, false, entries);
+  if (entries.some((entry) => entry[0] === PROTO_KEY)) walk.report(messages.protoKeyDropped(), PROTO_KEY);
+  walk.path.pop();
+}
+
+/**
+ * An object whose fields an SDK schema types (annotations, an icon, the result's `_meta`, a related
+ * task), under `key` below `walk.path`: `notObject` words the issue when it is not an object; a plain,
+ * non-cyclic object has its fields, read once, checked by `check`.
+ */
+function checkSdkObject(
+  walk: Walk,
+  value: unknown,
+  key: string | number,
+  notObject: (value: unknown) => string,
+  check: (walk: Walk, fields: Fields) => void,
+): void {
+  if (value === null || typeof value !== "object" || isArray(value)) {
+    walk.report(notObject(value), key);
+    return;
+  }
+  walk.path.push(key);
+  const base = walk.path.length;
+  const depth = walk.depth;
+  try {
+    const back = walk.cycle(value);
+    if (back !== undefined) walk.report(messages.jsonCycle(formatPath(back)));
+    else if (!isPlain(value)) walk.report(messages.jsonNotPlain(objectKind(value)));
+    else {
+      walk.enter(value);
+      check(walk, readFields(walk, value));
+      walk.leave();
+    }
+  } catch (error) {
+    walk.unwind(depth, base);
+    walk.threw(error);
+  }
+  walk.path.pop();
+}
+
+/**
+ * An array whose elements an SDK schema types (icons, an audience, an icon's sizes), under `key` below
+ * `walk.path`: each element, read once (a hole as undefined, as JSON.stringify writes null), goes to
+ * `check` with its index.
+ */
+function checkSdkArray(
+  walk: Walk,
+  array: unknown[],
+  key: string,
+  check: (walk: Walk, element: unknown, index: number) => void,
+): void {
+  walk.path.push(key);
+  const base = walk.path.length;
+  const depth = walk.depth;
+  try {
+    const back = walk.cycle(array);
+    if (back !== undefined) walk.report(messages.jsonCycle(formatPath(back)));
+    else {
+      walk.enter(array);
+      readElements(walk, array, check);
+      walk.leave();
+    }
+  } catch (error) {
+    walk.unwind(depth, base);
+    walk.threw(error);
+  }
+  walk.path.pop();
+}
+
+/** The elements of `array` (at `walk.path`, entered), each read once and given to `check`; a toJSON is reported. */
+function readElements(
+  walk: Walk,
+  array: unknown[],
+  check: (walk: Walk, element: unknown, index: number) => void,
+): void {
+  let toJSON: ToJSONSource | undefined;
+  if (!walk.protoToJSON) {
+    const loaded: unknown = (array as unknown as Record<string, unknown>).toJSON;
+    if (loaded !== undefined) toJSON = toJSONFound(array, loaded);
+  } else toJSON = findToJSON(array);
+  if (toJSON !== undefined) walk.report(messages.toJSON(toJSON, "array"));
+  let length: unknown;
+  try {
+    length = array.length;
+  } catch (error) {
+    walk.threw(error, "length");
+    return;
+  }
+  if (!isLength(length)) {
+    walk.report(messages.badLength(length));
+    return;
+  }
+  walk.countElements(length);
+  for (let i = 0; i < length; i++) {
+    let element: unknown;
+    try {
+      element = array[i];
+    } catch (error) {
+      walk.threw(error, i);
+      continue;
+    }
+    check(walk, element, i);
+  }
+}
+
+/** `AnnotationsSchema`: audience, priority and lastModified typed; any other key stripped. */
+function checkAnnotations(walk: Walk, fields: Fields): void {
+  const { keys, values } = fields;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const value = values[i];
+    if (key === "audience") {
+      if (isArray(value)) checkSdkArray(walk, value as unknown[], key, checkRole);
+      else walk.report(messages.audienceNotArray(value), key);
+    } else if (key === "priority") {
+      const { min, max } = MCP_ANNOTATIONS.priority;
+      if (typeof value !== "number" || !(value >= min && value <= max)) walk.report(messages.priorityRange(value), key);
+    } else if (key === "lastModified") {
+      if (typeof value !== "string" || !isIsoDateTime(value)) walk.report(messages.notDateTime(value), key);
+    } else walk.report(messages.annotationStripped(), key);
+  }
+}
+
+/** An element of `annotations.audience`: "user" or "assistant". */
+function checkRole(walk: Walk, role: unknown, index: number): void {
+  const roles: readonly unknown[] = MCP_ANNOTATIONS.audience;
+  if (!roles.includes(role)) walk.report(messages.roleUnknown(role), index);
+}
+
+/** An element of `icons`: an `IconSchema` object. */
+function checkIcon(walk: Walk, icon: unknown, index: number): void {
+  checkSdkObject(walk, icon, index, messages.iconNotObject, checkIconFields);
+}
+
+/** `IconSchema`: src (required) and mimeType strings, sizes an array of strings, theme "light" or "dark"; any other key stripped. */
+function checkIconFields(walk: Walk, fields: Fields): void {
+  const { keys, values, unread } = fields;
+  const strings: readonly string[] = MCP_ICON.strings;
+  const lists: readonly string[] = MCP_ICON.stringLists;
+  const themes: readonly unknown[] = MCP_ICON.themes;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const value = values[i];
+    if (strings.includes(key)) {
+      if (typeof value !== "string") walk.report(messages.fieldType("a string", value), key);
+    } else if (lists.includes(key)) {
+      if (isArray(value)) checkSdkArray(walk, value as unknown[], key, checkString);
+      else walk.report(messages.fieldType("an array of strings", value), key);
+    } else if (key === "theme") {
+      if (!themes.includes(value)) walk.report(messages.iconTheme(value), key);
+    } else walk.report(messages.iconFieldStripped(), key);
+  }
+  const src = MCP_ICON.required;
+  if (!keys.includes(src) && !unread?.includes(src)) walk.report(messages.iconSrcMissing(), src);
+}
+
+/** An element of an icon's `sizes`: a string. */
+function checkString(walk: Walk, value: unknown, index: number): void {
+  if (typeof value !== "string") walk.report(messages.fieldType('a string like "48x48"', value), index);
+}
+
+/**
+ * The result's `_meta` (`RequestMetaSchema`): its reserved keys typed, an own `__proto__` key reported
+ * (dropped by the parse), any other key JSON data.
+ */
+function checkResultMeta(walk: Walk, fields: Fields): void {
+  const { keys, values } = fields;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const value = values[i];
+    if (key === PROTO_KEY) walk.report(messages.protoKeyDropped(), key);
+    else if (key === MCP_RESERVED_META.progressToken) {
+      if (typeof value !== "string" && !isSafeInteger(value)) walk.report(messages.progressToken(value), key);
+    } else if (key === MCP_RESERVED_META.relatedTask) {
+      checkSdkObject(walk, value, key, messages.relatedTaskNotObject, checkRelatedTask);
+    } else {
+      walk.path.push(key);
+      checkJson(walk, value, false);
+      walk.path.pop();
+    }
+  }
+}
+
+/** `RelatedTaskMetadataSchema`: `{ taskId: string }`, any other key stripped. */
+function checkRelatedTask(walk: Walk, fields: Fields): void {
+  const { keys, values, unread } = fields;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (key !== "taskId") walk.report(messages.relatedTaskStripped(), key);
+    else if (typeof values[i] !== "string") walk.report(messages.fieldType("a string", values[i]), key);
+  }
+  if (!keys.includes("taskId") && !unread?.includes("taskId")) walk.report(messages.taskIdMissing(), "taskId");
 }

@@ -31,7 +31,10 @@ describe("ToolResultEvent", () => {
   it("exposes the result, its toolUseId, the tool_result tag, and is not a callback event", () => {
     const event = new ToolResultEvent(result);
     expect(event.type).toBe("tool_result");
-    expect(event.toolResult).toBe(result);
+    // A frozen copy of what was checked, not the caller's object (see snapshot.test.ts).
+    expect(event.toolResult).toEqual(result);
+    expect(event.toolResult).not.toBe(result);
+    expect(Object.isFrozen(event.toolResult)).toBe(true);
     expect(event.toolUseId).toBe("t-1");
     expect(event.isCallbackEvent).toBe(false);
     expect(event).toBeInstanceOf(TypedEvent);
