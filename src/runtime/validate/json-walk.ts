@@ -91,7 +91,11 @@ function container(walk: Walk, value: object, lenient: boolean, entries: [string
   walk.leave();
 }
 
-function walkArray(walk: Walk, array: unknown[], lenient: boolean): void {
+/**
+ * The length of an array about to be read (at `walk.path`, entered), counted against maxValues; undefined
+ * where it cannot be read or is no length (reported). A toJSON the array has is reported first.
+ */
+export function arrayLength(walk: Walk, array: unknown[]): number | undefined {
   let toJSON: ToJSONSource | undefined;
   if (!walk.protoToJSON) {
     const loaded: unknown = (array as unknown as Record<string, unknown>).toJSON;
@@ -103,13 +107,19 @@ function walkArray(walk: Walk, array: unknown[], lenient: boolean): void {
     length = array.length;
   } catch (error) {
     walk.threw(error, "length");
-    return;
+    return undefined;
   }
   if (!isLength(length)) {
     walk.report(messages.badLength(length));
-    return;
+    return undefined;
   }
   walk.countElements(length);
+  return length;
+}
+
+function walkArray(walk: Walk, array: unknown[], lenient: boolean): void {
+  const length = arrayLength(walk, array);
+  if (length === undefined) return;
   for (let i = 0; i < length; i++) {
     let v: unknown;
     try {

@@ -60,7 +60,7 @@ import {
   type CompiledShape,
   type CompiledTagged,
 } from "./compile.js";
-import { checkJson } from "./json-walk.js";
+import { arrayLength, checkJson } from "./json-walk.js";
 import { checkOutput, type OutputRun } from "./output-schema.js";
 import { messages } from "./messages.js";
 import { formatPath } from "../../common/path.js";
@@ -902,23 +902,14 @@ function checkSdkObject(
     walk.report(notObject(value), key);
     return;
   }
-  walk.path.push(key);
-  const base = walk.path.length;
-  const depth = walk.depth;
-  try {
-    const back = walk.cycle(value);
-    if (back !== undefined) walk.report(messages.jsonCycle(formatPath(back)));
-    else if (!isPlain(value)) walk.report(messages.jsonNotPlain(objectKind(value)));
+  within(walk, value, key, () => {
+    if (!isPlain(value)) walk.report(messages.jsonNotPlain(objectKind(value)));
     else {
       walk.enter(value);
       check(walk, readFields(walk, value));
       walk.leave();
     }
-  } catch (error) {
-    walk.unwind(depth, base);
-    walk.threw(error);
-  }
-  walk.path.pop();
+  });
 }
 
 /**
@@ -932,58 +923,41 @@ function checkSdkArray(
   key: string,
   check: (walk: Walk, element: unknown, index: number) => void,
 ): void {
+  within(walk, array, key, () => {
+    walk.enter(array);
+    const length = arrayLength(walk, array);
+    for (let i = 0; i < (length ?? 0); i++) {
+      let element: unknown;
+      try {
+        element = array[i];
+      } catch (error) {
+        walk.threw(error, i);
+        continue;
+      }
+      check(walk, element, i);
+    }
+    walk.leave();
+  });
+}
+
+/**
+ * Runs `body` for an object or array of an SDK schema, under `key` below `walk.path`, unless it refers
+ * back to one that contains it (a cycle, reported); a throw there (a revoked proxy) is an issue, and the
+ * walk goes on.
+ */
+function within(walk: Walk, value: object, key: string | number, body: () => void): void {
   walk.path.push(key);
   const base = walk.path.length;
   const depth = walk.depth;
   try {
-    const back = walk.cycle(array);
+    const back = walk.cycle(value);
     if (back !== undefined) walk.report(messages.jsonCycle(formatPath(back)));
-    else {
-      walk.enter(array);
-      readElements(walk, array, check);
-      walk.leave();
-    }
+    else body();
   } catch (error) {
     walk.unwind(depth, base);
     walk.threw(error);
   }
   walk.path.pop();
-}
-
-/** The elements of `array` (at `walk.path`, entered), each read once and given to `check`; a toJSON is reported. */
-function readElements(
-  walk: Walk,
-  array: unknown[],
-  check: (walk: Walk, element: unknown, index: number) => void,
-): void {
-  let toJSON: ToJSONSource | undefined;
-  if (!walk.protoToJSON) {
-    const loaded: unknown = (array as unknown as Record<string, unknown>).toJSON;
-    if (loaded !== undefined) toJSON = toJSONFound(array, loaded);
-  } else toJSON = findToJSON(array);
-  if (toJSON !== undefined) walk.report(messages.toJSON(toJSON, "array"));
-  let length: unknown;
-  try {
-    length = array.length;
-  } catch (error) {
-    walk.threw(error, "length");
-    return;
-  }
-  if (!isLength(length)) {
-    walk.report(messages.badLength(length));
-    return;
-  }
-  walk.countElements(length);
-  for (let i = 0; i < length; i++) {
-    let element: unknown;
-    try {
-      element = array[i];
-    } catch (error) {
-      walk.threw(error, i);
-      continue;
-    }
-    check(walk, element, i);
-  }
 }
 
 /** `AnnotationsSchema`: audience, priority and lastModified typed; any other key stripped. */
