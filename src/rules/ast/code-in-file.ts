@@ -11,7 +11,7 @@ import { functionOf } from "./functions.js";
 import { MAX_READ_DEPTH } from "./limits.js";
 import { calledMember, memberIndex, memberName } from "./member-index.js";
 import { isNodeModule, moduleExportOf } from "./modules.js";
-import { ambient, constInitializer, isGlobal, isReassigned, variableOf, type Variable } from "./scope.js";
+import { ambient, constInitializer, isGlobal, isReassigned, unwrap, variableOf, type Variable } from "./scope.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -45,6 +45,7 @@ export function codeInFile(sourceCode: SourceCode, callee: TSESTree.Node, depth 
     return (
       READING_GLOBALS.has(root.name) ||
       assignsGlobal(sourceCode, root.name) ||
+      extendsGlobal(sourceCode, root.name) ||
       declaredNames(sourceCode).has(root.name) ||
       (method !== undefined && assignsGlobal(sourceCode, method))
     );
@@ -100,6 +101,37 @@ function assignsGlobal(sourceCode: SourceCode, name: string): boolean {
   return found;
 }
 
+/** Functions that add or change members of the object they are given first. */
+const EXTENDING = new Set(["assign", "defineProperty", "defineProperties", "setPrototypeOf", "set"]);
+
+/** Names of the global object itself: members given to it are globals. */
+const GLOBAL_OBJECTS = new Set(["globalThis", "window", "self", "global"]);
+
+/** Per file, the globals whose members it changes through a function (`Object.assign(console, ...)`), "all" for the global object. */
+const extended = new WeakMap<SourceCode, ReadonlySet<string> | "all">();
+
+/**
+ * Whether the file changes members of the global `name` through a function (`Object.defineProperty(console,
+ * "info", ...)`), or installs globals so (`Object.assign(globalThis, { report })`): calling it may run
+ * the file's code.
+ */
+function extendsGlobal(sourceCode: SourceCode, name: string): boolean {
+  let found = extended.get(sourceCode);
+  if (found === undefined) {
+    const names = new Set<string>();
+    for (const method of EXTENDING) {
+      for (const use of memberIndex(sourceCode).byName.get(method) ?? []) {
+        const call = use.parent?.type === AST_NODE_TYPES.CallExpression ? use.parent : undefined;
+        const target = call?.callee === use ? call.arguments[0] : undefined;
+        if (target?.type === AST_NODE_TYPES.Identifier && isGlobal(sourceCode, target)) names.add(target.name);
+      }
+    }
+    found = [...names].some((n) => GLOBAL_OBJECTS.has(n)) ? "all" : names;
+    extended.set(sourceCode, found);
+  }
+  return found === "all" || found.has(name);
+}
+
 /** Per file, whether it sets the global of a name (each name looked for once). */
 const globalWrites = new WeakMap<SourceCode, Map<string, boolean>>();
 
@@ -147,7 +179,7 @@ export function handsToCallbacks(sourceCode: SourceCode, callee: TSESTree.Node):
   const givesFunction = (args: readonly TSESTree.Node[]): boolean =>
     args.some(
       (a) =>
-        functionOf(sourceCode, a) !== undefined ||
+        fileFunction(sourceCode, a) ||
         (a.type === AST_NODE_TYPES.ObjectExpression &&
           a.properties.some(
             (p) => p.type === AST_NODE_TYPES.Property && (p.method || functionOf(sourceCode, p.value) !== undefined),
@@ -183,6 +215,36 @@ export function isBuiltin(sourceCode: SourceCode, callee: TSESTree.Node): boolea
   return loaded !== undefined && isNodeModule(loaded);
 }
 
+/**
+ * Whether a value may be a function of this file: one written there or declared by name (`functionOf`),
+ * a member of a name under which the file stores one (`handlers.show`), or such a function bound
+ * (`show.bind(null, "x")`).
+ */
+export function fileFunction(sourceCode: SourceCode, node: TSESTree.Node): boolean {
+  if (functionOf(sourceCode, node) !== undefined) return true;
+  const value = unwrap(node);
+  if (value.type === AST_NODE_TYPES.MemberExpression) {
+    const name = memberName(value);
+    return name === undefined || memberIndex(sourceCode).functionMembers.has(name);
+  }
+  if (value.type !== AST_NODE_TYPES.CallExpression || value.callee.type !== AST_NODE_TYPES.MemberExpression)
+    return false;
+  return memberName(value.callee) === "bind" && fileFunction(sourceCode, value.callee.object);
+}
+
+/**
+ * Whether a member of an object literal runs with the object as `this`: a method, an accessor, or a
+ * value that is a function with a `this` of its own (`function () {}`, a function declaration given by
+ * name, a method of the file given by reference); an arrow has none, nor a bound function.
+ */
+export function hasOwnThis(sourceCode: SourceCode, member: TSESTree.ObjectLiteralElement): boolean {
+  if (member.type !== AST_NODE_TYPES.Property) return false;
+  if (member.method || member.kind !== "init") return true;
+  const fn = functionOf(sourceCode, member.value);
+  if (fn !== undefined) return fn.type !== AST_NODE_TYPES.ArrowFunctionExpression;
+  return unwrap(member.value).type === AST_NODE_TYPES.MemberExpression && fileFunction(sourceCode, member.value);
+}
+
 /** Whether a callee is a function of a global that reads its arguments' keys (`JSON.stringify`, `Object.values`). */
 export function readsArguments(sourceCode: SourceCode, callee: TSESTree.Node): boolean {
   const root = rootOf(callee);
@@ -213,12 +275,12 @@ export function registersListener(sourceCode: SourceCode): boolean {
     const index = memberIndex(sourceCode);
     const registers = (use: TSESTree.Node): boolean => {
       const call = use.parent?.type === AST_NODE_TYPES.CallExpression ? use.parent : undefined;
-      if (call?.callee === use) return call.arguments.some((a) => functionOf(sourceCode, a) !== undefined);
+      if (call?.callee === use) return call.arguments.some((a) => fileFunction(sourceCode, a));
       const parent = use.parent;
       return (
         parent?.type === AST_NODE_TYPES.AssignmentExpression &&
         parent.left === use &&
-        functionOf(sourceCode, parent.right) !== undefined
+        fileFunction(sourceCode, parent.right)
       );
     };
     found = false;
@@ -271,8 +333,14 @@ export function localFunction(sourceCode: SourceCode, callee: TSESTree.Node): TS
   return functionOf(sourceCode, callee);
 }
 
-/** Whether a function reads `arguments` (an arrow has none of its own). */
+/**
+ * Whether a function's arguments may be read other than through its parameters: it reads `arguments`
+ * (an arrow has none of its own), or the file reads a sloppy function's `fn.arguments` or `fn.caller`,
+ * through which another function reads them.
+ */
 export function usesArguments(sourceCode: SourceCode, fn: TSESTree.FunctionLike): boolean {
+  const index = memberIndex(sourceCode);
+  if (index.byName.has("arguments") || index.byName.has("caller")) return true;
   if (fn.type === AST_NODE_TYPES.ArrowFunctionExpression) return false;
   const args = sourceCode.scopeManager?.acquire(fn)?.set.get("arguments");
   return args === undefined || args.references.length > 0;

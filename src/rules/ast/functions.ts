@@ -35,18 +35,6 @@ export function functionOf(sourceCode: SourceCode, node: TSESTree.Node | undefin
   return undefined;
 }
 
-/**
- * Whether a member of an object literal runs with the object as `this`: a method, an accessor, or a
- * value that is a function with a `this` of its own (`function () {}`, or a function declaration given
- * by name); an arrow has none.
- */
-export function hasOwnThis(sourceCode: SourceCode, member: TSESTree.ObjectLiteralElement): boolean {
-  if (member.type !== AST_NODE_TYPES.Property) return false;
-  if (member.method || member.kind !== "init") return true;
-  const fn = functionOf(sourceCode, member.value);
-  return fn !== undefined && fn.type !== AST_NODE_TYPES.ArrowFunctionExpression;
-}
-
 /** The nearest function a node is inside (a declaration, a function expression or an arrow). */
 export function enclosingFunction(node: TSESTree.Node): TSESTree.FunctionLike | undefined {
   for (let current: TSESTree.Node | undefined = node.parent; current; current = current.parent) {

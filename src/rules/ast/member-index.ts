@@ -6,7 +6,7 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { valueOf } from "./functions.js";
+import { isFunction, valueOf } from "./functions.js";
 import { plainKeyName } from "./static-values.js";
 import { walk } from "./walk.js";
 
@@ -32,25 +32,76 @@ interface MemberIndex {
   reflects: boolean;
   /** Member names a type reads (`Tool["run"]`, `typeof t.run`): a method's type, its return type with it. */
   readonly inTypes: Set<string>;
-  /** Whether the file writes to or defines on a built-in's prototype (`Array.prototype`, `Object.prototype`). */
+  /**
+   * The member names under which the file stores a function of its own (a method, `run: function`,
+   * `o.run = () => ...`): a member read of such a name (`handlers.run`) may be that function.
+   */
+  readonly functionMembers: Set<string>;
+  /** Whether the file may write to or define on a built-in's prototype (`Array.prototype`, `Object.prototype`, `Function.prototype`). */
   patchesPrototypes: boolean;
 }
 
 const memberIndexes = new WeakMap<SourceCode, MemberIndex>();
 
-/** The built-ins whose prototypes every array or object of the file inherits from. */
-const BUILTIN_PROTOTYPES = new Set(["Array", "Object"]);
+/** The built-ins whose prototypes every array, object or function of the file inherits from. */
+const BUILTIN_PROTOTYPES = new Set(["Array", "Object", "Function"]);
 
-/** Whether a read of `X.prototype` changes it: given to a call (`Object.defineProperty(...)`), or written through. */
-function patches(prototype: TSESTree.MemberExpression): boolean {
+/**
+ * Whether a built-in prototype read here (`Object.prototype`, `Object.getPrototypeOf({})`) may be changed:
+ * given to a call (`Object.defineProperty(...)`), written through, or kept under another name
+ * (`const proto = Object.prototype`), which may be written through later.
+ */
+function patches(sourceCode: SourceCode, prototype: TSESTree.Node, alias = true): boolean {
   const parent = prototype.parent;
-  if (parent.type === AST_NODE_TYPES.CallExpression) return parent.arguments.includes(prototype);
+  if (parent === undefined) return false;
+  if (parent.type === AST_NODE_TYPES.CallExpression) return parent.arguments.includes(prototype as TSESTree.Expression);
+  if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === prototype) {
+    // `const proto = Object.prototype`: whatever is done through the name.
+    const variables = sourceCode.getDeclaredVariables(parent);
+    return (
+      !alias ||
+      parent.id.type !== AST_NODE_TYPES.Identifier ||
+      variables.some((v) => v.references.some((r) => r.isRead() && patches(sourceCode, r.identifier, false)))
+    );
+  }
+  if (parent.type === AST_NODE_TYPES.AssignmentExpression) return true;
   if (parent.type !== AST_NODE_TYPES.MemberExpression || parent.object !== prototype) return false;
   const up = parent.parent;
   return (
     (up.type === AST_NODE_TYPES.AssignmentExpression && up.left === parent) ||
     (up.type === AST_NODE_TYPES.CallExpression && up.callee === parent)
   );
+}
+
+/** `Object.prototype`, `globalThis.Array.prototype`, `Function.prototype`: a built-in's prototype by name. */
+function builtinPrototype(member: TSESTree.MemberExpression): boolean {
+  const object = member.object;
+  const name =
+    object.type === AST_NODE_TYPES.Identifier
+      ? object.name
+      : object.type === AST_NODE_TYPES.MemberExpression
+        ? memberName(object)
+        : undefined;
+  return name !== undefined && BUILTIN_PROTOTYPES.has(name);
+}
+
+/** The member name a node stores a function under: a method or function-valued property, `o.run = f`. */
+function storedFunctionName(node: TSESTree.Node): string | undefined {
+  switch (node.type) {
+    case AST_NODE_TYPES.Property:
+    case AST_NODE_TYPES.MethodDefinition:
+    case AST_NODE_TYPES.PropertyDefinition:
+      // A value given by name (`{ show }`, `done: finish`) may be a function too.
+      return !node.computed && (isFunction(node.value ?? undefined) || node.value?.type === AST_NODE_TYPES.Identifier)
+        ? plainKeyName(node)
+        : undefined;
+    case AST_NODE_TYPES.AssignmentExpression:
+      return node.left.type === AST_NODE_TYPES.MemberExpression && isFunction(node.right)
+        ? memberName(node.left)
+        : undefined;
+    default:
+      return undefined;
+  }
 }
 
 /** The file's member reads and destructured names, indexed once per file. */
@@ -65,8 +116,11 @@ export function memberIndex(sourceCode: SourceCode): MemberIndex {
       destructuresAny: { value: false },
       inTypes: new Set(),
       patchesPrototypes: false,
+      functionMembers: new Set(),
     };
     walk(sourceCode, (node) => {
+      const stored = storedFunctionName(node);
+      if (stored !== undefined) built.functionMembers.add(stored);
       if (node.type === AST_NODE_TYPES.TSIndexedAccessType) {
         const index = node.indexType;
         if (index.type === AST_NODE_TYPES.TSLiteralType && index.literal.type === AST_NODE_TYPES.Literal)
@@ -85,14 +139,17 @@ export function memberIndex(sourceCode: SourceCode): MemberIndex {
         }
         return;
       }
+      // `Object.getPrototypeOf(x)` (or Reflect's) may be a built-in's prototype.
+      if (node.type === AST_NODE_TYPES.CallExpression) {
+        const callee = node.callee;
+        if (callee.type === AST_NODE_TYPES.MemberExpression && memberName(callee) === "getPrototypeOf")
+          built.patchesPrototypes ||= patches(sourceCode, node);
+        return;
+      }
       if (node.type !== AST_NODE_TYPES.MemberExpression) return;
       const name = memberName(node);
-      if (
-        name === "prototype" &&
-        node.object.type === AST_NODE_TYPES.Identifier &&
-        BUILTIN_PROTOTYPES.has(node.object.name)
-      )
-        built.patchesPrototypes ||= patches(node);
+      if ((name === "prototype" && builtinPrototype(node)) || name === "__proto__")
+        built.patchesPrototypes ||= patches(sourceCode, node);
       if (node.object.type === AST_NODE_TYPES.Identifier && REFLECTIVE.has(`${node.object.name}.${name ?? ""}`))
         built.reflects = true;
       const use = valueOf(node);

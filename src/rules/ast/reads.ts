@@ -9,7 +9,9 @@ import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import {
   codeInFile,
+  fileFunction,
   handsToCallbacks,
+  hasOwnThis,
   isBuiltin,
   literalMethod,
   localFunction,
@@ -19,21 +21,13 @@ import {
   rootOf,
   usesArguments,
 } from "./code-in-file.js";
-import {
-  enclosingFunction,
-  functionOf,
-  hasOwnThis,
-  isAssertion,
-  returningFunction,
-  storedIn,
-  valueOf,
-} from "./functions.js";
+import { enclosingFunction, functionOf, isAssertion, returningFunction, storedIn, valueOf } from "./functions.js";
 import { MAX_READ_DEPTH } from "./limits.js";
 import { calledMember, destructuresMember, memberIndex, memberName, membersNamed } from "./member-index.js";
 import { readsByAnyName } from "./reads-by-name.js";
 import { isReassigned, isScriptGlobal, unwrap, variableOf, type Variable } from "./scope.js";
 import { isProtoSetter, plainKeyName, propertyKeyName } from "./static-values.js";
-import { annotatedPlace, ownTyped, typedPlace, type TypedPlaceCheck } from "./typed-places.js";
+import { ownTyped, typedPlace, type TypedPlaceCheck } from "./typed-places.js";
 
 export type { TypedPlaceCheck } from "./typed-places.js";
 
@@ -154,8 +148,14 @@ export function readsKeys(
   // array: conversions (`${result}`, `result == 1`) and inherited methods get the result as `this`.
   if (memberIndex(sourceCode).patchesPrototypes) return true;
   // What a namespace exports is read as its members (`Tools.last.frames`), not through its variables.
-  for (let up = node.parent; up; up = up.parent) if (up.type === AST_NODE_TYPES.TSModuleBlock) return true;
+  if (inNamespace(node)) return true;
   return valueReads(sourceCode, node, { ...options, names, typed, own: valueOf(node) }, 0);
+}
+
+/** Whether a node is written in a namespace (`namespace Tools { ... }`). */
+function inNamespace(node: TSESTree.Node): boolean {
+  for (let up = node.parent; up; up = up.parent) if (up.type === AST_NODE_TYPES.TSModuleBlock) return true;
+  return false;
 }
 
 /** Whether a use of the object reads a key of `names`, or may read any key. */
@@ -163,12 +163,7 @@ function valueReads(sourceCode: SourceCode, node: TSESTree.Node, q: Query, depth
   const use = valueOf(node);
   const parent = use.parent;
   if (!parent) return false;
-  if (
-    q.typed &&
-    (use !== q.own ||
-      ownTyped(sourceCode, node, use, parent, q.resultType) ||
-      (q.holder === true && annotatedPlace(parent, use)))
-  ) {
+  if (q.typed && (use !== q.own || q.holder === true || ownTyped(sourceCode, node, use, parent, q.resultType))) {
     const place = typedPlace(sourceCode, node, use, parent);
     if (place && q.typed(place)) return true;
   }
@@ -364,7 +359,7 @@ function argumentReads(
   const storing = storesInto(callee);
   for (const other of call.arguments) {
     if (other === use) continue;
-    if (functionOf(sourceCode, other) !== undefined) return true;
+    if (fileFunction(sourceCode, other)) return true;
     const variable = storeTarget(sourceCode, other, storing, q);
     if (variable === "nothing") continue;
     if (variable === "unknown" || depth >= MAX_READ_DEPTH) return true;
@@ -467,6 +462,8 @@ function patternReads(sourceCode: SourceCode, pattern: TSESTree.Node, q: Query, 
     case AST_NODE_TYPES.Identifier: {
       const variable = variableOf(sourceCode, pattern);
       if (depth >= MAX_READ_DEPTH || variable === undefined) return true;
+      // What a namespace exports is read as its members (`Tools.last.frames`), not through its variables.
+      if (inNamespace(pattern)) return true;
       return (q.typeChecked === true && isReassigned(variable)) || variableReads(sourceCode, variable, q, depth + 1);
     }
     case AST_NODE_TYPES.ObjectPattern:
@@ -555,8 +552,9 @@ function callsOfValue(sourceCode: SourceCode, node: TSESTree.Node, q: Query, dep
       const call = calledMember(parent);
       if (name === "call" || name === "apply") return call ? [call] : "escapes";
       if (name === "bind") return call ? callsOfValue(sourceCode, call, q, depth + 1) : "escapes";
-      // `f.name`, `f.length`, `f.toString()`: read, not called; anything else (`f.valueOf()`) may give it on.
-      return name === "name" || name === "length" || name === "toString" ? [] : "escapes";
+      // `f.name`, `f.length`: read, not called; anything else (`f.valueOf()`, `f.toString()`, its source
+      // that `Function` or `vm` can compile again) may give it on.
+      return name === "name" || name === "length" ? [] : "escapes";
     }
     case AST_NODE_TYPES.VariableDeclarator:
     case AST_NODE_TYPES.AssignmentExpression: {
@@ -591,9 +589,12 @@ function callsOfValue(sourceCode: SourceCode, node: TSESTree.Node, q: Query, dep
       const calls = callsReturning(sourceCode, outer, q, depth + 1);
       return calls === "escapes" ? calls : collect(calls.map((call) => callsOfValue(sourceCode, call, q, depth + 1)));
     }
+    case AST_NODE_TYPES.BinaryExpression:
+      // A comparison calls nothing; `f instanceof C` calls C's `Symbol.hasInstance` with it, and `"" + f`
+      // gives its source, which `Function` or `vm` can compile again.
+      return parent.operator === "instanceof" || parent.operator === "+" ? "escapes" : [];
     case AST_NODE_TYPES.ExpressionStatement:
     case AST_NODE_TYPES.UnaryExpression:
-    case AST_NODE_TYPES.BinaryExpression:
     case AST_NODE_TYPES.IfStatement:
     case AST_NODE_TYPES.ConditionalExpression:
     case AST_NODE_TYPES.SequenceExpression:
@@ -741,15 +742,44 @@ function isNullish(node: TSESTree.Node): boolean {
 
 /**
  * Whether the object holding a function as a member hands all its members on: spread (`{ ...tools }`),
- * listed (`Object.values(tools)`), looped over with `for...in`, where it is written or through the
- * variable it is stored in.
+ * listed (`Object.values(tools)`), looped over with `for...in`, or handed where that may happen (another
+ * holder, another name, a function of this file), where it is written or through the variable it is
+ * stored in.
  */
 function holderLists(sourceCode: SourceCode, member: TSESTree.Node): boolean {
   const holder = member.type === AST_NODE_TYPES.Property ? member.parent : member.parent?.parent;
   if (holder?.type !== AST_NODE_TYPES.ObjectExpression) return false;
-  if (lists(sourceCode, holder)) return true;
+  // Where it is written, or through the variable it is stored in.
   const variable = storedIn(sourceCode, holder);
-  return variable !== undefined && variable.references.some((r) => r.isRead() && lists(sourceCode, r.identifier));
+  if (variable === undefined) return handsOn(sourceCode, holder);
+  return variable.references.some((r) => r.isRead() && handsOn(sourceCode, r.identifier));
+}
+
+/**
+ * Whether a use of an object may list it, or hand it where it may be listed: `lists`, or stored in
+ * another object, array or name (`{ tools }`, `const all = tools`), or given to code of this file
+ * (`callAll(tools)`), whose uses are not followed here.
+ */
+function handsOn(sourceCode: SourceCode, node: TSESTree.Node): boolean {
+  const use = valueOf(node);
+  const parent = use.parent;
+  switch (parent?.type) {
+    case AST_NODE_TYPES.Property:
+      return parent.value === use;
+    case AST_NODE_TYPES.ArrayExpression:
+      return true;
+    case AST_NODE_TYPES.VariableDeclarator:
+      return parent.init === use;
+    case AST_NODE_TYPES.AssignmentExpression:
+      return parent.right === use;
+    case AST_NODE_TYPES.CallExpression:
+    case AST_NODE_TYPES.NewExpression:
+      if (parent.arguments.includes(use as TSESTree.CallExpressionArgument) && codeInFile(sourceCode, parent.callee))
+        return true;
+      return lists(sourceCode, node);
+    default:
+      return lists(sourceCode, node);
+  }
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { rootOf } from "./code-in-file.js";
 import { returningFunction, valueOf } from "./functions.js";
 import { MAX_READ_DEPTH } from "./limits.js";
 import { variableOf } from "./scope.js";
@@ -38,7 +39,7 @@ export function ownTyped(
   if (parent.type !== AST_NODE_TYPES.ReturnStatement && parent.type !== AST_NODE_TYPES.ArrowFunctionExpression)
     return false;
   const fn = returningFunction(use);
-  return fn !== undefined && fn.returnType === undefined && typedFunction(sourceCode, fn, 0);
+  return fn !== undefined && fn.returnType == null && typedFunction(sourceCode, fn, 0);
 }
 
 /** Whether TypeScript gives a function without a return type of its own a type from where it is. */
@@ -48,7 +49,7 @@ function typedFunction(sourceCode: SourceCode, fn: TSESTree.FunctionLike, depth:
     const owner = parent.parent.parent;
     return (
       (owner.type === AST_NODE_TYPES.ClassDeclaration || owner.type === AST_NODE_TYPES.ClassExpression) &&
-      (owner.superClass !== null || owner.implements.length > 0)
+      (owner.superClass != null || owner.implements.length > 0)
     );
   }
   if (fn.type === AST_NODE_TYPES.FunctionDeclaration) {
@@ -68,7 +69,7 @@ function typedValue(node: TSESTree.Node, depth: number): boolean {
     case AST_NODE_TYPES.VariableDeclarator:
       return annotatedPlace(parent, value);
     case AST_NODE_TYPES.PropertyDefinition:
-      return parent.typeAnnotation !== undefined;
+      return parent.typeAnnotation != null;
     case AST_NODE_TYPES.CallExpression:
     case AST_NODE_TYPES.NewExpression:
     case AST_NODE_TYPES.AssignmentExpression:
@@ -90,7 +91,7 @@ function typedValue(node: TSESTree.Node, depth: number): boolean {
 /**
  * Where TypeScript compares the value at `use` (reached from `node`) with a type declared elsewhere: the
  * expression under an `as` or `satisfies` on the way, an argument of a call or `new` (not of `console`'s
- * methods, whose parameters take anything), the value of a name declared with a type (or assigned to
+ * methods, whose parameters take anything), a JSX attribute or child, the value of a name declared with a type (or assigned to
  * one) or of a return from a function declared with one.
  */
 export function typedPlace(
@@ -118,6 +119,9 @@ export function typedPlace(
         callee.object.name === "console";
       return parent.arguments.includes(use as TSESTree.CallExpressionArgument) && !console ? use : undefined;
     }
+    // A JSX attribute or child: the component's props type compares it (an intrinsic element's too).
+    case AST_NODE_TYPES.JSXExpressionContainer:
+      return use;
     case AST_NODE_TYPES.VariableDeclarator:
     case AST_NODE_TYPES.AssignmentPattern:
       return annotatedPlace(parent, use) ? use : undefined;
@@ -133,7 +137,7 @@ export function typedPlace(
     case AST_NODE_TYPES.ReturnStatement:
     case AST_NODE_TYPES.ArrowFunctionExpression: {
       const fn = returningFunction(use);
-      return fn !== undefined && (fn.returnType !== undefined || typedFunction(sourceCode, fn, 0)) ? use : undefined;
+      return fn !== undefined && (fn.returnType != null || typedFunction(sourceCode, fn, 0)) ? use : undefined;
     }
     default:
       return undefined;
@@ -144,14 +148,13 @@ export function typedPlace(
  * Whether a value is the initializer of a name declared with a type (`const rs: Result[] = [r]`) or the
  * default of a typed parameter (`function f(x: Result = r)`).
  */
-export function annotatedPlace(parent: TSESTree.Node, use: TSESTree.Node): boolean {
-  if (parent.type === AST_NODE_TYPES.VariableDeclarator)
-    return parent.init === use && parent.id.typeAnnotation !== undefined;
+function annotatedPlace(parent: TSESTree.Node, use: TSESTree.Node): boolean {
+  if (parent.type === AST_NODE_TYPES.VariableDeclarator) return parent.init === use && parent.id.typeAnnotation != null;
   return (
     parent.type === AST_NODE_TYPES.AssignmentPattern &&
     parent.right === use &&
     parent.left.type === AST_NODE_TYPES.Identifier &&
-    parent.left.typeAnnotation !== undefined
+    parent.left.typeAnnotation != null
   );
 }
 
@@ -206,8 +209,7 @@ export function foreignCallee(sourceCode: SourceCode, node: TSESTree.Node): TSES
   const call = use.parent;
   if (call?.type !== AST_NODE_TYPES.CallExpression && call?.type !== AST_NODE_TYPES.NewExpression) return undefined;
   if (!call.arguments.includes(use as TSESTree.CallExpressionArgument)) return undefined;
-  let root: TSESTree.Node = call.callee;
-  while (root.type === AST_NODE_TYPES.MemberExpression) root = root.object;
+  const root = rootOf(call.callee);
   if (root.type !== AST_NODE_TYPES.Identifier) return undefined;
   const variable = variableOf(sourceCode, root);
   if (variable === undefined || variable.defs.length === 0) return RUNTIME_GLOBALS.has(root.name) ? undefined : root;

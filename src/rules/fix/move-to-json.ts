@@ -7,7 +7,7 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { hasOwnThis } from "../ast/functions.js";
+import { hasOwnThis } from "../ast/code-in-file.js";
 import { propertyKeyName } from "../ast/static-values.js";
 import { unwrap } from "../ast/scope.js";
 import type { ToolResultLiteral } from "../detection/tool-result.js";

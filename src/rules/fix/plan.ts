@@ -8,7 +8,8 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { abbreviate } from "../../common/text.js";
 import type { ResolvedSettings } from "../../contract/index.js";
 import { isProtoSetter, propertyKeyName } from "../ast/static-values.js";
-import { hasOwnThis, insideAssertion } from "../ast/functions.js";
+import { hasOwnThis } from "../ast/code-in-file.js";
+import { insideAssertion } from "../ast/functions.js";
 import { readsKeys, type ReadOptions } from "../ast/reads.js";
 import type { OffendingMember, ToolResultLiteral } from "../detection/tool-result.js";
 

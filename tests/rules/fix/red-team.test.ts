@@ -1,5 +1,5 @@
 /**
- * Named regression tests from the fourth, fifth and seventh to fourteenth outside red-team runs (inputs in tests/fixtures/red-team/): files
+ * Named regression tests from the fourth, fifth and seventh to fifteenth outside red-team runs (inputs in tests/fixtures/red-team/): files
  * where `--fix` once changed what code of the file reads, the order of effects, what a directive covers,
  * the type-check or Prettier's layout. Each must now be left unchanged by `--fix` (the move is a
  * suggestion, or is not offered). One file per root cause, then variants of the same causes.
@@ -256,15 +256,52 @@ const cases: readonly (readonly [string, string, string])[] = [
   ["M10", "M10a-getter-holder-json-stringify.mjs", "read: a holder's getter, run by JSON.stringify"],
   ["M10", "M10b-getter-holder-structuredClone.mjs", "read: a holder's getter, run by structuredClone"],
   ["M12", "M12-global-function-typed-in-dts.ts", "type: a global function of a .d.ts, in TypeScript without types"],
+  // A fifteenth run.
+  [
+    "L1",
+    "L1a-sloppy-function-arguments-property.cjs",
+    "read: a sloppy function's fn.arguments, read by another function",
+  ],
+  ["L1", "L1b-sloppy-caller-arguments.cjs", "read: a sloppy function's caller.arguments"],
+  ["L2", "L2a-globalThis-Object-prototype-patch.mjs", "read: globalThis.Object.prototype patched"],
+  ["L2", "L2b-Object-prototype-alias-patch.mjs", "read: Object.prototype patched through a variable"],
+  ["L2", "L2c-getPrototypeOf-object-patch.mjs", "read: Object.getPrototypeOf({}) patched"],
+  ["L2", "L2d-Function-prototype-valueOf-patch.mjs", "read: Function.prototype.valueOf patched, run by +fn"],
+  ["L3", "L3a-setTimeout-method-reference.mjs", "read: setTimeout given a method of the file by reference"],
+  ["L3", "L3b-setTimeout-bound-function.mjs", "read: setTimeout given a bound function of the file"],
+  ["L3", "L3c-process-on-method-reference.mjs", "read: process.on given a method of the file by reference"],
+  ["L3", "L3d-suppressed-toString-method-reference.mjs", "read: a kept toString naming a method of the file"],
+  ["L3", "L3e-holder-toString-method-reference.mjs", "read: a holder's toString naming a method of the file"],
+  ["L4", "L4a-jsx-attribute-imported-component.tsx", "type: a JSX attribute of an imported component"],
+  ["L4", "L4b-jsx-attribute-declared-component.tsx", "type: a JSX attribute of a declared component"],
+  ["L5", "L5a-object-assign-globalThis-function.mjs", "read: a global installed with Object.assign(globalThis, ...)"],
+  ["L5", "L5b-defineProperty-console-method.mjs", "read: console.info replaced with Object.defineProperty"],
+  ["L5", "L5c-object-assign-console-method.mjs", "read: console.info replaced with Object.assign"],
+  ["L6", "L6a-function-instanceof-hasInstance.mjs", "read: fn instanceof C runs C's Symbol.hasInstance with fn"],
+  ["L7", "L7a-function-source-Function-constructor.mjs", "read: a function's source recompiled with Function"],
+  ["L7", "L7b-function-source-vm.mjs", "read: a function's source recompiled with vm"],
+  ["L8", "L8a-holder-listed-through-parameter.mjs", "read: a holder listed through a parameter"],
+  ["L8", "L8b-holder-listed-through-outer-holder.mjs", "read: a holder listed through an outer holder"],
+  ["L9", "L9a-namespace-exports-result-variable.ts", "read: a namespace exports a variable holding the result"],
+  [
+    "L10",
+    "L10a-array-holder-argument-declared-function.ts",
+    "type: an array holding the result, given to a declared function",
+  ],
+  [
+    "L10",
+    "L10b-object-holder-argument-declared-function.ts",
+    "type: an object holding the result, given to a declared function",
+  ],
 ];
 
-describe("inputs of the fourth, fifth and seventh to fourteenth red-team runs: --fix leaves them unchanged", () => {
+describe("inputs of the fourth, fifth and seventh to fifteenth red-team runs: --fix leaves them unchanged", () => {
   it.each(cases)("%s %s (%s)", (id, file) => {
     const filename = path.join(dir, file);
     const code = readFileSync(filename, "utf8");
     const config: Linter.Config[] = [
-      { files: ["**/*.ts"], languageOptions: { parser: tsParser } },
-      { files: ["**/*.jsx"], languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } } },
+      { files: ["**/*.ts", "**/*.tsx"], languageOptions: { parser: tsParser } },
+      { files: ["**/*.jsx", "**/*.tsx"], languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } } },
       { files: ["**/*.js"], languageOptions: { sourceType: "script" } },
       {
         files: ["**/*.cjs"],
@@ -333,7 +370,7 @@ describe("the fourteenth run's M11: a json block with a getter that reads `this`
   });
 });
 
-describe("the fourteenth run's rules stay narrow: where nothing of the file can see the move, it is still a fix", () => {
+describe("the fourteenth and fifteenth runs' rules stay narrow: where nothing of the file can see the move, it is still a fix", () => {
   const R = `{ status: "success", content: [{ text: "ok" }], frames: 512 }`;
   it.each([
     [
@@ -378,10 +415,28 @@ describe("the fourteenth run's rules stay narrow: where nothing of the file can 
       `// @ts-check\n/** @param {string} name */\nexport function tool(name) {\n  return ${R};\n}\n`,
     ],
     ["a runtime global given the literal, in TypeScript without types", "tool.ts", `console.log(${R});\n`],
+    // The fifteenth run's rules.
+    [
+      "a member of a name the file stores no function under, beside the result in a built-in's call",
+      "tool.mjs",
+      `const err = new Error("x");\nconst r = ${R};\nconsole.log(err.message, r);\n`,
+    ],
+    [
+      "a sloppy function's parameter, where no code reads fn.arguments or fn.caller",
+      "tool.cjs",
+      `function show(result) {\n  use(result.status);\n}\nshow(${R});\n`,
+    ],
+    [
+      "a prototype compared, not changed",
+      "tool.mjs",
+      `const proto = Object.getPrototypeOf(input);\nexport const plain = proto === null || proto === Object.prototype;\nexport const r = ${R};\n`,
+    ],
+    ["a function's name read, not its source", "tool.mjs", `const make = () => (${R});\nconsole.log(make.name);\n`],
   ])("%s", (_, file, code) => {
     const config: Linter.Config[] = [
       { files: ["**/*.ts"], languageOptions: { parser: tsParser } },
       { files: ["**/*.jsx"], languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } } },
+      { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs" } },
       plugin.configs.recommended,
     ];
     const result = new Linter({ configType: "flat", cwd: dir }).verifyAndFix(code, config, {
