@@ -359,17 +359,18 @@ class LiteralContext implements ToolResultContext {
       showsAllSpreadKeys: (spread) => visibleKeys(sourceCode, spread).exact,
       // Code that reads the result's content would see the members (one more block, more keys in one); a
       // new block also changes the content's type, which a type declared elsewhere may refuse.
+      // A type the content has of its own (`[...] satisfies Block[]`, a JSDoc `@satisfies` cast in checked
+      // JavaScript) may refuse a new block, and a json block's new keys.
       takesMembers: (content, newBlock) =>
-        newBlock
-          ? !readsKeys(
-              sourceCode,
-              this.node,
-              ["content"],
-              file.typeChecked && (t === undefined ? () => true : (place) => !takesJsonBlockAt(t, place)),
-              reads,
-            ) &&
-            (!file.typeChecked || unwrap(content) === content)
-          : !readsKeys(sourceCode, this.node, ["content"], file.typeChecked && (() => true), reads),
+        (!file.typeChecked || !ownContentType(sourceCode, content)) &&
+        !readsKeys(
+          sourceCode,
+          this.node,
+          ["content"],
+          file.typeChecked &&
+            (newBlock && t !== undefined ? (place: TSESTree.Node) => !takesJsonBlockAt(t, place) : () => true),
+          reads,
+        ),
       keepsTypeCheck: (value, spread) =>
         !file.typeChecked ||
         (t !== undefined ? isJsonValue(t, value, spread) : isJsonBySyntax(sourceCode, value, file.namesAreScoped)),
@@ -427,4 +428,17 @@ class LiteralContext implements ToolResultContext {
     const t = typeInfo(this.sourceCode);
     return t ? expressionStringLiterals(t, node) : undefined;
   }
+}
+
+/**
+ * Whether a result's content has a type of its own: under `as` or `satisfies`, or after a JSDoc `@type` or
+ * `@satisfies` comment between its key and its value (a cast of a parenthesized array, in checked JavaScript).
+ */
+function ownContentType(sourceCode: SourceCode, content: TSESTree.Node): boolean {
+  if (unwrap(content) !== content) return true;
+  const property = content.parent;
+  return (
+    property?.type === AST_NODE_TYPES.Property &&
+    /@(?:type|satisfies)\b/u.test(sourceCode.text.slice(property.key.range[1], content.range[0]))
+  );
 }

@@ -225,13 +225,12 @@ describe("K1: the dialect ($schema), and SDK 1.x clients reading every schema as
         /says an array of at most 0 items \(MCP SDK 1\.x clients check every outputSchema as draft-07/u,
       ),
     ]);
-    expect(messages(schema, { pair: [] })).toEqual([]);
   });
 
-  it("K1e a zod tuple (its own 2020-12 document, which only 2.x clients receive) is read as 2020-12", () => {
+  it("K1e/Q6a a zod tuple's own 2020-12 document is read both ways too: a 2.x server sends it to 1.x clients, which read it as draft-07", () => {
     const schema = z.object({ pair: z.tuple([z.string(), z.number()]) });
-    expect(messages(schema, { pair: ["x", 1] })).toEqual([]);
-    expect(messages(schema, { pair: ["x", "y"] })).toHaveLength(1);
+    // zod writes prefixItems and items: false; draft-07 applies that false to every element.
+    expect(messages(schema, { pair: ["x", 1] })).toEqual([expect.stringMatching(/draft-07/u)]);
   });
 });
 
@@ -368,5 +367,26 @@ describe("K3: pattern, multipleOf and format, as Ajv and ajv-formats check them"
     expect(messages(formats, good)).toEqual([]);
     const bad = { at: "2025-01-01", day: "2023-02-29", id: "x", ip: "10.0.0.256", n: 2 ** 31, other: "x" };
     expect(issuesOf(formats, bad).map((issue) => issue.path[1])).toEqual(["at", "day", "id", "ip", "n"]);
+  });
+});
+
+describe("a second runtime red-team run (Q)", () => {
+  it("Q1a/Q1c a $ref pointer is split at / before its parts are percent-decoded, as Ajv reads it", () => {
+    const schema = {
+      type: "object",
+      $defs: { "a/b": { type: "number" } },
+      properties: { v: { $ref: "#/$defs/a%2Fb" } },
+    };
+    expect(messages(schema, { v: 1 })).toEqual([]);
+    expect(messages(schema, { v: "x" })).toHaveLength(1);
+  });
+
+  it("Q1b a pointer whose slashes are percent-encoded resolves nowhere for the clients: a TypeError", () => {
+    const schema = { type: "object", $defs: { x: { type: "number" } }, properties: { v: { $ref: "#%2F$defs%2Fx" } } };
+    expect(compiling(schema)).toThrow(TypeError);
+  });
+
+  it("Q5a an empty enum is a TypeError: Ajv-based clients cannot compile it", () => {
+    expect(compiling({ type: "object", properties: { mode: { enum: [] } } })).toThrow(/non-empty array/u);
   });
 });

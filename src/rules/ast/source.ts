@@ -170,6 +170,19 @@ export class Source {
     return within(this.#comments, start, end);
   }
 
+  /** Whether a comment that spans lines overlaps the lines from the one of `start` to the one of `end`. */
+  multilineCommentOnLines(start: number, end: number): boolean {
+    const from = this.lineStart(start);
+    const to = this.lineEnd(end);
+    const comments = this.#comments;
+    for (let i = Math.max(0, firstFrom(comments, from) - 1); i < comments.length; i++) {
+      const [cStart, cEnd] = (comments[i] as Comment).range;
+      if (cStart >= to) break;
+      if (cEnd > from && !this.sameLine(cStart, cEnd)) return true;
+    }
+    return false;
+  }
+
   /** The tokens that lie inside `[start, end)`, in order (none when the parser gave no token list). */
   tokensIn(start: number, end: number): TSESTree.Token[] {
     const tokens: readonly TSESTree.Token[] | undefined = this.sourceCode.ast.tokens;

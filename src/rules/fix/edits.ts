@@ -42,8 +42,8 @@ export type Destination =
  * The edits of a planned move into `destination`, as a move a report offers in `mode` (a data move with
  * its key). A move that would touch a directive comment, or the line one covers, is a suggestion: the
  * directive must keep turning off what it did. So is one whose layout cannot be Prettier's: copied
- * source that Prettier would lay out anew where it goes (a line that no longer fits, JSX text lines), or
- * a line or paragraph separator in the literal.
+ * source that Prettier would lay out anew where it goes (a line that no longer fits, JSX text lines), a
+ * line or paragraph separator on the result's lines, or a comment over several lines there.
  */
 export function writeMove(
   context: MoveContext,
@@ -63,10 +63,19 @@ export function writeMove(
     directiveRegions(src).every(([from, to]) => edits.every(({ start, end }) => end <= from || start >= to)) &&
     // Nor may text move across a directive that turns rules off or on from there on.
     rangeDirectives(src).every(([from, to]) => to <= merged.start || from >= merged.end);
-  // A line or paragraph separator in the literal (in a string, or as its line break) is a line break to
-  // ESLint and not to Prettier: the layout cannot follow both.
-  const separators = /[\u2028\u2029]/u.test(src.slice(result.range[0], result.range[1]));
-  const exact = keepsDirectives && !printer.unlikePrettier && !separators;
+  // The lines the move writes on, from the result's first to its last (and the edit's).
+  const first = Math.min(merged.start, result.range[0]);
+  const last = Math.max(merged.end, result.range[1]);
+  // A line or paragraph separator on them (in a string, or as a line break) is a line break to ESLint and
+  // not to Prettier: the layout cannot follow both. (Lines here are Prettier's, which end at "\n" only.)
+  const text = src.text;
+  const lineEnd = text.indexOf("\n", last);
+  const separators = /[\u2028\u2029]/u.test(
+    text.slice(text.lastIndexOf("\n", first - 1) + 1, lineEnd === -1 ? text.length : lineEnd),
+  );
+  // A comment over several lines there: Prettier moves, re-indents or breaks around it as the layout here
+  // does not (a line that starts inside one, a JSDoc block moved deeper, one before a comma).
+  const exact = keepsDirectives && !printer.unlikePrettier && !separators && !src.multilineCommentOnLines(first, last);
   let description: string | undefined;
   return {
     mode: exact ? mode : "suggest",

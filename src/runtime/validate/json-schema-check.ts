@@ -230,7 +230,7 @@ function fail(where: string, text: string): never {
  */
 export function compileJsonSchema(schema: unknown, strict: boolean): SchemaNode {
   const sent = asSent(schema);
-  return new Compiler(strict, readingOf(sent, strict)).compile(sent);
+  return new Compiler(strict, readingOf(sent)).compile(sent);
 }
 
 /** The schema as the server sends it: JSON.parse(JSON.stringify(schema)), within MAX_SCHEMA_VALUES values. */
@@ -287,8 +287,10 @@ function cycleIn(root: unknown): string | undefined {
 }
 
 /** How the clients read the root's `$schema`; a TypeError for a dialect the 2.x clients refuse. */
-function readingOf(schema: unknown, strict: boolean): Reading {
-  const undeclared: Reading = strict ? "both" : "2020-12";
+function readingOf(schema: unknown): Reading {
+  // SDK 1.x clients read every schema as draft-07, whatever wrote it: a 2.x server sends them a zod
+  // schema's own 2020-12 document too.
+  const undeclared: Reading = "both";
   if (schema === null || typeof schema !== "object" || !hasOwn(schema, "$schema")) return undeclared;
   const declared: unknown = (schema as Record<string, unknown>).$schema;
   if (typeof declared !== "string") return undeclared; // 2.x clients read it as 2020-12, 1.x ignore it
@@ -593,13 +595,19 @@ class Compiler {
       );
       return undefined;
     }
+    // As Ajv reads a pointer: split at "/" first, then each part percent-decoded (a "%2F" is part of a
+    // key, written "~1" in a pointer).
+    const raw = ref.slice(1);
     let pointer: string | undefined;
     try {
-      pointer = decodeURIComponent(ref.slice(1));
+      pointer = raw
+        .split("/")
+        .map((part) => decodeURIComponent(part).replaceAll("/", "~1"))
+        .join("/");
     } catch {
       pointer = undefined;
     }
-    if (pointer !== undefined && pointer !== "" && !pointer.startsWith("/")) {
+    if (raw !== "" && !raw.startsWith("/")) {
       this.unchecked(
         node,
         where,
@@ -760,6 +768,12 @@ function patternOf(v: unknown, here: string): RegExp {
 /** `enum`: primitives in a Set, objects and arrays in a list whose size each visit pays for. */
 function setEnum(node: Building, v: unknown, here: string): void {
   if (!isArray(v)) fail(here, `expected an array of values, got ${describeValue(v)}.`);
+  if (v.length === 0) {
+    fail(
+      here,
+      'is empty: Ajv-based clients cannot compile it ("enum must have non-empty array"), so every call of the tool fails. List the allowed values, or use "const".',
+    );
+  }
   const primitives = new Set<unknown>();
   const composites: unknown[] = [];
   for (const option of v) {

@@ -139,7 +139,10 @@ const toolResult: fc.Arbitrary<Case> = fc
     if (r.crlf) code = code.replace(/\n/gu, "\r\n");
     if (r.bom) code = `\uFEFF${code}`;
     const plain = r.extras.every((e) => e.plain) && !(r.suppress && r.multiline) && r.directives.length === 0;
-    return { code, typescript: r.typescript, mustFix: plain && content.array };
+    // A comment over several lines on the result's lines leaves the move to a suggestion: Prettier lays
+    // such a comment out anew (it moves, re-indents or breaks around it).
+    const multilineComment = /\/\*(?:(?!\*\/)[\s\S])*\n/u.test(code);
+    return { code, typescript: r.typescript, mustFix: plain && content.array && !multilineComment };
   });
 
 interface Outcome {

@@ -20,7 +20,7 @@ ruleTester.run("move-to-json: insertion points", noExtraKeys, {
   valid: [],
   invalid: [
     {
-      name: "a block comment after the last element that runs onto later lines keeps the moved keys out of it",
+      name: "a block comment after the last element that runs onto later lines keeps the moved keys out of it (a suggestion)",
       code: `const r = {
   status: "success",
   content: [
@@ -29,7 +29,14 @@ ruleTester.run("move-to-json: insertion points", noExtraKeys, {
   ],
   frames: 1,
 };`,
-      output: `const r = {
+      // A comment over several lines on the result's lines: Prettier lays it out anew, so the move is offered.
+      output: null,
+      errors: [
+        {
+          ...extra("frames", [7, 3, 12]),
+          suggestions: suggestion(
+            '"frames"',
+            `const r = {
   status: "success",
   content: [
     { text: "a" }, /* note
@@ -37,10 +44,12 @@ ruleTester.run("move-to-json: insertion points", noExtraKeys, {
     { json: { frames: 1 } },
   ],
 };`,
-      errors: [extra("frames", [7, 3, 12])],
+          ),
+        },
+      ],
     },
     {
-      name: "a block comment after the last json property that runs onto later lines",
+      name: "a block comment after the last json property that runs onto later lines (a suggestion)",
       code: `const r = {
   status: "success",
   content: [
@@ -53,7 +62,14 @@ ruleTester.run("move-to-json: insertion points", noExtraKeys, {
   ],
   frames: 1,
 };`,
-      output: `const r = {
+      // A comment over several lines on the result's lines: Prettier lays it out anew, so the move is offered.
+      output: null,
+      errors: [
+        {
+          ...extra("frames", [11, 3, 12]),
+          suggestions: suggestion(
+            '"frames"',
+            `const r = {
   status: "success",
   content: [
     {
@@ -65,7 +81,9 @@ ruleTester.run("move-to-json: insertion points", noExtraKeys, {
     },
   ],
 };`,
-      errors: [extra("frames", [11, 3, 12])],
+          ),
+        },
+      ],
     },
     {
       name: "a closing bracket on the last element's line",

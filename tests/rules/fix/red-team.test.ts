@@ -1,5 +1,5 @@
 /**
- * Named regression tests from the fourth, fifth and seventh to fifteenth outside red-team runs (inputs in tests/fixtures/red-team/): files
+ * Named regression tests from the fourth, fifth and seventh to sixteenth outside red-team runs (inputs in tests/fixtures/red-team/): files
  * where `--fix` once changed what code of the file reads, the order of effects, what a directive covers,
  * the type-check or Prettier's layout. Each must now be left unchanged by `--fix` (the move is a
  * suggestion, or is not offered). One file per root cause, then variants of the same causes.
@@ -293,9 +293,70 @@ const cases: readonly (readonly [string, string, string])[] = [
     "L10b-object-holder-argument-declared-function.ts",
     "type: an object holding the result, given to a declared function",
   ],
+  // A sixteenth run.
+  [
+    "P1",
+    "P1a-indent-of-line-inside-block-comment-new-block.mjs",
+    "prettier: a line that starts inside a block comment, for a new block",
+  ],
+  [
+    "P1",
+    "P1b-indent-of-line-inside-block-comment-json-block.mjs",
+    "prettier: a line that starts inside a block comment, in a json block",
+  ],
+  [
+    "P1",
+    "P1c-indent-of-result-line-inside-block-comment-rebuilt.mjs",
+    "prettier: the result's line starts inside a block comment",
+  ],
+  [
+    "P2",
+    "P2a-multiline-comment-after-value-new-block-one-line.mjs",
+    "prettier: a comment over two lines after a moved value (new block)",
+  ],
+  [
+    "P2",
+    "P2b-multiline-comment-after-value-json-block-one-line.mjs",
+    "prettier: a comment over two lines after a moved value (json block)",
+  ],
+  [
+    "P3",
+    "P3a-multiline-comment-before-comma-after-it.mjs",
+    "prettier: a comment over two lines before the member's comma",
+  ],
+  [
+    "P4",
+    "P4a-jsdoc-comment-of-moved-member-not-reindented.mjs",
+    "prettier: a JSDoc comment of a moved member, moved deeper",
+  ],
+  [
+    "P4",
+    "P4b-star-block-comment-inside-moved-value-not-reindented.mjs",
+    "prettier: a star block comment inside a moved value",
+  ],
+  [
+    "P5",
+    "P5a-line-separator-in-string-before-result-on-its-line.mjs",
+    "prettier: a line separator earlier on the result's line",
+  ],
+  [
+    "P6",
+    "P6a-satisfies-typed-content-existing-json-block.ts",
+    "type: a json block of a content under satisfies takes the keys",
+  ],
+  [
+    "P6",
+    "P6b-satisfies-inline-tuple-type-existing-json-block.ts",
+    "type: a json block of a content under a tuple satisfies takes the keys",
+  ],
+  [
+    "P7",
+    "P7a-jsdoc-satisfies-typed-content-new-block.mjs",
+    "type: a content under a JSDoc @satisfies cast, in checked JavaScript",
+  ],
 ];
 
-describe("inputs of the fourth, fifth and seventh to fifteenth red-team runs: --fix leaves them unchanged", () => {
+describe("inputs of the fourth, fifth and seventh to sixteenth red-team runs: --fix leaves them unchanged", () => {
   it.each(cases)("%s %s (%s)", (id, file) => {
     const filename = path.join(dir, file);
     const code = readFileSync(filename, "utf8");
