@@ -39,7 +39,7 @@ describe("the fix on programs generated from the grammar (differential)", () => 
         CLASSES.map((c) => [c, { programs: 0, fixed: 0, suggested: 0, untouched: 0 }]),
       );
       const failures: string[] = [];
-      for (const p of fc.sample(program, { numRuns: fuzzRuns(80), seed: fuzzSeed(20261205) })) {
+      for (const p of fc.sample(program, { numRuns: fuzzRuns(60), seed: fuzzSeed(20261205) })) {
         const { outcome, failure } = checkProgram(linter, config, p.code);
         for (const c of p.classes) {
           const t = tally.get(c)!;

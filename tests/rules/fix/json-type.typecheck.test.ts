@@ -130,7 +130,7 @@ describe("--fix keeps the type-check when the json block takes JSON alone", () =
     "every file TypeScript accepted before the fix it accepts after, untyped and typed",
     { timeout: fuzzTimeout(120_000) },
     () => {
-      const samples = fc.sample(program, { seed: fuzzSeed(2026_12_06), numRuns: fuzzRuns(110) });
+      const samples = fc.sample(program, { seed: fuzzSeed(2026_12_06), numRuns: fuzzRuns(80) });
       const files = new Map(samples.map((text, i) => [path.join(ROOT, `case-${i}.ts`), text]));
       const before = typeCheck(files);
       const accepted = [...files.keys()].filter((f) => before.errors.get(f)?.length === 0);
