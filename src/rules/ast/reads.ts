@@ -343,7 +343,7 @@ function argumentReads(
   const made = madeByBuiltin(sourceCode, callee);
   // A built-in bus may hand it to a listener of the file registered on another object (`process.on`,
   // a `BroadcastChannel` of the same name).
-  if ((made !== undefined || isBuiltin(sourceCode, callee)) && registersListener(sourceCode)) return true;
+  if (registersListener(sourceCode) && (made !== undefined || isBuiltin(sourceCode, callee))) return true;
   if (made !== undefined) {
     if (depth >= MAX_READ_DEPTH) return true;
     const root = rootOf(callee);

@@ -7,7 +7,7 @@ import { describeThrown, describeValue } from "../../common/describe-value.js";
 import { formatPath } from "../../common/path.js";
 import { DEFAULT_LIMITS } from "../validate/api.js";
 import type { ToolResult } from "../validate/types.js";
-import { isUint8Array } from "../validate/values.js";
+import { isLength, isUint8Array, OBJECT_PROTO } from "../validate/values.js";
 
 /** The snapshots {@link snapshotToolResult} made: deep-frozen copies, which a ToolResultEvent keeps as they are. */
 const SNAPSHOTS = new WeakSet<object>();
@@ -88,7 +88,6 @@ const setPrototypeOf = Object.setPrototypeOf;
 const defineProperty = Object.defineProperty;
 const freeze = Object.freeze;
 const createObject = Object.create;
-const OBJECT_PROTO: object = Object.prototype;
 
 function snapshot(value: unknown, depth: number, budget: Budget): unknown {
   if (typeof value !== "object" || value === null) return value;
@@ -117,7 +116,7 @@ function snapshotArray(array: unknown[], depth: number, budget: Budget): readonl
   } catch (error) {
     throw new SnapshotError(`${AGAIN} reading its length threw ${describeThrown(error)}. ${PLAIN}`);
   }
-  if (typeof length !== "number" || !(length >= 0 && length <= 4294967295 && length % 1 === 0)) {
+  if (!isLength(length)) {
     throw new SnapshotError(`${AGAIN} had a length of ${describeValue(length)}. ${PLAIN}`);
   }
   budget.values += length;
