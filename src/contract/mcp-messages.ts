@@ -33,6 +33,10 @@ export const STRUCTURED_CONTENT_MESSAGES = {
  * these; the lint rules have no such case). `{{name}}` marks a value filled in by the reporter.
  */
 export const OUTPUT_SCHEMA_MESSAGES = {
+  propertyName:
+    'structuredContent has the key "{{key}}", and the tool\'s outputSchema says its keys are {{expected}} (propertyNames): Ajv-based clients reject the result ("property name must be valid"). Rename the key, or widen the schema.',
+  requiredInherited:
+    "structuredContent lacks {{keys}}, which the tool's outputSchema requires. Ajv-based clients (the MCP SDK's) count a key named like an Object.prototype member as present, as every object inherits one, and accept the result; a client that checks own properties, as the JSON Schema specification says, rejects it. Add {{keys}}, or take them out of required.",
   inheritedMember:
     '"{{key}}" is absent here, but Ajv-based clients (the SDK\'s own Client.callTool) read an absent "{{key}}" through the prototype chain: they check the function every object inherits from Object.prototype against the tool\'s outputSchema, which says {{expected}}, and reject the whole result. Send "{{key}}" with a value the schema accepts, or rename the property in the schema.',
   inheritedMemberOnError:

@@ -50,6 +50,7 @@ const { schema } = fc.letrec<{ schema: unknown }>((tie) => ({
         properties: fc.dictionary(key, tie("schema"), { maxKeys: 3, noNullPrototype: true }),
         required: fc.uniqueArray(key, { maxLength: 3 }),
         additionalProperties: fc.oneof(fc.boolean(), tie("schema")),
+        propertyNames: tie("schema"),
         items: fc.oneof(fc.boolean(), tie("schema")),
         prefixItems: fc.array(tie("schema"), { minLength: 1, maxLength: 2 }),
         minItems: count,
@@ -198,10 +199,21 @@ describe("the outputSchema checker agrees with Ajv (draft 2020-12 and draft-07)"
     expect(total - accepted).toBeGreaterThan(total / 20);
   }, 600_000);
 
+  /** A generated schema as a tool's outputSchema root: `type: "object"`, no boolean property schema (SDK 1.x refuses one). */
+  const asToolRoot = (s: object): Record<string, unknown> => {
+    const properties = (s as { properties?: unknown }).properties;
+    if (properties === null || typeof properties !== "object") return { ...s, type: "object" };
+    const objects = Object.entries(properties).map(([k, v]) => [
+      k,
+      v === true ? {} : v === false ? { allOf: [false] } : v,
+    ]);
+    return { ...s, type: "object", properties: Object.fromEntries(objects) };
+  };
+
   it("through validateToolResult, on object schemas: a result is valid exactly when Ajv accepts its structuredContent", () => {
     fc.assert(
       fc.property(rooted, fc.dictionary(key, value, { maxKeys: 3, noNullPrototype: true }), (s, structuredContent) => {
-        const root = { ...s, type: "object" };
+        const root = asToolRoot(s);
         fc.pre(!loops(root));
         const verdict = validateToolResult({ content: [], structuredContent }, "mcp", { outputSchema: root });
         const expected = clients(root, structuredContent);

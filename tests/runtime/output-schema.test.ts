@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { fastest, fastestInTurn } from "../support/work.js";
-import { formatMessage, STRUCTURED_CONTENT_MESSAGES as M } from "../../src/contract/mcp-messages.js";
+import {
+  formatMessage,
+  OUTPUT_SCHEMA_MESSAGES as O,
+  STRUCTURED_CONTENT_MESSAGES as M,
+} from "../../src/contract/mcp-messages.js";
 import {
   assertToolResult,
   createToolResultSchema,
@@ -123,15 +127,55 @@ describe("outputSchema: the Standard Schema's own checks", () => {
     expect(issuesOf({ content: [], structuredContent: { n: 1, extra: 2 } }, open)).toEqual([]);
   });
 
-  it("checks with validate alone a schema that has no JSON Schema (a transform)", () => {
-    const schema = z.object({ at: z.string().transform((s) => new Date(s)) });
+  it("checks with validate alone a Standard Schema that offers no JSON Schema (not zod)", () => {
+    const schema = {
+      "~standard": {
+        version: 1,
+        vendor: "test",
+        validate: (v: unknown) =>
+          typeof (v as { at?: unknown }).at === "string"
+            ? { value: v }
+            : { issues: [{ message: "expected a string", path: ["at"] }] },
+      },
+    } as const;
     expect(issuesOf({ content: [], structuredContent: { at: "2020-01-01" } }, schema)).toEqual([]);
     expect(issuesOf({ content: [], structuredContent: { at: 1 } }, schema)).toEqual([
-      at(
-        ["structuredContent", "at"],
-        formatMessage(M.schemaRejected, { issue: "Invalid input: expected string, received number" }),
-      ),
+      at(["structuredContent", "at"], formatMessage(M.schemaRejected, { issue: "expected a string" })),
     ]);
+  });
+
+  it("S2 a zod schema whose JSON Schema cannot be made (a transform, a custom type) is a TypeError: servers fail tools/list", () => {
+    const noDocument = /jsonSchema\.output threw .*Transforms cannot be represented.*tools\/list fails/u;
+    expect(() =>
+      issuesOf({ content: [], structuredContent: {} }, z.object({ at: z.string().transform((s) => new Date(s)) })),
+    ).toThrow(noDocument);
+    expect(() =>
+      issuesOf(
+        { content: [], structuredContent: {} },
+        z.object({ id: z.custom<string>((v) => typeof v === "string") }),
+      ),
+    ).toThrow(/Custom types cannot be represented/u);
+  });
+
+  it("S3 a zod 3 schema, which gives no JSON Schema of itself, is a TypeError", () => {
+    const zod3 = { "~standard": { version: 1, vendor: "zod", validate: (v: unknown) => ({ value: v }) } } as const;
+    expect(() => issuesOf({ content: [], structuredContent: {} }, zod3)).toThrow(
+      /a zod 3 schema \(zod\/v3\) gives no JSON Schema/u,
+    );
+  });
+
+  it("S5 a Standard Schema that is a function (an arktype Type) is taken", () => {
+    const validate = (v: unknown) => ({ value: v });
+    const typeFunction = Object.assign(() => undefined, {
+      "~standard": {
+        version: 1,
+        vendor: "arktype",
+        validate,
+        jsonSchema: { output: () => ({ type: "object", properties: { n: { type: "number" } }, required: ["n"] }) },
+      },
+    });
+    expect(issuesOf({ content: [], structuredContent: { n: 1 } }, typeFunction as never)).toEqual([]);
+    expect(issuesOf({ content: [], structuredContent: {} }, typeFunction as never)).toHaveLength(1);
   });
 
   it("reports a validate that throws as an issue, not an exception", () => {
@@ -261,8 +305,9 @@ describe("outputSchema: JSON Schema keywords", () => {
   });
 
   it("uses own keys only: a required key named like an Object.prototype method is missing when absent", () => {
+    // With its own message: Ajv-based clients see the inherited member (schema-red-team.test.ts, Q4).
     expect(check({ type: "object", required: ["toString", "constructor"] }, {})).toEqual([
-      formatMessage(`structuredContent: ${M.missingKeys}`, { keys: '"toString" and "constructor"' }),
+      formatMessage(`structuredContent: ${O.requiredInherited}`, { keys: '"toString" and "constructor"' }),
     ]);
   });
 
@@ -305,9 +350,10 @@ describe("outputSchema: JSON Schema keywords", () => {
     );
   });
 
-  it("accepts the boolean schemas", () => {
-    expect(check(true, { any: 1 })).toEqual([]);
-    expect(check(false, { any: 1 })[0]).toContain("says no value at all (its schema is false)");
+  it("checks boolean subschemas (a boolean root is refused: see schema-red-team.test.ts, Q3b)", () => {
+    const schema = { type: "object", properties: { n: { type: "object", properties: { any: false, all: true } } } };
+    expect(check(schema, { n: { all: 1 } })).toEqual([]);
+    expect(check(schema, { n: { any: 1 } })[0]).toContain("says no value at all (its schema is false)");
   });
 });
 

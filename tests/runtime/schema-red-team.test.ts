@@ -308,11 +308,12 @@ describe("K4: $ref", () => {
     };
     const stopped = [expect.stringContaining(`nested more than ${MAX_CHECK_NESTING} subschemas`)];
     // Three subschemas a level (next, hop, list): 300 levels are within the bound, 400 are not.
-    expect(messages({ $defs, $ref: "#/$defs/list" }, nested(300))).toEqual([]);
-    expect(messages({ $defs, $ref: "#/$defs/list" }, nested(400))).toEqual(stopped);
+    const root = (ref: string) => ({ type: "object", $defs, $ref: ref });
+    expect(messages(root("#/$defs/list"), nested(300))).toEqual([]);
+    expect(messages(root("#/$defs/list"), nested(400))).toEqual(stopped);
     // As deep as the walk lets a value be (maxDepth 1000), with the most stack a level takes.
-    expect(messages({ $defs, $ref: "#/$defs/hop" }, nested(998))).toEqual(stopped);
-    expect(messages({ $defs, $ref: "#/$defs/either" }, nested(998))).toEqual(stopped);
+    expect(messages(root("#/$defs/hop"), nested(998))).toEqual(stopped);
+    expect(messages(root("#/$defs/either"), nested(998))).toEqual(stopped);
   });
 });
 
@@ -386,7 +387,97 @@ describe("a second runtime red-team run (Q)", () => {
     expect(compiling(schema)).toThrow(TypeError);
   });
 
+  it('Q3a-c an outputSchema root that is not an object schema (`type: "object"`) is a TypeError: clients fail tools/list', () => {
+    const root = /the root must be an object schema with "type": "object", or MCP clients fail tools\/list/u;
+    expect(compiling({ properties: { n: { type: "number" } }, required: ["n"] })).toThrow(root);
+    expect(compiling(true)).toThrow(root);
+    expect(compiling(false)).toThrow(root);
+    expect(compiling({ type: ["object"], properties: { n: { type: "number" } } })).toThrow(root);
+    expect(compiling({ anyOf: [{ type: "object" }, { type: "string" }] })).toThrow(root);
+    // A library's own document says the same of a schema that is not an object.
+    expect(compiling(z.string())).toThrow(root);
+    expect(compiling(z.object({ n: z.number() }).or(z.null()))).toThrow(root);
+    // An object root still holds, with or without properties.
+    expect(compiling({ type: "object" })).not.toThrow();
+    expect(compiling(z.object({ n: z.number() }))).not.toThrow();
+  });
+
+  it("Q3d a boolean property schema at the root is a TypeError: SDK 1.x clients fail tools/list", () => {
+    expect(compiling({ type: "object", properties: { n: true, label: { type: "string" } } })).toThrow(
+      /outputSchema\.properties\.n: a property schema written as true fails tools\/list in MCP SDK 1\.x clients.*Write \{\} instead/u,
+    );
+    expect(compiling({ type: "object", properties: { n: false } })).toThrow(/Write \{ "allOf": \[false\] \} instead/u);
+    // Deeper down, a boolean schema is fine for every client.
+    expect(compiling({ type: "object", properties: { n: { type: "object", properties: { m: true } } } })).not.toThrow();
+  });
+
+  it("Q4a/b a required key named like an Object.prototype member is reported apart: Ajv-based clients see the inherited one", () => {
+    const schema = {
+      type: "object",
+      properties: { name: { type: "string" } },
+      required: ["name", "toString", "__proto__"],
+    };
+    expect(messages(schema, { name: "Widget" })).toEqual([
+      expect.stringMatching(
+        /lacks "toString" and "__proto__", which the tool's outputSchema requires\. Ajv-based clients \(the MCP SDK's\) count .* as present/u,
+      ),
+    ]);
+    // Not the SDK's "Output validation error": that message stays for keys no object inherits.
+    expect(messages(schema, {})).toEqual([
+      expect.stringMatching(/lacks "name", which .* the SDK replaces this result/u),
+      expect.stringContaining('lacks "toString" and "__proto__"'),
+    ]);
+    // Sent as own keys, they are there for every client (an own "__proto__" the SDK drops: reported on its own).
+    expect(messages({ ...schema, required: ["name", "toString"] }, { name: "Widget", toString: "w" })).toEqual([]);
+  });
+
   it("Q5a an empty enum is a TypeError: Ajv-based clients cannot compile it", () => {
     expect(compiling({ type: "object", properties: { mode: { enum: [] } } })).toThrow(/non-empty array/u);
+  });
+});
+
+describe("a third runtime red-team run (S)", () => {
+  it("S1a/b propertyNames is checked as Ajv checks it: a zod record's key pattern (without its flag) and format", () => {
+    const scores = z.object({ scores: z.record(z.string().regex(/^[a-z]+$/iu), z.number()) });
+    expect(messages(scores, { scores: { abc: 1 } })).toEqual([]);
+    expect(messages(scores, { scores: { ABC: 1 } })).toEqual([
+      expect.stringMatching(
+        /has the key "ABC", and the tool's outputSchema says its keys are a string matching the pattern/u,
+      ),
+    ]);
+    const byUser = z.object({ byUser: z.record(z.email(), z.number()) });
+    expect(messages(byUser, { byUser: { "ops@edge-.example.com": 3 } })).toHaveLength(1);
+    expect(messages(byUser, { byUser: { "ops@example.com": 3 } })).toEqual([]);
+    // A JSON Schema may use it too.
+    const plain = { type: "object", propertyNames: { maxLength: 3 } };
+    expect(messages(plain, { abc: 1 })).toEqual([]);
+    expect(messages(plain, { abcd: 1 })).toHaveLength(1);
+  });
+
+  it("S4a a pointer part is unescaped as Ajv does it: a plain ~ in a key is that ~", () => {
+    const schema = {
+      type: "object",
+      $defs: { "°C~F": { enum: ["C", "F"] } },
+      properties: { unit: { $ref: "#/$defs/°C~F" } },
+      required: ["unit"],
+    };
+    expect(messages(schema, { unit: "C" })).toEqual([]);
+    expect(messages(schema, { unit: "K" })).toHaveLength(1);
+    // ~0 and ~1 still stand for ~ and /.
+    const escaped = {
+      type: "object",
+      $defs: { "a/~b": { type: "string" } },
+      properties: { v: { $ref: "#/$defs/a~1~0b" } },
+    };
+    expect(messages(escaped, { v: 1 })).toHaveLength(1);
+  });
+
+  it("S4b a pointer holding a lone surrogate resolves nowhere for the clients: a TypeError", () => {
+    const schema = {
+      type: "object",
+      $defs: { "\ud800": { type: "string" } },
+      properties: { v: { $ref: "#/$defs/\ud800" } },
+    };
+    expect(compiling(schema)).toThrow(/does not point to a subschema/u);
   });
 });

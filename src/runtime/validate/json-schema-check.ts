@@ -49,6 +49,7 @@
  * recursive `$ref` comes near: a tree is at most MAX_SCHEMA_DEPTH deep), then it stops with an issue. A
  * `pattern` runs as Ajv runs it: a pattern that backtracks badly is as slow here as in the client.
  */
+import { isPlainId, normalizeId, resolveId, serializableRootId } from "./schema-ids.js";
 import { describeValue } from "../../common/describe-value.js";
 import { quoteList, truncate } from "../../common/text.js";
 import { FORMATS, type Format } from "./json-schema-formats.js";
@@ -62,6 +63,7 @@ export const CHECKED_KEYWORDS: readonly string[] = [
   "properties",
   "required",
   "additionalProperties",
+  "propertyNames",
   "items",
   "prefixItems",
   "additionalItems",
@@ -158,6 +160,8 @@ export interface NodeObject {
   readonly required: readonly string[] | undefined;
   /** undefined: any other key is allowed unchecked. */
   readonly additional: SchemaNode | undefined;
+  /** The schema every key (a string) must match. */
+  readonly propertyNames: SchemaNode | undefined;
   /** The schemas of the first elements, one each. */
   readonly tuple: readonly SchemaNode[] | undefined;
   /** The schema of the elements after the tuple. */
@@ -225,12 +229,15 @@ function fail(where: string, text: string): never {
  * Compiles `schema` as a client receives it. Strict mode throws a SchemaCompileError for a keyword
  * outside the subset; lenient mode skips it. Either throws one for a schema that is not a JSON Schema
  * (a keyword of the wrong kind, a cycle, too many nodes) or that the clients cannot compile (a duplicate
- * `$id`, an invalid `pattern`, an unsupported `$schema`). A getter or proxy trap in the schema that
+ * `$id`, an invalid `pattern`, an unsupported `$schema`), or that `root` refuses. A getter or proxy trap in the schema that
  * throws escapes: the caller turns it into a TypeError.
  */
-export function compileJsonSchema(schema: unknown, strict: boolean): SchemaNode {
+export function compileJsonSchema(schema: unknown, strict: boolean, root?: (sent: unknown) => void): SchemaNode {
   const sent = asSent(schema);
-  return new Compiler(strict, readingOf(sent)).compile(sent);
+  const node = new Compiler(strict, readingOf(sent)).compile(sent);
+  // What a caller asks of the root besides (a tool's outputSchema: an object schema), once it compiles.
+  root?.(sent);
+  return node;
 }
 
 /** The schema as the server sends it: JSON.parse(JSON.stringify(schema)), within MAX_SCHEMA_VALUES values. */
@@ -327,6 +334,10 @@ class Compiler {
   private readonly refs: PendingRef[] = [];
   private readonly ids = new Set<string>();
   private nestedId: string | undefined;
+  /** The resolved `$id` of the schema being compiled or the nearest one around it ("" for none). */
+  private base = "";
+  /** The root's `$id`, which no nested one may resolve to. */
+  private rootId = "";
 
   constructor(
     private readonly strict: boolean,
@@ -367,9 +378,13 @@ class Compiler {
       additionalItems: undefined,
     };
     const object = value as Record<string, unknown>;
+    // Its subschemas' `$id`s resolve against its own.
+    const outer = this.base;
+    if (hasOwn(object, "$id")) this.id(node, object.$id, at(where, "$id"), depth);
     for (const key of Object.keys(object)) {
       this.keyword(node, arrays, key, object[key], at(where, key), pointerTo(pointer, key), depth);
     }
+    this.base = outer;
     this.arrayRules(node, arrays, where);
     this.all.push(node);
     this.whereOf.set(node, where);
@@ -408,6 +423,9 @@ class Compiler {
         return;
       case "additionalProperties":
         node.additional = this.node(v, here, pointer, depth + 1);
+        return;
+      case "propertyNames":
+        node.propertyNames = this.node(v, here, pointer, depth + 1);
         return;
       case "items":
         if (isArray(v)) arrays.itemsList = this.list(v, here, pointer, depth);
@@ -451,8 +469,7 @@ class Compiler {
       case "definitions":
         this.definitions(v, here, pointer, depth);
         return;
-      case "$id":
-        this.id(v, here, depth);
+      case "$id": // read first, by node()
         return;
       case "minItems":
       case "maxItems":
@@ -523,22 +540,54 @@ class Compiler {
     }
   }
 
-  private id(v: unknown, here: string, depth: number): void {
+  private id(node: Building, v: unknown, here: string, depth: number): void {
     if (typeof v !== "string") {
       fail(
         here,
         `expected a string, got ${describeValue(v)}: Ajv-based clients (the MCP SDK's Client) cannot compile the schema ("id.replace is not a function"), so every call of the tool fails. Make "$id" a string, or leave it out.`,
       );
     }
-    const id = v.replace(/#$/u, "");
-    if (this.ids.has(id)) {
+    if (!isPlainId(v)) {
+      this.unchecked(
+        node,
+        here,
+        `${JSON.stringify(truncate(v, 100))} is not an id this check resolves as the clients' Ajv does (fast-uri refuses malformed ones and rewrites escapes). Write "scheme://host/path", "urn:namespace:name" or a relative path, of URI characters without %-escapes, or leave "$id" out.`,
+      );
+      return;
+    }
+    // Draft 2020-12's meta-schema, which 2.x clients validate a schema against, takes no fragment there.
+    if (this.reading !== "draft-07" && !/^[^#]*#?$/u.test(v)) {
       fail(
         here,
-        `a second subschema with "$id" ${JSON.stringify(truncate(v, 100))}: Ajv-based clients cannot compile it ("reference resolves to more than one schema"), so every call of the tool fails (SDK 1.x clients fail listTools itself). Give each "$id" a distinct value, or leave the nested ones out.`,
+        `${JSON.stringify(truncate(v, 100))} has a fragment, which MCP SDK 2.x clients refuse in "$id" (draft 2020-12: the schema is invalid), so every call of the tool fails. Leave the fragment out, or leave "$id" out.`,
+      );
+    }
+    if (depth === 0) {
+      if (!serializableRootId(v)) {
+        fail(
+          here,
+          `${JSON.stringify(truncate(v, 100))} is a URN without a namespace and a specific string, which Ajv-based clients cannot write back ("URN without nid cannot be serialized"), so every call of the tool fails. Write it as "urn:<namespace>:<name>", or leave "$id" out.`,
+        );
+      }
+      this.rootId = this.base = normalizeId(v);
+      return;
+    }
+    const id = resolveId(this.base, v);
+    const shown =
+      id === v
+        ? JSON.stringify(truncate(v, 100))
+        : `${JSON.stringify(truncate(v, 100))} (${JSON.stringify(truncate(id, 100))} where it stands)`;
+    // Ajv registers the root under its id unless it is empty or a fragment.
+    const root = id === this.rootId && id !== "" && !id.startsWith("#");
+    if (this.ids.has(id) || root) {
+      fail(
+        here,
+        `a second subschema with "$id" ${shown}: Ajv-based clients cannot compile it (${root ? `"schema with key or id ... already exists"` : `"reference resolves to more than one schema"`}), so every call of the tool fails (SDK 1.x clients fail listTools itself). A nested "$id" resolves against the "$id" around it; give each a distinct value, or leave the nested ones out.`,
       );
     }
     this.ids.add(id);
-    if (depth > 0) this.nestedId ??= here;
+    this.base = id;
+    this.nestedId ??= here;
   }
 
   /** What items, prefixItems and additionalItems mean under the reading. */
@@ -600,13 +649,19 @@ class Compiler {
     const raw = ref.slice(1);
     let pointer: string | undefined;
     try {
+      // Each part unescaped as Ajv does it (~1, then ~0; any other "~" stays), then escaped as pointerTo writes it.
       pointer = raw
         .split("/")
-        .map((part) => decodeURIComponent(part).replaceAll("/", "~1"))
+        .map((part) => {
+          const key = decodeURIComponent(part).replaceAll("~1", "/").replaceAll("~0", "~");
+          return key.replaceAll("~", "~0").replaceAll("/", "~1");
+        })
         .join("/");
     } catch {
       pointer = undefined;
     }
+    // fast-uri writes a lone surrogate as U+FFFD before Ajv looks the pointer up: it resolves nowhere.
+    if (pointer !== undefined && /[\ud800-\udfff]/u.test(pointer)) pointer = undefined;
     if (raw !== "" && !raw.startsWith("/")) {
       this.unchecked(
         node,
@@ -689,6 +744,7 @@ function emptyNode(): Building {
     inherited: undefined,
     required: undefined,
     additional: undefined,
+    propertyNames: undefined,
     tuple: undefined,
     rest: undefined,
     every: undefined,
@@ -730,7 +786,7 @@ function children(node: NodeObject): SchemaNode[] {
   const out = sameValue(node);
   if (node.properties !== undefined) out.push(...node.properties.values());
   if (node.tuple !== undefined) out.push(...node.tuple);
-  for (const one of [node.additional, node.rest, node.every]) if (one !== undefined) out.push(one);
+  for (const one of [node.additional, node.propertyNames, node.rest, node.every]) if (one !== undefined) out.push(one);
   return out;
 }
 
@@ -804,6 +860,19 @@ function compositeCost(value: unknown): number {
 export type SchemaFailure = (
   | { readonly kind: "undeclared"; readonly path: readonly (string | number)[]; readonly key: string }
   | { readonly kind: "missing"; readonly path: readonly (string | number)[]; readonly keys: readonly string[] }
+  | {
+      /** A key its object's propertyNames schema rejects (as a string). */
+      readonly kind: "propertyName";
+      readonly path: readonly (string | number)[];
+      readonly key: string;
+      readonly expected: string;
+    }
+  | {
+      /** Required keys that are absent but named like an Object.prototype member: present to Ajv, not to the spec. */
+      readonly kind: "requiredInherited";
+      readonly path: readonly (string | number)[];
+      readonly keys: readonly string[];
+    }
   | {
       readonly kind: "mismatch";
       readonly path: readonly (string | number)[];
@@ -1184,12 +1253,20 @@ function checkObject(run: Run, node: NodeObject, object: Record<string, unknown>
     const missing = required.filter((key) => !hasOwn(object, key) || object[key] === undefined);
     if (missing.length > 0) {
       if (report === undefined) return false;
-      report({ kind: "missing", path: path.slice(), keys: missing });
+      // Ajv's `required` asks `data[key] !== undefined`: an inherited member is there for it, not for the spec.
+      const onPrototype = missing.filter((key) => PROTOTYPE_MEMBERS.has(key) || key === "__proto__");
+      const absent = missing.filter((key) => !onPrototype.includes(key));
+      if (absent.length > 0) report({ kind: "missing", path: path.slice(), keys: absent });
+      if (onPrototype.length > 0) report({ kind: "requiredInherited", path: path.slice(), keys: onPrototype });
       ok = false;
     }
   }
   if (inherited !== undefined) ok = checkInherited(run, inherited, object, report) && ok;
   if (!ok && report === undefined) return false;
+  if (node.propertyNames !== undefined) {
+    ok = checkKeys(run, node.propertyNames, object, report) && ok;
+    if (!ok && report === undefined) return false;
+  }
   if (properties === undefined && additional === undefined) return ok;
   for (const key of Object.keys(object)) {
     const v = object[key];
@@ -1209,6 +1286,26 @@ function checkObject(run: Run, node: NodeObject, object: Record<string, unknown>
     if (!ok && report === undefined) return false;
   }
   return ok;
+}
+
+/** `propertyNames`: each key the value sends, as a string, against the schema. */
+function checkKeys(run: Run, names: SchemaNode, object: Record<string, unknown>, report: Report): boolean {
+  let ok = true;
+  for (const key of Object.keys(object)) {
+    if (object[key] === undefined) continue; // absent, as JSON.stringify drops it
+    let expected: string | undefined;
+    const matches = check(run, names, key, report && ((failure) => void (expected ??= describeFailure(failure))));
+    if (matches) continue;
+    if (report === undefined) return false;
+    report({ kind: "propertyName", path: [...run.path, key], key, expected: expected ?? "another key" });
+    ok = false;
+  }
+  return ok;
+}
+
+/** What a key failed, in a few words: what the schema said of it. */
+function describeFailure(failure: SchemaFailure): string | undefined {
+  return failure.kind === "mismatch" ? failure.expected : undefined;
 }
 
 /**

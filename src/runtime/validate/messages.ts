@@ -216,6 +216,15 @@ export const options = {
   outputSchemaThrew: (error: unknown) =>
     `reading options.outputSchema threw ${describeThrown(error)}. Pass a Standard Schema or a plain JSON Schema object.`,
   outputSchemaInvalid: (text: string) => `options.outputSchema cannot be checked: ${text}`,
+  /** What the MCP SDK's Tool schema (2025-11-25 protocol, 1.x and 2.x clients) refuses of an outputSchema's root. */
+  outputSchemaRoot: () =>
+    `the root must be an object schema with "type": "object", or MCP clients fail tools/list (the Tool schema of the 2025-11-25 protocol, in SDK 1.x and 2.x clients alike). For another value, wrap it: { "type": "object", "properties": { "result": <schema> }, "required": ["result"] }, and return structuredContent: { result }.`,
+  outputSchemaNoDocument: (error: unknown) =>
+    `its ~standard.jsonSchema.output threw ${describeThrown(error)}: MCP SDK servers advertise that JSON Schema, so tools/list fails and no client can call the tool. Take the transform or custom type out of the output schema.`,
+  outputSchemaZod3: () =>
+    `a zod 3 schema (zod/v3) gives no JSON Schema of itself; MCP SDK 1.x converts it (additionalProperties: false, regular expressions without their flags) and clients check what it advertises, which this check cannot see. Use a zod 4 schema, or pass the JSON Schema the tool advertises.`,
+  outputSchemaBooleanProperty: (value: boolean) =>
+    `a property schema written as ${String(value)} fails tools/list in MCP SDK 1.x clients, whose Tool schema wants an object there. Write ${value ? "{}" : '{ "allOf": [false] }'} instead.`,
   outputSchemaContract: (contract: string) =>
     `options.outputSchema checks structuredContent, which the ${quote(contract)} contract does not have. Use it with the "mcp" contract.`,
   outputSchemaAsync: () =>

@@ -3,8 +3,9 @@
  * the messages the lint rule `valid-structured-content` writes (contract/mcp-messages.ts).
  *
  * The option is a Standard Schema (zod 4, valibot, arktype: anything with `~standard.validate`) or a
- * plain JSON Schema object (or boolean). It is read once per schema object (a WeakMap), so change a
- * schema by making a new one.
+ * plain JSON Schema object. It is read once per schema object (a WeakMap), so change a schema by making
+ * a new one. Either way the root must be what the MCP SDK's Tool schema takes (`type: "object"`, no
+ * boolean property schema), or clients fail tools/list: anything else is a TypeError.
  * - A JSON Schema is checked by json-schema-check.ts, in strict mode, as the clients check the JSON text
  *   the server sends (JSON.parse(JSON.stringify(schema))): a keyword it does not evaluate, a `$schema`
  *   dialect MCP SDK 2.x clients refuse, or a schema Ajv cannot compile (a duplicate `$id`, a `pattern`
@@ -59,7 +60,10 @@ export interface OutputStandardSchema {
   };
 }
 
-/** A tool's outputSchema: a Standard Schema (zod 4 is one) or a JSON Schema (an object, or a boolean). */
+/**
+ * A tool's outputSchema: a Standard Schema (zod 4 is one) or a JSON Schema object whose root is an object
+ * schema (`type: "object"`), as the MCP SDK's Tool schema requires of it (toolRoot below).
+ */
 export type OutputSchema = OutputStandardSchema | { readonly [keyword: string]: unknown } | boolean;
 
 /** An outputSchema, read. */
@@ -85,22 +89,24 @@ export interface PendingCheck {
 }
 
 const cache = new WeakMap<object, CompiledOutput>();
-const TRUE_SCHEMA: CompiledOutput = { validate: undefined, json: true };
-const FALSE_SCHEMA: CompiledOutput = { validate: undefined, json: false };
 
 /** The outputSchema option read, or a TypeError (prefixed with `caller`) that says what is wrong with it. */
 export function compileOutputSchema(schema: unknown, caller: string): CompiledOutput {
-  if (schema === true) return TRUE_SCHEMA;
-  if (schema === false) return FALSE_SCHEMA;
-  if (schema === null || typeof schema !== "object" || Array.isArray(schema)) {
+  if (typeof schema === "boolean") {
+    throw new TypeError(
+      `${caller}: ${optionMessages.outputSchemaInvalid(`outputSchema: ${optionMessages.outputSchemaRoot()}`)}`,
+    );
+  }
+  // A Standard Schema may be a function (an arktype Type is one).
+  const standard = typeof schema === "function" && "~standard" in schema;
+  if (!standard && (schema === null || typeof schema !== "object" || Array.isArray(schema))) {
     throw new TypeError(`${caller}: ${optionMessages.outputSchemaBad(schema)}`);
   }
   const cached = cache.get(schema);
   if (cached !== undefined) return cached;
   let compiled: CompiledOutput;
   try {
-    compiled =
-      Object.hasOwn(schema, "~standard") || "~standard" in schema ? fromStandard(schema, caller) : fromJson(schema);
+    compiled = standard || "~standard" in schema ? fromStandard(schema, caller) : fromJson(schema);
   } catch (error) {
     if (error instanceof TypeError && error.message.startsWith(`${caller}:`)) throw error;
     if (error instanceof SchemaCompileError) {
@@ -114,7 +120,30 @@ export function compileOutputSchema(schema: unknown, caller: string): CompiledOu
 }
 
 function fromJson(schema: object): CompiledOutput {
-  return { validate: undefined, json: compileJsonSchema(schema, true) };
+  return { validate: undefined, json: compileJsonSchema(schema, true, toolRoot) };
+}
+
+/**
+ * The root the MCP SDK's Tool schema requires of an outputSchema, as the server sends it: an object with
+ * `"type": "object"` (the exact string), and, for SDK 1.x clients, an object as each value of `properties`
+ * (`true` there is `{}`, `false` is `{ "allOf": [false] }`). Any other root fails the client's tools/list.
+ */
+function toolRoot(sent: unknown): void {
+  if (
+    sent === null ||
+    typeof sent !== "object" ||
+    Array.isArray(sent) ||
+    (sent as { type?: unknown }).type !== "object"
+  ) {
+    throw new SchemaCompileError(optionMessages.outputSchemaRoot(), "");
+  }
+  const properties = (sent as { properties?: unknown }).properties;
+  if (properties === null || typeof properties !== "object") return;
+  for (const [key, value] of Object.entries(properties)) {
+    if (typeof value === "boolean") {
+      throw new SchemaCompileError(optionMessages.outputSchemaBooleanProperty(value), `properties.${key}`);
+    }
+  }
 }
 
 function fromStandard(schema: object, caller: string): CompiledOutput {
@@ -126,29 +155,36 @@ function fromStandard(schema: object, caller: string): CompiledOutput {
   if (typeof validate !== "function") throw new TypeError(`${caller}: ${optionMessages.outputSchemaBad(schema)}`);
   const document = ownJsonSchema(standard);
   // A document the clients cannot compile is a TypeError (compileOutputSchema words it), as for a JSON Schema.
-  const json = document === NO_DOCUMENT ? undefined : compileJsonSchema(document, false);
+  const json = document === NO_DOCUMENT ? undefined : compileJsonSchema(document, false, toolRoot);
   return { validate: (value) => Reflect.apply(validate, standard, [value]) as unknown, json };
 }
 
 const NO_DOCUMENT: unique symbol = Symbol("no JSON Schema");
 
-/** The JSON Schema a Standard Schema gives of itself (draft 2020-12), or NO_DOCUMENT. */
+/**
+ * The JSON Schema a Standard Schema gives of itself (draft 2020-12), or NO_DOCUMENT for one that offers
+ * none (valibot, say), checked by its validate alone. MCP SDK servers advertise that same document (2.x
+ * asks `~standard.jsonSchema`, 1.x zod's toJSONSchema), so where it cannot be made (a zod transform,
+ * custom type or date), they fail tools/list: a TypeError. So is a zod 3 schema (`zod/v3`), which offers
+ * none, though SDK 1.x converts it itself and clients check what it advertises, which this check cannot see.
+ */
 function ownJsonSchema(standard: object): unknown {
-  try {
-    const jsonSchema: unknown = (standard as Record<string, unknown>).jsonSchema;
-    const output: unknown =
-      jsonSchema !== null && typeof jsonSchema === "object"
-        ? (jsonSchema as Record<string, unknown>).output
-        : undefined;
-    if (typeof output !== "function") return NO_DOCUMENT;
-    const document: unknown = Reflect.apply(output, jsonSchema, [{ target: "draft-2020-12" }]);
-    return typeof document === "boolean" || (document !== null && typeof document === "object")
-      ? document
-      : NO_DOCUMENT;
-  } catch {
-    // No JSON Schema of itself (zod throws for a transform or a Date, say): the library's validate checks alone.
+  const jsonSchema: unknown = (standard as Record<string, unknown>).jsonSchema;
+  const output: unknown =
+    jsonSchema !== null && typeof jsonSchema === "object" ? (jsonSchema as Record<string, unknown>).output : undefined;
+  if (typeof output !== "function") {
+    if ((standard as Record<string, unknown>).vendor === "zod") {
+      throw new SchemaCompileError(optionMessages.outputSchemaZod3(), "");
+    }
     return NO_DOCUMENT;
   }
+  let document: unknown;
+  try {
+    document = Reflect.apply(output, jsonSchema, [{ target: "draft-2020-12" }]);
+  } catch (error) {
+    throw new SchemaCompileError(optionMessages.outputSchemaNoDocument(error), "");
+  }
+  return typeof document === "boolean" || (document !== null && typeof document === "object") ? document : NO_DOCUMENT;
 }
 
 /** `structuredContent` at the root, `structuredContent.items[2]` below: the name a message gives a value. */
@@ -176,6 +212,10 @@ function failureText(failure: SchemaFailure, onError: boolean): string {
         found: describeValue(failure.value),
         expected: note === undefined ? failure.expected : `${failure.expected} (${note})`,
       });
+    case "propertyName":
+      return formatMessage(O.propertyName, { key: truncate(failure.key), expected: failure.expected });
+    case "requiredInherited":
+      return formatMessage(O.requiredInherited, { keys: quoteList(failure.keys, "and") });
     case "inherited":
       return formatMessage(onError ? O.inheritedMemberOnError : O.inheritedMember, {
         key: truncate(failure.key),
