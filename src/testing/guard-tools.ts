@@ -15,7 +15,10 @@
  * both): the server's `_registeredTools` object (tool name to registered tool), and on each registered
  * tool the function the SDK calls (`handler` in 1.x, `executor` in 2.x) and its `outputSchema` (a
  * Standard Schema in both). A server without them is a TypeError that says so. Task tools (1.x
- * `registerToolTask`, whose handler is an object) and 2.x input-required results are not checked.
+ * `registerToolTask`, whose handler is an object) and 2.x input-required results are not checked. A 2.x
+ * server's result is checked as it sends it to clients of the 2025-11-25 protocol (a value that is not an
+ * object, or whose schema's root is not one, wrapped as `{ result }`). A schema the check refuses is a
+ * failure too.
  */
 import { describeValue } from "../common/describe-value.js";
 import { quote } from "../common/text.js";
@@ -84,25 +87,34 @@ export function guardTools(server: GuardableServer): ToolGuard {
   const names = new WeakMap<object, string>();
   const guarded = new WeakSet<object>();
 
-  const check = async (tool: Registered, result: unknown): Promise<void> => {
-    if (notACallToolResult(result)) return;
-    const outputSchema = tool.outputSchema as OutputSchema | undefined;
-    const verdict = await validateToolResultAsync(
-      result,
-      "mcp",
-      outputSchema === undefined || outputSchema === null ? undefined : { outputSchema },
-    );
-    if (verdict.ok) return;
+  const check = async (tool: Registered, result: unknown, v2: boolean): Promise<void> => {
+    if (v2 && inputRequired(result)) return;
+    let issues: readonly ToolResultIssue[];
+    try {
+      const [sent, outputSchema] = v2 ? sentBy2x(result, tool.outputSchema) : [result, tool.outputSchema];
+      const verdict = await validateToolResultAsync(
+        sent,
+        "mcp",
+        outputSchema === undefined || outputSchema === null
+          ? undefined
+          : { outputSchema: outputSchema as OutputSchema },
+      );
+      if (verdict.ok) return;
+      issues = verdict.issues;
+    } catch (error) {
+      // A schema the check refuses (or one that throws) is a failure of its own, recorded like the others.
+      issues = [{ path: [], message: error instanceof Error ? error.message : String(error) }];
+    }
     const name = names.get(tool) ?? "(unnamed)";
-    const error = new ToolResultGuardError(name, verdict.issues);
-    failures.push({ tool: name, issues: verdict.issues, error });
+    const error = new ToolResultGuardError(name, issues);
+    failures.push({ tool: name, issues, error });
     throw error;
   };
 
-  const wrap = (tool: Registered, inner: Fn): Fn =>
+  const wrap = (tool: Registered, inner: Fn, v2: boolean): Fn =>
     async function guardedTool(this: unknown, ...args: unknown[]): Promise<unknown> {
       const result = await Reflect.apply(inner, this, args);
-      await check(tool, result);
+      await check(tool, result, v2);
       return result;
     };
 
@@ -112,17 +124,18 @@ export function guardTools(server: GuardableServer): ToolGuard {
     if (guarded.has(tool)) return;
     const registered = tool as Registered;
     // 2.x calls `executor` (made from the callback, again when it changes); 1.x calls `handler`.
-    const key = typeof registered.executor === "function" ? "executor" : "handler";
+    const v2 = typeof registered.executor === "function";
+    const key = v2 ? "executor" : "handler";
     let inner: unknown = registered[key];
     if (typeof inner !== "function") return; // a task tool (1.x): its handler is an object of functions
-    let wrapped = wrap(registered, inner as Fn);
+    let wrapped = wrap(registered, inner as Fn, v2);
     Object.defineProperty(tool, key, {
       configurable: true,
       enumerable: true,
       get: () => wrapped,
       set: (value: unknown) => {
         inner = value;
-        wrapped = typeof value === "function" ? wrap(registered, value as Fn) : (value as Fn);
+        wrapped = typeof value === "function" ? wrap(registered, value as Fn, v2) : (value as Fn);
       },
     });
     guarded.add(tool);
@@ -154,15 +167,71 @@ export function guardTools(server: GuardableServer): ToolGuard {
   return toolGuard;
 }
 
-/** A 2.x input-required result, or a task's CreateTaskResult ({ task } without content): not a CallToolResult. */
-function notACallToolResult(result: unknown): boolean {
-  try {
-    if (result === null || typeof result !== "object") return false;
-    const r = result as { resultType?: unknown; task?: unknown; content?: unknown };
-    return r.resultType === "input_required" || (r.task !== undefined && r.content === undefined);
-  } catch {
-    return false;
-  }
+/** A 2.x input-required result: not a CallToolResult. */
+function inputRequired(result: unknown): boolean {
+  return (
+    result !== null &&
+    typeof result === "object" &&
+    (result as { resultType?: unknown }).resultType === "input_required"
+  );
+}
+
+/**
+ * The result and schema as a 2.x server sends them to a client of the 2025-11-25 protocol: where the
+ * outputSchema's root is not an object schema, or structuredContent is not an object, the server wraps
+ * the value as `{ result }` and the schema as `{ type: "object", properties: { result }, required: ["result"] }`
+ * (SEP-2106). Anything else as it is.
+ */
+function sentBy2x(result: unknown, outputSchema: unknown): [unknown, unknown] {
+  if (result === null || typeof result !== "object" || !("structuredContent" in result)) return [result, outputSchema];
+  const value = (result as { structuredContent?: unknown }).structuredContent;
+  const standard = standardOf(outputSchema);
+  const document = standard?.jsonSchema?.output({ target: "draft-2020-12" }) as { type?: unknown } | undefined;
+  const rootIsObject =
+    document === undefined || (document !== null && typeof document === "object" && document.type === "object");
+  const valueIsObject = value !== null && typeof value === "object" && !Array.isArray(value);
+  if (value === undefined || (rootIsObject && valueIsObject)) return [result, outputSchema];
+  const wrappedResult = { ...result, structuredContent: { result: value } };
+  if (standard === undefined || rootIsObject) return [wrappedResult, outputSchema];
+  const wrapped: OutputSchema = {
+    "~standard": {
+      validate: (v: unknown) => liftIssues(standard.validate((v as { result?: unknown }).result)),
+      jsonSchema: {
+        output: (options) => ({
+          type: "object",
+          properties: { result: standard.jsonSchema!.output(options) },
+          required: ["result"],
+        }),
+      },
+    },
+  };
+  return [wrappedResult, wrapped];
+}
+
+interface StandardLike {
+  readonly validate: (value: unknown) => unknown;
+  readonly jsonSchema?: { readonly output: (options: { readonly target: string }) => unknown } | undefined;
+}
+
+function standardOf(schema: unknown): StandardLike | undefined {
+  if ((typeof schema !== "object" && typeof schema !== "function") || schema === null || !("~standard" in schema))
+    return undefined;
+  const standard = (schema as { "~standard": unknown })["~standard"] as StandardLike;
+  const output = standard.jsonSchema?.output;
+  return typeof output === "function"
+    ? {
+        validate: (v) => standard.validate(v),
+        jsonSchema: { output: (o) => Reflect.apply(output, standard.jsonSchema, [o]) },
+      }
+    : undefined;
+}
+
+/** A Standard Schema answer for the value under `result`: its issues' paths start with "result". */
+function liftIssues(answer: unknown): unknown {
+  if (answer instanceof Promise) return answer.then(liftIssues);
+  const issues = (answer as { issues?: readonly { path?: readonly unknown[] }[] } | null)?.issues;
+  if (issues === undefined) return answer;
+  return { issues: issues.map((issue) => ({ ...issue, path: ["result", ...(issue.path ?? [])] })) };
 }
 
 function notAServer(value: unknown): string {

@@ -115,3 +115,20 @@ describe("jsonPayload", () => {
     expect(jsonPayload({ status: "success", content: [{ text: "a", json: { a: 1 } }] }, textOnly)).toEqual({});
   });
 });
+
+describe("T4: createToolResultSchema reads options.outputSchema once", () => {
+  it("a getter that answers otherwise the second time cannot swap the schema it checked", () => {
+    let reads = 0;
+    const schema = z.object({ n: z.number() }).strict();
+    const options = {
+      get outputSchema() {
+        reads++;
+        return reads === 1 ? schema : undefined;
+      },
+    };
+    const standard = createToolResultSchema("mcp", options as never);
+    expect(reads).toBe(1);
+    const answer = standard["~standard"].validate({ content: [], structuredContent: { n: "oops", extra: 1 } });
+    expect("issues" in (answer as object) && (answer as { issues: unknown[] }).issues.length).toBe(2);
+  });
+});

@@ -3,7 +3,7 @@
  * is named after its case; the inputs are the cases' own (/work/rt14-runtime-findings/cases).
  */
 import { describe, expect, it } from "vitest";
-import { jsonPayload, validateToolResult, type ToolResultIssue } from "../../src/runtime/index.js";
+import { defineContract, jsonPayload, validateToolResult, type ToolResultIssue } from "../../src/runtime/index.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { contractToJsonSchema } from "../../src/contract/json-schema.js";
 import { MCP_PATTERNS } from "../../src/contract/presets.js";
@@ -373,5 +373,31 @@ describe("K11: under strands, blocks as the Strands SDK's data->class converter 
       ),
     ).toEqual([["content", 0, "frames"]]);
     expect(issuesOf({ status: "success", content: [block] })).toEqual([]);
+  });
+});
+
+describe("T3: the contract's discriminator is a key the result may carry, with its one value", () => {
+  const result = { toolUseId: "tooluse_1", status: "success", content: [{ text: "Moved to (0.4, 1.2)." }] };
+  it('T3a under strands, type: "toolResultBlock" (the SDK\'s ToolResultBlock carries it) is accepted; another value is not', () => {
+    expect(validateToolResult({ type: "toolResultBlock", ...result }, "strands").ok).toBe(true);
+    const other = validateToolResult({ type: "toolUseBlock", ...result }, "strands");
+    expect(other.ok ? [] : other.issues).toEqual([
+      { path: ["type"], message: expect.stringContaining('expected "toolResultBlock", the one value this key has') },
+    ]);
+    // The JSON Schema of the same contract says the same.
+    const check = new Ajv2020({ strict: false }).compile(contractToJsonSchema("strands"));
+    expect(check({ type: "toolResultBlock", ...result })).toBe(true);
+    expect(check({ type: "toolUseBlock", ...result })).toBe(false);
+  });
+
+  it("T3b a custom contract's discriminator too", () => {
+    const contract = defineContract({
+      preset: "strands-robots",
+      name: "robot-arm",
+      discriminator: { key: "kind", value: "armResult" },
+    });
+    const arm = { kind: "armResult", status: "success", content: [{ text: "Gripper closed." }] };
+    expect(validateToolResult(arm, contract).ok).toBe(true);
+    expect(validateToolResult({ ...arm, kind: "other" }, contract).ok).toBe(false);
   });
 });

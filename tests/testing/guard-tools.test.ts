@@ -9,6 +9,7 @@ import { Client as ClientV2 } from "@modelcontextprotocol/client";
 import { InMemoryTransport as InMemoryV2, McpServer as McpServerV2 } from "@modelcontextprotocol/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import * as z3 from "zod/v3";
 import { formatMessage, STRUCTURED_CONTENT_MESSAGES as M } from "../../src/contract/mcp-messages.js";
 import { guardTools, ToolResultGuardError } from "../../src/testing/index.js";
 
@@ -161,4 +162,70 @@ describe("guardTools: what it needs", () => {
       expect(registry.t!.outputSchema).toHaveProperty("~standard.validate");
     }
   });
+});
+
+describe("a fourth runtime red-team run (T): the guard records every failure, and reads a 2.x result as the server sends it", () => {
+  it("T1a a schema the check refuses (zod 3) is a recorded failure, not an unrecorded throw", async () => {
+    let guard: ReturnType<typeof guardTools> | undefined;
+    const h = await v1((server) => {
+      server.registerTool("weather", { description: "w", outputSchema: { city: z3.string() } }, async () => ({
+        content: [{ type: "text", text: "Oslo" }],
+        structuredContent: { city: "Oslo" },
+      }));
+      guard = guardTools(server);
+    });
+    const result = await h.call("weather");
+    await h.close();
+    expect(result.isError).toBe(true);
+    expect(guard!.failures).toHaveLength(1);
+    expect(guard!.failures[0]!.issues[0]!.message).toMatch(/a zod 3 schema \(zod\/v3\) gives no JSON Schema/u);
+    expect(() => guard!.assertNoFailures()).toThrow(ToolResultGuardError);
+  });
+
+  it("T1b a 2.x tool whose outputSchema root is an array passes: the server wraps the value as { result }", async () => {
+    let guard: ReturnType<typeof guardTools> | undefined;
+    const h = await v2((server) => {
+      server.registerTool("temps", { description: "t", outputSchema: z.array(z.number()) }, async () => ({
+        content: [{ type: "text", text: "[21.5,22]" }],
+        // eslint-disable-next-line tool-result/valid-structured-content -- a 2.x server sends it as { result }
+        structuredContent: [21.5, 22],
+      }));
+      server.registerTool("wrong", { description: "t", outputSchema: z.array(z.number()) }, async () => ({
+        content: [{ type: "text", text: "[x]" }],
+        // eslint-disable-next-line tool-result/valid-structured-content -- as above
+        structuredContent: ["x"],
+      }));
+      guard = guardTools(server);
+    });
+    const ok = await h.call("temps");
+    const wrong = await h.call("wrong");
+    await h.close();
+    expect(ok.isError).toBeFalsy();
+    expect(ok.structuredContent).toEqual({ result: [21.5, 22] });
+    expect(wrong.isError).toBe(true);
+    expect(guard!.failures.map((f) => f.tool)).toEqual(["wrong"]);
+    expect(guard!.failures[0]!.issues[0]!.path).toEqual(["structuredContent", "result", 0]);
+  });
+
+  it.each([
+    ["MCP SDK 1.x", v1],
+    ["MCP SDK 2.x", v2],
+  ])(
+    "T2a on %s a result with a task key and no content is checked (an ordinary tool, not a task handler)",
+    async (_, start) => {
+      let guard: ReturnType<typeof guardTools> | undefined;
+      const h = await start((server) => {
+        server.registerTool(
+          "todo",
+          { description: "t" },
+          async () => ({ task: { id: 7, title: "Buy milk" } }) as never,
+        );
+        guard = guardTools(server);
+      });
+      await h.call("todo").catch(() => undefined);
+      await h.close();
+      expect(guard!.failures).toHaveLength(1);
+      expect(guard!.failures[0]!.issues.map((issue) => issue.path[0])).toEqual(["task", "content"]);
+    },
+  );
 });

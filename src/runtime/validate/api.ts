@@ -199,20 +199,22 @@ export function readOptions(
   caller: string,
   compiled: CompiledContract,
   names: readonly string[] = OPTION_NAMES,
-): { limits: Limits; output: OutputRun | undefined } {
+): { limits: Limits; output: OutputRun | undefined; outputSchema: OutputSchema | undefined } {
   const limits = limitsOf(options, caller, names);
-  if (options === undefined) return { limits, output: undefined };
+  if (options === undefined) return { limits, output: undefined, outputSchema: undefined };
   let schema: unknown;
   try {
     schema = options.outputSchema;
   } catch (error) {
     throw new TypeError(`${caller}: ${optionMessages.optionThrew("outputSchema", error)}`);
   }
-  if (schema === undefined) return { limits, output: undefined };
+  if (schema === undefined) return { limits, output: undefined, outputSchema: undefined };
   if (!(compiled.contract.dataKeys ?? []).includes("structuredContent")) {
     throw new TypeError(`${caller}: ${optionMessages.outputSchemaContract(compiled.name)}`);
   }
-  return { limits, output: { output: compileOutputSchema(schema, caller), pending: undefined } };
+  const output = { output: compileOutputSchema(schema, caller), pending: undefined };
+  // The schema as read (once): a getter may answer otherwise the next time.
+  return { limits, output, outputSchema: schema as OutputSchema };
 }
 
 /**

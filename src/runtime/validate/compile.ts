@@ -103,13 +103,14 @@ export function compileContract(input: ContractInput | undefined): CompiledContr
 
 /** The tables of a contract that the parser has checked (and frozen). */
 function compile(contract: ToolResultContract): CompiledContract {
-  const { name, statuses, allowedKeys, blockKinds } = contract;
+  const { name, statuses, blockKinds } = contract;
   const requiredKeys = contract.requiredKeys;
   const hasStatus = requiredKeys === undefined || requiredKeys.includes("status");
   const booleanKeys = contract.booleanKeys ?? [];
   const dataKeys = contract.dataKeys ?? [];
   const tagged = taggedOf(contract, dataKeys);
-  const topKeyList = topLevelKeys({ name, statuses, allowedKeys, blockKinds, requiredKeys });
+  // With the discriminator: a key the result may carry, with its one value.
+  const topKeyList = topLevelKeys(contract);
   // Keys the framework stamps itself are allowed, not offered in messages.
   const stamped = contract.stampedKeys ?? [];
   const offered = quoteList(topKeyList.filter((key) => !stamped.includes(key)));
@@ -129,7 +130,7 @@ function compile(contract: ToolResultContract): CompiledContract {
     quoted: { topKeys: offered, statuses: quoteList(statuses), kinds: quoteList(blockKinds) },
     kindIndex: makeKindIndex(blockKinds),
     statusIndex: makeKindIndex(statuses),
-    topKeyType: topKeyTypeOf(topKeyList, booleanKeys, dataKeys),
+    topKeyType: topKeyTypeOf(topKeyList, booleanKeys, dataKeys, contract.discriminator?.key),
     hasStatus,
     emptyContent: contract.emptyContent === true,
     tagged,
@@ -146,14 +147,18 @@ export const TOP_STRING = 0;
 export const TOP_ANY = 1;
 export const TOP_BOOLEAN = 2;
 export const TOP_OBJECT = 3;
+/** The contract's discriminator: one fixed value. */
+export const TOP_DISCRIMINATOR = 4;
 
 function topKeyTypeOf(
   topKeyList: readonly string[],
   booleanKeys: readonly string[],
   dataKeys: readonly string[],
+  discriminator: string | undefined,
 ): (key: string) => number {
   const allowed = topKeyList.filter((key) => key !== "status" && key !== "content");
   const types = allowed.map((key) => {
+    if (key === discriminator) return TOP_DISCRIMINATOR;
     const type = booleanKeys.includes(key)
       ? "boolean"
       : dataKeys.includes(key)

@@ -30,6 +30,8 @@ export const messages = {
     isError
       ? `not a key of the ${quote(contract)} contract; MCP results mark failure with isError: true. Remove status, and set isError: true when the tool failed.`
       : `not a key of the ${quote(contract)} contract, whose results carry no status. A result carries only ${topKeys}.`,
+  discriminatorValue: (expected: string, value: unknown) =>
+    `expected ${JSON.stringify(expected)}, the one value this key has in the contract (it names the result's kind), got ${describe(value)}. Write ${JSON.stringify(expected)}, or leave it out.`,
   notAStringKey: (value: unknown) =>
     `expected a string, got ${describe(value)}. Leave it out to let the agent runtime set it.`,
   notABooleanKey: (value: unknown) =>
@@ -218,7 +220,7 @@ export const options = {
   outputSchemaInvalid: (text: string) => `options.outputSchema cannot be checked: ${text}`,
   /** What the MCP SDK's Tool schema (2025-11-25 protocol, 1.x and 2.x clients) refuses of an outputSchema's root. */
   outputSchemaRoot: () =>
-    `the root must be an object schema with "type": "object", or MCP clients fail tools/list (the Tool schema of the 2025-11-25 protocol, in SDK 1.x and 2.x clients alike). For another value, wrap it: { "type": "object", "properties": { "result": <schema> }, "required": ["result"] }, and return structuredContent: { result }.`,
+    `the root must be an object schema with "type": "object": an MCP SDK 1.x server sends the schema as it is, and clients of the 2025-11-25 protocol (SDK 1.x and 2.x) fail tools/list on any other root (a 2.x server wraps it as { result } for them). Wrap it yourself: { "type": "object", "properties": { "result": <schema> }, "required": ["result"] }, and return structuredContent: { result }.`,
   outputSchemaNoDocument: (error: unknown) =>
     `its ~standard.jsonSchema.output threw ${describeThrown(error)}: MCP SDK servers advertise that JSON Schema, so tools/list fails and no client can call the tool. Take the transform or custom type out of the output schema.`,
   outputSchemaZod3: () =>

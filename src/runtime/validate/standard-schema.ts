@@ -49,8 +49,9 @@ export function createToolResultSchema<Output = ToolResult>(
 ): ToolResultStandardSchema<Output> {
   const compiled = compileContract(contract);
   // Read now, so that options that cannot be used are an error here rather than at the first validate.
-  const outputSchema = readOptions(options, "createToolResultSchema", compiled, ["outputSchema"]).output?.output;
-  const validateOptions = outputSchema === undefined ? undefined : { outputSchema: options!.outputSchema! };
+  // The schema read once: a getter may answer otherwise the next time.
+  const { outputSchema } = readOptions(options, "createToolResultSchema", compiled, ["outputSchema"]);
+  const validateOptions = outputSchema === undefined ? undefined : { outputSchema };
   const jsonSchema = (options: { readonly target: string }): Record<string, unknown> => {
     if (options.target !== "draft-2020-12") {
       throw new Error(

@@ -54,6 +54,7 @@ import {
 import {
   TOP_BOOLEAN,
   TOP_OBJECT,
+  TOP_DISCRIMINATOR,
   TOP_STRING,
   type CompiledContract,
   type CompiledFields,
@@ -190,6 +191,9 @@ function checkResult(walk: Walk, value: unknown, output: OutputRun | undefined):
           if (typeof v !== "boolean") walk.report(messages.notABooleanKey(v), key);
         } else if (type === TOP_OBJECT) {
           checkData(walk, v, key);
+        } else if (type === TOP_DISCRIMINATOR) {
+          const expected = c.contract.discriminator!.value;
+          if (v !== expected) walk.report(messages.discriminatorValue(expected, v), key);
         } else {
           walk.path.push(key);
           checkJson(walk, v, true);
