@@ -8,10 +8,11 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { functionOf } from "./functions.js";
-import { MAX_READ_DEPTH } from "./limits.js";
+import { MAX_CONST_CHAIN, MAX_READ_DEPTH } from "./limits.js";
 import { calledMember, memberIndex, memberName } from "./member-index.js";
 import { isNodeModule, moduleExportOf } from "./modules.js";
 import { ambient, constInitializer, isGlobal, isReassigned, unwrap, variableOf, type Variable } from "./scope.js";
+import { isWriteTarget } from "./targets.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -34,20 +35,21 @@ export function codeInFile(sourceCode: SourceCode, callee: TSESTree.Node, depth 
     return true;
   }
   if (root.type !== AST_NODE_TYPES.Identifier && root.type !== AST_NODE_TYPES.JSXIdentifier) return true;
+  // A method the file puts on an object, whatever name it reaches the object by (`Math.show = ...`,
+  // `const c = console; c.info = ...`, `agent.run = ...`): the call may run it.
+  const method = callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : undefined;
+  if (method !== undefined && writesName(sourceCode, method)) return true;
   let variable: Variable | null | undefined;
   for (let scope: TSESLint.Scope.Scope | null = sourceCode.getScope(root); scope && !variable; scope = scope.upper)
     variable = scope.set.get(root.name);
   if (!variable || variable.defs.length === 0) {
     // A global the file sets, or a function of the file it reaches only as a global (a function
-    // declared in a block of sloppy code is seen out of it), or a method the file puts on a global
-    // object (`exports.show = ...`, `Math.show = ...`).
-    const method = callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : undefined;
+    // declared in a block of sloppy code is seen out of it).
     return (
       READING_GLOBALS.has(root.name) ||
-      assignsGlobal(sourceCode, root.name) ||
+      writesName(sourceCode, root.name) ||
       extendsGlobal(sourceCode, root.name) ||
-      declaredNames(sourceCode).has(root.name) ||
-      (method !== undefined && assignsGlobal(sourceCode, method))
+      declaredNames(sourceCode).has(root.name)
     );
   }
   // A declaration without code (`declare function send(r: T): void`) is another module's too.
@@ -78,24 +80,22 @@ export function codeInFile(sourceCode: SourceCode, callee: TSESTree.Node, depth 
       : codeInFile(sourceCode, made, depth + 1);
 }
 
-/** Whether the file itself sets a global of this name (`globalThis.show = ...`, or `show = ...` undeclared). */
-function assignsGlobal(sourceCode: SourceCode, name: string): boolean {
-  const written = (node: TSESTree.Node): boolean => {
-    const parent = node.parent;
-    return parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === node;
-  };
-  let known = globalWrites.get(sourceCode);
+/**
+ * Whether the file writes a global or a member of this name, on any object and by any write
+ * (`globalThis.show = ...`, `show ??= ...` undeclared, `({ show: globalThis.show } = handlers)`, `for
+ * (o.show of fs)`): a call of that name may run what it wrote.
+ */
+function writesName(sourceCode: SourceCode, name: string): boolean {
+  let known = nameWrites.get(sourceCode);
   if (known === undefined) {
     known = new Map();
-    globalWrites.set(sourceCode, known);
+    nameWrites.set(sourceCode, known);
   }
   let found = known.get(name);
   if (found === undefined) {
-    // Only a file whose text assigns the name (`.show =`, `["show"] =`, `show =`) is searched.
     found =
-      new RegExp(`(?<![\\w$])${name.replaceAll("$", "\\$")}["'\\]]*\\s*=(?!=)`, "u").test(sourceCode.text) &&
-      (memberIndex(sourceCode).byName.get(name)?.some(written) === true ||
-        sourceCode.scopeManager?.globalScope?.through.some((r) => r.identifier.name === name && r.isWrite()) === true);
+      memberIndex(sourceCode).byName.get(name)?.some(isWriteTarget) === true ||
+      sourceCode.scopeManager?.globalScope?.through.some((r) => r.identifier.name === name && r.isWrite()) === true;
     known.set(name, found);
   }
   return found;
@@ -112,19 +112,28 @@ const extended = new WeakMap<SourceCode, ReadonlySet<string> | "all">();
 
 /**
  * Whether the file changes members of the global `name` through a function (`Object.defineProperty(console,
- * "info", ...)`), or installs globals so (`Object.assign(globalThis, { report })`): calling it may run
- * the file's code.
+ * "info", ...)`) or under a name it computes (`console[level] = ...`), or installs globals so
+ * (`Object.assign(globalThis, { report })`, `globalThis[name] = ...`), by any name it holds the global
+ * object under (`const g = globalThis`): calling it may run the file's code.
  */
 function extendsGlobal(sourceCode: SourceCode, name: string): boolean {
   let found = extended.get(sourceCode);
   if (found === undefined) {
     const names = new Set<string>();
+    const index = memberIndex(sourceCode);
     for (const method of EXTENDING) {
-      for (const use of memberIndex(sourceCode).byName.get(method) ?? []) {
+      for (const use of index.byName.get(method) ?? []) {
         const call = use.parent?.type === AST_NODE_TYPES.CallExpression ? use.parent : undefined;
         const target = call?.callee === use ? call.arguments[0] : undefined;
-        if (target?.type === AST_NODE_TYPES.Identifier && isGlobal(sourceCode, target)) names.add(target.name);
+        const global = target === undefined ? undefined : globalNamed(sourceCode, target);
+        if (global !== undefined) names.add(global);
       }
+    }
+    for (const use of index.unknown) {
+      const member = unwrap(use);
+      if (member.type !== AST_NODE_TYPES.MemberExpression || !isWriteTarget(use)) continue;
+      const global = globalNamed(sourceCode, member.object);
+      if (global !== undefined) names.add(global);
     }
     found = [...names].some((n) => GLOBAL_OBJECTS.has(n)) ? "all" : names;
     extended.set(sourceCode, found);
@@ -132,8 +141,33 @@ function extendsGlobal(sourceCode: SourceCode, name: string): boolean {
   return found === "all" || found.has(name);
 }
 
-/** Per file, whether it sets the global of a name (each name looked for once). */
-const globalWrites = new WeakMap<SourceCode, Map<string, boolean>>();
+/**
+ * The global an expression is, by its own name or a name that holds it: `console`, `c` after `const c =
+ * console`, `globalThis.console`; undefined for anything else.
+ */
+function globalNamed(sourceCode: SourceCode, node: TSESTree.Node, depth = 0): string | undefined {
+  const value = unwrap(node);
+  if (value.type === AST_NODE_TYPES.MemberExpression) {
+    const name = memberName(value);
+    const object = globalNamed(sourceCode, value.object, depth);
+    return name !== undefined && object !== undefined && GLOBAL_OBJECTS.has(object) ? name : undefined;
+  }
+  if (value.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = variableOf(sourceCode, value);
+  if (variable === undefined || variable.defs.length === 0) return value.name;
+  const def = variable.defs.length === 1 ? variable.defs[0] : undefined;
+  const init =
+    def?.type === "Variable" &&
+    def.node.type === AST_NODE_TYPES.VariableDeclarator &&
+    def.node.id.type === AST_NODE_TYPES.Identifier &&
+    !isReassigned(variable)
+      ? def.node.init
+      : null;
+  return init === null || depth >= MAX_CONST_CHAIN ? undefined : globalNamed(sourceCode, init, depth + 1);
+}
+
+/** Per file, whether it writes a global or a member of a name (each name looked for once). */
+const nameWrites = new WeakMap<SourceCode, Map<string, boolean>>();
 
 /** Every name the file declares, in any scope. */
 function declaredNames(sourceCode: SourceCode): ReadonlySet<string> {
@@ -303,7 +337,7 @@ export function registersListener(sourceCode: SourceCode): boolean {
 export function literalMethod(sourceCode: SourceCode, callee: TSESTree.Node): boolean {
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
   const name = memberName(callee);
-  if (name === undefined || assignsGlobal(sourceCode, name)) return false;
+  if (name === undefined || writesName(sourceCode, name)) return false;
   const object =
     callee.object.type === AST_NODE_TYPES.Identifier ? constInitializer(sourceCode, callee.object) : callee.object;
   return (

@@ -7,7 +7,11 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { isFunction, valueOf } from "./functions.js";
+import { MAX_CONST_CHAIN } from "./limits.js";
+import { isNodeModule, moduleExportOf } from "./modules.js";
+import { isReassigned, unwrap, variableOf } from "./scope.js";
 import { plainKeyName } from "./static-values.js";
+import { isWriteTarget } from "./targets.js";
 import { walk } from "./walk.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -37,19 +41,26 @@ interface MemberIndex {
    * `o.run = () => ...`): a member read of such a name (`handlers.run`) may be that function.
    */
   readonly functionMembers: Set<string>;
-  /** Whether the file may write to or define on a built-in's prototype (`Array.prototype`, `Object.prototype`, `Function.prototype`). */
+  /**
+   * Whether the file may write to or define on a built-in's prototype (`Object.prototype`,
+   * `Map.prototype`, `EventTarget.prototype`...), by whatever name it reaches the built-in.
+   */
   patchesPrototypes: boolean;
 }
 
 const memberIndexes = new WeakMap<SourceCode, MemberIndex>();
 
-/** The built-ins whose prototypes every array, object or function of the file inherits from. */
-const BUILTIN_PROTOTYPES = new Set(["Array", "Object", "Function"]);
+/**
+ * The built-ins whose prototypes hold only methods of primitives (`String.prototype.shout = ...`): they
+ * run with a string or a number as `this`, never with an object the file makes.
+ */
+const PRIMITIVE_WRAPPERS = new Set(["String", "Number", "Boolean", "Symbol", "BigInt"]);
 
 /**
  * Whether a built-in prototype read here (`Object.prototype`, `Object.getPrototypeOf({})`) may be changed:
- * given to a call (`Object.defineProperty(...)`), written through, or kept under another name
- * (`const proto = Object.prototype`), which may be written through later.
+ * given to a call (`Object.defineProperty(...)`), written through by any write (`=`, `??=`, a
+ * destructuring or `for...of` target, `delete`), or kept under another name (`const proto =
+ * Object.prototype`), which may be written through later.
  */
 function patches(sourceCode: SourceCode, prototype: TSESTree.Node, alias = true): boolean {
   const parent = prototype.parent;
@@ -67,22 +78,82 @@ function patches(sourceCode: SourceCode, prototype: TSESTree.Node, alias = true)
   if (parent.type === AST_NODE_TYPES.AssignmentExpression) return true;
   if (parent.type !== AST_NODE_TYPES.MemberExpression || parent.object !== prototype) return false;
   const up = parent.parent;
-  return (
-    (up.type === AST_NODE_TYPES.AssignmentExpression && up.left === parent) ||
-    (up.type === AST_NODE_TYPES.CallExpression && up.callee === parent)
-  );
+  return isWriteTarget(parent) || (up.type === AST_NODE_TYPES.CallExpression && up.callee === parent);
 }
 
-/** `Object.prototype`, `globalThis.Array.prototype`, `Function.prototype`: a built-in's prototype by name. */
-function builtinPrototype(member: TSESTree.MemberExpression): boolean {
-  const object = member.object;
-  const name =
-    object.type === AST_NODE_TYPES.Identifier
-      ? object.name
-      : object.type === AST_NODE_TYPES.MemberExpression
-        ? memberName(object)
+/** Definitions of a name that make it a class or function of the file, or only a type. */
+const OWN_CONSTRUCTORS: ReadonlySet<string> = new Set([
+  "ClassName",
+  "FunctionName",
+  "Type",
+  "TSEnumName",
+  "TSModuleName",
+]);
+
+/**
+ * Whether the object of `X.prototype` may be a built-in constructor, which objects and arrays of the file
+ * or the built-ins it calls (`new Map()`, `new EventEmitter()`) inherit from: a global (`Object`, `Map`,
+ * `globalThis.Set`; not a primitive's wrapper), a `.constructor` (`({}).constructor`), a Node module's
+ * export, or a name that holds one (`const O = Object`) or may (a parameter). Not a class or function
+ * the file writes, nor an export of another package.
+ */
+function mayBeBuiltin(sourceCode: SourceCode, node: TSESTree.Node, depth = 0): boolean {
+  const value = unwrap(node);
+  switch (value.type) {
+    case AST_NODE_TYPES.Identifier: {
+      const variable = variableOf(sourceCode, value);
+      if (variable === undefined || variable.defs.length === 0) return !PRIMITIVE_WRAPPERS.has(value.name);
+      // A class or function of the file (with its overloads, or an interface merged into it).
+      if (variable.defs.every((d) => OWN_CONSTRUCTORS.has(d.type))) return false;
+      const def = variable.defs.length === 1 ? variable.defs[0] : undefined;
+      if (def?.type === "ImportBinding") {
+        const loaded = moduleExportOf(sourceCode, value)?.module;
+        return loaded !== undefined && isNodeModule(loaded);
+      }
+      const init =
+        def?.type === "Variable" && def.node.type === AST_NODE_TYPES.VariableDeclarator && !isReassigned(variable)
+          ? def.node.init
+          : null;
+      return init === null || depth >= MAX_CONST_CHAIN || mayBeBuiltin(sourceCode, init, depth + 1);
+    }
+    case AST_NODE_TYPES.MemberExpression:
+      return !PRIMITIVE_WRAPPERS.has(memberName(value) ?? "");
+    case AST_NODE_TYPES.ClassExpression:
+    case AST_NODE_TYPES.FunctionExpression:
+    case AST_NODE_TYPES.ArrowFunctionExpression:
+    case AST_NODE_TYPES.ObjectExpression:
+    case AST_NODE_TYPES.ArrayExpression:
+    case AST_NODE_TYPES.Literal:
+    case AST_NODE_TYPES.TemplateLiteral:
+      return false;
+    default:
+      return true;
+  }
+}
+
+/**
+ * Whether a destructuring pattern takes `prototype` out of what may be a built-in constructor (`const {
+ * prototype } = Object`) and may change it: as `const proto = Object.prototype` would.
+ */
+function destructuresPrototype(sourceCode: SourceCode, pattern: TSESTree.ObjectPattern): boolean {
+  const owner = pattern.parent;
+  const source =
+    owner?.type === AST_NODE_TYPES.VariableDeclarator && owner.id === pattern
+      ? owner.init
+      : owner?.type === AST_NODE_TYPES.AssignmentExpression && owner.left === pattern
+        ? owner.right
         : undefined;
-  return name !== undefined && BUILTIN_PROTOTYPES.has(name);
+  if (source == null || !mayBeBuiltin(sourceCode, source)) return false;
+  return pattern.properties.some((p) => {
+    if (p.type === AST_NODE_TYPES.RestElement) return false;
+    if (!p.computed && plainKeyName(p) !== "prototype") return false;
+    // `const { prototype: proto } = Object`: whatever is done through the name.
+    if (p.value.type !== AST_NODE_TYPES.Identifier || owner?.type !== AST_NODE_TYPES.VariableDeclarator) return true;
+    const name = p.value.name;
+    return sourceCode
+      .getDeclaredVariables(owner)
+      .some((v) => v.name === name && v.references.some((r) => r.isRead() && patches(sourceCode, r.identifier, false)));
+  });
 }
 
 /** The member name a node stores a function under: a method or function-valued property, `o.run = f`. */
@@ -132,6 +203,7 @@ export function memberIndex(sourceCode: SourceCode): MemberIndex {
         return;
       }
       if (node.type === AST_NODE_TYPES.ObjectPattern) {
+        built.patchesPrototypes ||= destructuresPrototype(sourceCode, node);
         for (const p of node.properties) {
           const name = p.type === AST_NODE_TYPES.RestElement ? "" : p.computed ? undefined : plainKeyName(p);
           if (name === undefined) built.destructuresAny.value = true;
@@ -148,7 +220,7 @@ export function memberIndex(sourceCode: SourceCode): MemberIndex {
       }
       if (node.type !== AST_NODE_TYPES.MemberExpression) return;
       const name = memberName(node);
-      if ((name === "prototype" && builtinPrototype(node)) || name === "__proto__")
+      if ((name === "prototype" && mayBeBuiltin(sourceCode, node.object)) || name === "__proto__")
         built.patchesPrototypes ||= patches(sourceCode, node);
       if (node.object.type === AST_NODE_TYPES.Identifier && REFLECTIVE.has(`${node.object.name}.${name ?? ""}`))
         built.reflects = true;

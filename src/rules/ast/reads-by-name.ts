@@ -1,11 +1,13 @@
 /**
- * Files whose code may read any object by a name the syntax does not show: direct `eval`, a `with`
+ * Files whose code may read any object by a name the syntax does not show: direct `eval` and code
+ * compiled from a string otherwise (`new Function("...")`, `vm`, a `data:` module), a `with`
  * statement, a module that loads itself (`import * as self from "./tool.js"` in `tool.ts`,
  * `import(import.meta.url)`, `require(__filename)`, a `Worker` of its own file), whose exports it then
  * reads as another module would.
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { compilesCode } from "./compiled-code.js";
 import { mentionsEval } from "./scope.js";
 import { walk } from "./walk.js";
 
@@ -13,7 +15,9 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /** Whether code of the file may read any object by a name the syntax does not show. */
 export function readsByAnyName(sourceCode: SourceCode, filename: string | undefined): boolean {
-  return mentionsEval(sourceCode) || hasWith(sourceCode) || importsItself(sourceCode, filename);
+  return (
+    mentionsEval(sourceCode) || compilesCode(sourceCode) || hasWith(sourceCode) || importsItself(sourceCode, filename)
+  );
 }
 
 /** Text without which a file loads no module at run time: `import(`, `require(`, a `Worker`. */

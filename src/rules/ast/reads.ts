@@ -24,6 +24,7 @@ import {
 import { enclosingFunction, functionOf, isAssertion, returningFunction, storedIn, valueOf } from "./functions.js";
 import { MAX_READ_DEPTH } from "./limits.js";
 import { calledMember, destructuresMember, memberIndex, memberName, membersNamed } from "./member-index.js";
+import { moduleExportOf } from "./modules.js";
 import { readsByAnyName } from "./reads-by-name.js";
 import { isReassigned, isScriptGlobal, unwrap, variableOf, type Variable } from "./scope.js";
 import { isProtoSetter, plainKeyName, propertyKeyName } from "./static-values.js";
@@ -312,6 +313,7 @@ function argumentReads(
     if (HOLDING_CONSTRUCTORS.has(callee.name)) return held();
   }
   if (callee.type === AST_NODE_TYPES.MemberExpression) {
+    if (readsAsList(callee, call, use)) return true;
     const method = memberName(callee) ?? "";
     const object = callee.object.type === AST_NODE_TYPES.Identifier ? callee.object.name : undefined;
     if (object === "Promise" && method === "resolve") return valueReads(sourceCode, call, q, depth);
@@ -352,6 +354,10 @@ function argumentReads(
     );
   }
   if (!isBuiltin(sourceCode, callee)) return false;
+  // A built-in reads the keys of an object it takes as options (`console.dir(x, { depth })`,
+  // `spawnSync(cmd, args, { stdio })`, `fetch(url, { method })`): only what it takes as the value is not
+  // read, as `takenAsValue` tells.
+  if (!takenAsValue(sourceCode, call, use)) return true;
   // A built-in may hand it to a function of this file given in the same call (`setTimeout(show, 0, r)`),
   // store it in an object of this file given there (`Array.prototype.push.call(rs, r)`), or give it back
   // (`Array.from([r])[0]`, `Promise.reject(r)`).
@@ -369,6 +375,64 @@ function argumentReads(
   // What a built-in gives may be made of the object's keys (`Array.prototype.join.call(r)`, `new
   // URLSearchParams(r)`): any use of it but a statement of its own reads them.
   return !discarded(call);
+}
+
+/**
+ * Whether a call reads an argument as a list or as its `this`: `f.apply(t, r)` reads `r.length` and
+ * every index as a spread does (so does `Function.prototype.apply.call(f, t, r)`), and a method called
+ * with it as `this` (`Array.prototype.forEach.call(r, f)`, `.apply(r)`, `.bind(r)`) reads it as its own.
+ */
+function readsAsList(
+  callee: TSESTree.MemberExpression,
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+  use: TSESTree.Node,
+): boolean {
+  for (let at: TSESTree.Node = callee; at.type === AST_NODE_TYPES.MemberExpression; at = at.object)
+    if (memberName(at) === "apply") return true;
+  const name = memberName(callee);
+  return (name === "call" || name === "bind") && call.arguments[0] === use;
+}
+
+/** `console` methods that print every argument they are given (`console.dir` takes options second). */
+const CONSOLE_PRINTERS = new Set([
+  "log",
+  "info",
+  "warn",
+  "error",
+  "debug",
+  "trace",
+  "dirxml",
+  "group",
+  "groupCollapsed",
+  "assert",
+  "timeLog",
+]);
+
+/** Timers, which take the value to give back (`node:timers/promises`) or to pass on second. */
+const TIMERS = new Set(["setTimeout", "setInterval", "setImmediate"]);
+
+/**
+ * Whether a built-in takes an argument as the value it consumes (prints, sends, stores, gives back),
+ * reading none of its keys: its first argument, every argument of a console printer (`console.log("done",
+ * r)`), a timer's second (`await setTimeout(10, r)`). Any other position may be an options object, whose
+ * keys the built-in reads.
+ */
+function takenAsValue(
+  sourceCode: SourceCode,
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+  use: TSESTree.Node,
+): boolean {
+  const index = call.arguments.indexOf(use as TSESTree.CallExpressionArgument);
+  if (index === 0) return true;
+  const callee = call.callee;
+  if (callee.type === AST_NODE_TYPES.Identifier)
+    return index === 1 && TIMERS.has(moduleExportOf(sourceCode, callee)?.name ?? callee.name);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const name = memberName(callee) ?? "";
+  if (index === 1 && TIMERS.has(name)) return true;
+  return (
+    callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === "console" && CONSOLE_PRINTERS.has(name)
+  );
 }
 
 /** Whether an expression's value is thrown away: a statement of its own (awaited, or with `void`). */

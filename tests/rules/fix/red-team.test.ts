@@ -1,5 +1,5 @@
 /**
- * Named regression tests from the fourth, fifth and seventh to sixteenth outside red-team runs (inputs in tests/fixtures/red-team/): files
+ * Named regression tests from the fourth, fifth and seventh to seventeenth outside red-team runs (inputs in tests/fixtures/red-team/): files
  * where `--fix` once changed what code of the file reads, the order of effects, what a directive covers,
  * the type-check or Prettier's layout. Each must now be left unchanged by `--fix` (the move is a
  * suggestion, or is not offered). One file per root cause, then variants of the same causes.
@@ -354,9 +354,63 @@ const cases: readonly (readonly [string, string, string])[] = [
     "P7a-jsdoc-satisfies-typed-content-new-block.mjs",
     "type: a content under a JSDoc @satisfies cast, in checked JavaScript",
   ],
+  [
+    "Y1",
+    "Y1a-prototype-patch-by-destructuring-assignment.mjs",
+    "read: Object.prototype.toString written through a destructuring target",
+  ],
+  ["Y1", "Y1b-prototype-patch-by-for-of-target.mjs", "read: Object.prototype.toString written as a for...of target"],
+  [
+    "Y1",
+    "Y1c-global-installed-by-destructuring-assignment.mjs",
+    "read: a global installed through a destructuring target",
+  ],
+  ["Y2", "Y2a-global-installed-by-nullish-assignment.mjs", "read: a global installed by ??="],
+  ["Y2", "Y2b-global-installed-by-or-assignment.mjs", "read: a global installed by ||="],
+  ["Y3", "Y3a-global-installed-under-computed-name.mjs", "read: a global installed under a computed name"],
+  [
+    "Y3",
+    "Y3b-global-installed-through-alias-of-globalThis.mjs",
+    "read: a global installed through an alias of globalThis",
+  ],
+  [
+    "Y4",
+    "Y4a-global-installed-by-new-Function-string.mjs",
+    "read: a global installed by code compiled with new Function",
+  ],
+  ["Y4", "Y4b-global-installed-by-vm-runInThisContext.mjs", "read: a global installed by code compiled with vm"],
+  ["Y4", "Y4c-global-installed-by-data-url-import.mjs", "read: a global installed by a data: URL module"],
+  ["Y5", "Y5a-Map-prototype-set-patched-holder.mjs", "read: a Map holder whose prototype's set the file replaces"],
+  ["Y5", "Y5b-Set-prototype-add-patched-holder.mjs", "read: a Set holder whose prototype's add the file replaces"],
+  [
+    "Y6",
+    "Y6a-Object-prototype-through-constructor-member.mjs",
+    "read: Object.prototype patched as ({}).constructor.prototype",
+  ],
+  [
+    "Y6",
+    "Y6b-Object-prototype-through-alias-of-Object.mjs",
+    "read: Object.prototype patched through an alias of Object",
+  ],
+  [
+    "Y6",
+    "Y6c-Object-prototype-destructured-from-Object.mjs",
+    "read: Object.prototype destructured from Object and patched",
+  ],
+  [
+    "Y7",
+    "Y7a-apply-of-builtin-spreads-result-crash.mjs",
+    "read: a built-in's apply reads the result's length and index keys",
+  ],
+  ["Y7", "Y7b-apply-of-console-log-spreads-result.mjs", "read: console.log.apply spreads the result"],
+  ["Y8", "Y8a-console-dir-options-depth.mjs", "read: console.dir's options"],
+  ["Y8", "Y8b-spawnSync-options-stdio.mjs", "read: spawnSync's options"],
+  ["Y8", "Y8c-emitWarning-options-code-detail.mjs", "read: process.emitWarning's options"],
+  ["Y9", "Y9a-method-replaced-on-alias-of-console.mjs", "read: a method replaced on an alias of console"],
+  ["Y9", "Y9b-method-replaced-on-alias-of-process-stdout.mjs", "read: a method replaced on an alias of process.stdout"],
 ];
 
-describe("inputs of the fourth, fifth and seventh to sixteenth red-team runs: --fix leaves them unchanged", () => {
+describe("inputs of the fourth, fifth and seventh to seventeenth red-team runs: --fix leaves them unchanged", () => {
   it.each(cases)("%s %s (%s)", (id, file) => {
     const filename = path.join(dir, file);
     const code = readFileSync(filename, "utf8");
@@ -505,5 +559,52 @@ describe("the fourteenth and fifteenth runs' rules stay narrow: where nothing of
     });
     expect(result.output).toContain("{ json: { frames: 512 } }");
     expect(result.messages.filter((m) => m.ruleId === "tool-result/no-extra-keys")).toEqual([]);
+  });
+});
+
+describe("the seventeenth run's rules stay narrow: where nothing of the file can see the move, it is still a fix", () => {
+  const R = `{ status: "success", content: [{ text: "ok" }], frames: 512 }`;
+  // Each result is at the top level and too long for one line once fixed: Prettier's layout of it.
+  const FIXED = `{\n  status: "success",\n  content: [{ text: "ok" }, { json: { frames: 512 } }],\n}`;
+  it.each([
+    [
+      "Y1: a member of another object written through a destructuring target",
+      `const o = {};\n({ a: o.a } = { a: 1 });\nsend(${R});\n`,
+    ],
+    ["Y2: a global of another name installed by ??=", `globalThis.other ??= 1;\nsend(${R});\n`],
+    [
+      "Y3: a computed write on an object of the file, and an alias of globalThis only read",
+      `const cache = {};\nconst key = "a";\ncache[key] = 1;\nconst g = globalThis;\nconsole.log(g.process);\nsend(${R});\n`,
+    ],
+    [
+      "Y4: a timer given a function, Node's own module imported",
+      `import fs from "node:fs";\nsetTimeout(() => fs.rmSync("x"), 1);\nsend(${R});\n`,
+    ],
+    [
+      "Y5: a new Map holding the result, where the file patches only its own function's prototype",
+      `function Tool() {}\nTool.prototype.run = function () {};\nconst cache = new Map();\ncache.set("a", ${R});\n`,
+    ],
+    [
+      "Y6: a function destructured from Object, and a class's prototype destructured and written",
+      `const { keys } = Object;\nconst { prototype } = class {};\nprototype.x = keys({});\nexport const r = ${R};\n`,
+    ],
+    [
+      "Y7: apply of a list the file writes, the result printed",
+      `console.log.apply(console, ["x"]);\nconsole.log(${R});\n`,
+    ],
+    [
+      "Y8: console.dir of another value with options, the result printed after a label",
+      `const other = { a: 1 };\nconsole.dir(other, { depth: 0 });\nconsole.log("done", ${R});\n`,
+    ],
+    [
+      "Y9: an alias of console none of whose methods the file writes",
+      `const c = console;\nconst res = { statusCode: 0 };\nres.statusCode = 200;\nc.info(${R});\n`,
+    ],
+  ])("%s", (_, code) => {
+    const result = new Linter({ configType: "flat", cwd: dir }).verifyAndFix(code, [plugin.configs.recommended], {
+      filename: path.join(dir, "tool.mjs"),
+    });
+    expect(result.output).toBe(code.replace(R, FIXED));
+    expect(result.messages).toEqual([]);
   });
 });
