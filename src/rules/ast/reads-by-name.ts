@@ -2,8 +2,9 @@
  * Files whose code may read any object by a name the syntax does not show: direct `eval` and code
  * compiled from a string otherwise (`new Function("...")`, `vm`, a `data:` module), a `with`
  * statement, a module that loads itself (`import * as self from "./tool.js"` in `tool.ts`,
- * `import(import.meta.url)`, `require(__filename)`, a `Worker` of its own file), whose exports it then
- * reads as another module would.
+ * `import(import.meta.url)`, `require(__filename)`, TypeScript's `import self = require("./tool")`, a
+ * `Worker` of its own file, a `require` that `createRequire` made), whose exports it then reads as
+ * another module would.
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
@@ -22,6 +23,14 @@ export function readsByAnyName(sourceCode: SourceCode, filename: string | undefi
 
 /** Text without which a file loads no module at run time: `import(`, `require(`, a `Worker`. */
 const LOADS = /\bimport\s*\(|\brequire\s*\(|\bWorker\b/u;
+
+/**
+ * Node's module loader: its `createRequire` makes a `require` that the file may call under any name
+ * (`const load = createRequire(import.meta.url)`), or at once (`createRequire(url)(file)`), which no
+ * name tells. A file that mentions `createRequire`, or loads `module` at all, may load itself.
+ */
+const MAKES_REQUIRE = /\bcreateRequire\b/u;
+const MODULE_LOADER = new Set(["module", "node:module"]);
 
 const withStatements = new WeakMap<SourceCode, boolean>();
 
@@ -48,22 +57,45 @@ function importsItself(sourceCode: SourceCode, filename: string | undefined): bo
   if (filename === undefined) return false;
   const known = selfImports.get(sourceCode);
   if (known?.filename === filename) return known.found;
-  let found = sourceCode.ast.body.some(
-    (s) =>
-      (s.type === AST_NODE_TYPES.ImportDeclaration ||
-        s.type === AST_NODE_TYPES.ExportAllDeclaration ||
-        s.type === AST_NODE_TYPES.ExportNamedDeclaration) &&
-      s.source != null &&
-      namesFile(String(s.source.value), filename),
-  );
+  let found =
+    MAKES_REQUIRE.test(sourceCode.text) ||
+    sourceCode.ast.body.some((s) => {
+      const specifier = staticSpecifier(s);
+      return specifier !== undefined && (MODULE_LOADER.has(specifier) || namesFile(specifier, filename));
+    });
   if (!found && LOADS.test(sourceCode.text)) {
     walk(sourceCode, (node) => {
       const loaded = loadedAtRunTime(node);
-      found ||= loaded !== undefined && mayName(loaded, filename);
+      found ||=
+        loaded !== undefined &&
+        (mayName(loaded, filename) ||
+          (loaded.type === AST_NODE_TYPES.Literal && MODULE_LOADER.has(String(loaded.value))));
     });
   }
   selfImports.set(sourceCode, { filename, found });
   return found;
+}
+
+/**
+ * The module a top-level statement loads before the file runs: an import or re-export (`import * as
+ * self from "./tool.js"`, `export * from`), or TypeScript's `import self = require("./tool")` (also
+ * `export import`), which compiles to a `require`.
+ */
+function staticSpecifier(statement: TSESTree.ProgramStatement): string | undefined {
+  switch (statement.type) {
+    case AST_NODE_TYPES.ImportDeclaration:
+    case AST_NODE_TYPES.ExportAllDeclaration:
+    case AST_NODE_TYPES.ExportNamedDeclaration:
+      return statement.source == null ? undefined : String(statement.source.value);
+    case AST_NODE_TYPES.TSImportEqualsDeclaration: {
+      const reference = statement.moduleReference;
+      return reference.type === AST_NODE_TYPES.TSExternalModuleReference
+        ? String(reference.expression.value)
+        : undefined;
+    }
+    default:
+      return undefined;
+  }
 }
 
 /** What a module is loaded by at run time: `import(x)`, `require(x)`, `new Worker(x)`. */
@@ -94,15 +126,34 @@ function mayName(specifier: TSESTree.Node | undefined, filename: string): boolea
   return true;
 }
 
-/** Whether a relative module specifier, from the file `filename`, names that file (`./tool.js` in `tool.ts`). */
+/**
+ * Whether a relative module specifier, from the file `filename`, names that file (`./tool.js` in
+ * `tool.ts`), in any spelling that resolves to it: an import specifier is a URL, so a query or hash
+ * (`./tool.js?again`, another instance of the same source) and percent-escapes (`./t%6Fol.js`) are not
+ * part of the path, and an empty segment (`.//tool.js`) is none. A specifier that cannot be decoded may
+ * name it.
+ */
 function namesFile(specifier: string, filename: string): boolean {
   if (!specifier.startsWith("./") && !specifier.startsWith("../")) return false;
+  const pathname = decodedPath(specifier.replace(/[?#].*$/su, ""));
+  if (pathname === undefined) return true;
   const file = filename.replaceAll("\\", "/");
   const parts = file.split("/").slice(0, -1);
-  for (const part of specifier.split("/")) {
+  for (const part of pathname.split("/")) {
     if (part === "..") parts.pop();
-    else if (part !== ".") parts.push(part);
+    else if (part !== "." && part !== "") parts.push(part);
   }
   const stem = (path: string): string => path.replace(/\.[cm]?[jt]sx?$/u, "");
   return stem(parts.join("/")) === stem(file);
+}
+
+/** A URL path with its percent-escapes decoded (`%6F` is `o`); undefined where an escape is malformed. */
+function decodedPath(pathname: string): string | undefined {
+  if (!pathname.includes("%")) return pathname;
+  try {
+    return decodeURIComponent(pathname);
+  } catch (error) {
+    if (error instanceof URIError) return undefined;
+    throw error;
+  }
 }

@@ -2,8 +2,8 @@
  * Whether code of the file reads keys of the object an expression builds, after it is built: through the
  * variables it is stored in, the calls of the function that returns it, the promises that resolve to it.
  * Syntax only, and by a list: the uses that read no key are named (a statement of its own, a test, a
- * comparison, an argument of a function the file does not show, an export); every other use, and every
- * path longer than `MAX_READ_DEPTH` steps, counts as a read.
+ * comparison, an argument of a function the file does not show whose value the file does not read, an
+ * export); every other use, and every path longer than `MAX_READ_DEPTH` steps, counts as a read.
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
@@ -329,7 +329,8 @@ function argumentReads(
     }
   }
   // A function of the file that takes it: what its parameter reads. Other code of the file may read any
-  // key; a function of another module or a global (`send(r)`, `console.log(r)`) is not followed.
+  // key; the code of a function of another module or a global (`send(r)`, `console.log(r)`) is not
+  // followed, but what it gives back is (below).
   const fn = call.type === AST_NODE_TYPES.CallExpression ? localFunction(sourceCode, callee) : undefined;
   if (fn !== undefined) {
     const index = call.arguments.indexOf(use as TSESTree.CallExpressionArgument);
@@ -353,7 +354,10 @@ function argumentReads(
       held() || holderReadsAfter(sourceCode, made, (node) => node === root, holderQuery(root, [undefined], q), depth)
     );
   }
-  if (!isBuiltin(sourceCode, callee)) return false;
+  // A function of another module (an import, a `declare function`) may give it back, or a copy of its
+  // keys (`identity(r)`, `cloneDeep(r)`, `track<T>(value: T): T`): what the call gives holds it. Only a
+  // value the file discards (`send(r);`, `await send(r);`) or never reads is not read.
+  if (!isBuiltin(sourceCode, callee)) return !discarded(call) && held();
   // A built-in reads the keys of an object it takes as options (`console.dir(x, { depth })`,
   // `spawnSync(cmd, args, { stdio })`, `fetch(url, { method })`): only what it takes as the value is not
   // read, as `takenAsValue` tells.

@@ -1,5 +1,5 @@
 /**
- * Named regression tests from the fourth, fifth and seventh to seventeenth outside red-team runs (inputs in tests/fixtures/red-team/): files
+ * Named regression tests from the fourth, fifth and seventh to eighteenth outside red-team runs (inputs in tests/fixtures/red-team/): files
  * where `--fix` once changed what code of the file reads, the order of effects, what a directive covers,
  * the type-check or Prettier's layout. Each must now be left unchanged by `--fix` (the move is a
  * suggestion, or is not offered). One file per root cause, then variants of the same causes.
@@ -408,9 +408,19 @@ const cases: readonly (readonly [string, string, string])[] = [
   ["Y8", "Y8c-emitWarning-options-code-detail.mjs", "read: process.emitWarning's options"],
   ["Y9", "Y9a-method-replaced-on-alias-of-console.mjs", "read: a method replaced on an alias of console"],
   ["Y9", "Y9b-method-replaced-on-alias-of-process-stdout.mjs", "read: a method replaced on an alias of process.stdout"],
+  // An eighteenth run: new causes.
+  ["Z5", "Z5a-createRequire-loads-own-file.mjs", "read: the file loaded by a require that createRequire made"],
+  ["Z5", "Z5b-createRequire-named-loader.mjs", "read: the file loaded by createRequire's require under another name"],
+  ["Z6", "Z6a-self-import-with-query.mjs", "read: the file imported under its name with a query"],
+  ["Z6", "Z6b-self-import-percent-encoded.mjs", "read: the file imported under its name percent-encoded"],
+  ["Z6", "Z6c-self-import-empty-path-segment.mjs", "read: the file imported under its name with an empty path segment"],
+  ["Z7", "Z7a-import-equals-require-self.ts", "read: the file imported by TypeScript's import = require"],
+  ["Z8", "Z8a-cloneDeep-copy-read.mjs", "read: a copy another module's function gives back"],
+  ["Z8", "Z8b-lodash-identity-value-read.mjs", "read: the object another module's function gives back"],
+  ["Z8", "Z8c-declared-generic-function-value-read.ts", "type: a declared function typed to give its argument back"],
 ];
 
-describe("inputs of the fourth, fifth and seventh to seventeenth red-team runs: --fix leaves them unchanged", () => {
+describe("inputs of the fourth, fifth and seventh to eighteenth red-team runs: --fix leaves them unchanged", () => {
   it.each(cases)("%s %s (%s)", (id, file) => {
     const filename = path.join(dir, file);
     const code = readFileSync(filename, "utf8");
@@ -603,6 +613,54 @@ describe("the seventeenth run's rules stay narrow: where nothing of the file can
   ])("%s", (_, code) => {
     const result = new Linter({ configType: "flat", cwd: dir }).verifyAndFix(code, [plugin.configs.recommended], {
       filename: path.join(dir, "tool.mjs"),
+    });
+    expect(result.output).toBe(code.replace(R, FIXED));
+    expect(result.messages).toEqual([]);
+  });
+});
+
+describe("the eighteenth run's rules stay narrow: where nothing of the file can see the move, it is still a fix", () => {
+  const R = `{ status: "success", content: [{ text: "ok" }], frames: 512 }`;
+  // Each result is at the top level and too long for one line once fixed: Prettier's layout of it.
+  const FIXED = `{\n  status: "success",\n  content: [{ text: "ok" }, { json: { frames: 512 } }],\n}`;
+  it.each([
+    [
+      "Z5: another of Node's modules imported, and import.meta.url read",
+      "tool.mjs",
+      `import path from "node:path";\nconsole.log(path.basename(import.meta.url));\nsend(${R});\n`,
+    ],
+    [
+      "Z6: another file imported with a query, a hash and an empty path segment",
+      "tool.mjs",
+      `import * as a from "./other.mjs?v=2";\nimport * as b from ".//other.mjs#x";\na.run(b);\nsend(${R});\n`,
+    ],
+    [
+      "Z6: a percent-escape in a specifier that names another file",
+      "tool.mjs",
+      `import * as a from "./other%6F.mjs";\na.run();\nsend(${R});\n`,
+    ],
+    [
+      "Z7: TypeScript's import = require of another module",
+      "tool.ts",
+      `import other = require("./other");\nother.run();\nconsole.log(${R});\n`,
+    ],
+    [
+      "Z8: another module's function, its value awaited and discarded",
+      "tool.mjs",
+      `import { send } from "./transport.mjs";\nawait send(${R});\n`,
+    ],
+    [
+      "Z8: another module's function, its value kept under a name never read",
+      "tool.mjs",
+      `import { send } from "./transport.mjs";\nconst receipt = send(${R});\nexport {};\n`,
+    ],
+  ])("%s", (_, file, code) => {
+    const config: Linter.Config[] = [
+      { files: ["**/*.ts"], languageOptions: { parser: tsParser } },
+      plugin.configs.recommended,
+    ];
+    const result = new Linter({ configType: "flat", cwd: dir }).verifyAndFix(code, config, {
+      filename: path.join(dir, file),
     });
     expect(result.output).toBe(code.replace(R, FIXED));
     expect(result.messages).toEqual([]);
