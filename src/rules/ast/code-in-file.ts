@@ -11,7 +11,16 @@ import { functionOf } from "./functions.js";
 import { MAX_CONST_CHAIN, MAX_READ_DEPTH } from "./limits.js";
 import { calledMember, memberIndex, memberName } from "./member-index.js";
 import { isNodeModule, moduleExportOf } from "./modules.js";
-import { ambient, constInitializer, isGlobal, isReassigned, unwrap, variableOf, type Variable } from "./scope.js";
+import {
+  ambient,
+  constInitializer,
+  isGlobal,
+  isReassigned,
+  soleInitializer,
+  unwrap,
+  variableOf,
+  type Variable,
+} from "./scope.js";
 import { isWriteTarget } from "./targets.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -56,15 +65,7 @@ export function codeInFile(sourceCode: SourceCode, callee: TSESTree.Node, depth 
   if (variable.defs.every((def) => def.type === "ImportBinding" || ambient(def.node))) return false;
   // An object another module made (`const agent = new Agent()`, `await connect()`): its methods are that
   // module's. A name assigned again, a parameter, or anything else may be this file's.
-  const def = variable.defs[0];
-  const init =
-    variable.defs.length === 1 &&
-    def?.type === "Variable" &&
-    def.node.type === AST_NODE_TYPES.VariableDeclarator &&
-    def.node.id.type === AST_NODE_TYPES.Identifier &&
-    !isReassigned(variable)
-      ? def.node.init
-      : null;
+  const init = soleInitializer(variable);
   if (init === null || depth >= MAX_READ_DEPTH) return true;
   let made: TSESTree.Node = init;
   for (;;) {
@@ -155,14 +156,7 @@ function globalNamed(sourceCode: SourceCode, node: TSESTree.Node, depth = 0): st
   if (value.type !== AST_NODE_TYPES.Identifier) return undefined;
   const variable = variableOf(sourceCode, value);
   if (variable === undefined || variable.defs.length === 0) return value.name;
-  const def = variable.defs.length === 1 ? variable.defs[0] : undefined;
-  const init =
-    def?.type === "Variable" &&
-    def.node.type === AST_NODE_TYPES.VariableDeclarator &&
-    def.node.id.type === AST_NODE_TYPES.Identifier &&
-    !isReassigned(variable)
-      ? def.node.init
-      : null;
+  const init = soleInitializer(variable);
   return init === null || depth >= MAX_CONST_CHAIN ? undefined : globalNamed(sourceCode, init, depth + 1);
 }
 

@@ -9,7 +9,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { isFunction, valueOf } from "./functions.js";
 import { MAX_CONST_CHAIN } from "./limits.js";
 import { isNodeModule, moduleExportOf } from "./modules.js";
-import { isReassigned, unwrap, variableOf } from "./scope.js";
+import { soleInitializer, unwrap, variableOf } from "./scope.js";
 import { plainKeyName } from "./static-values.js";
 import { isWriteTarget } from "./targets.js";
 import { walk } from "./walk.js";
@@ -110,10 +110,7 @@ function mayBeBuiltin(sourceCode: SourceCode, node: TSESTree.Node, depth = 0): b
         const loaded = moduleExportOf(sourceCode, value)?.module;
         return loaded !== undefined && isNodeModule(loaded);
       }
-      const init =
-        def?.type === "Variable" && def.node.type === AST_NODE_TYPES.VariableDeclarator && !isReassigned(variable)
-          ? def.node.init
-          : null;
+      const init = soleInitializer(variable);
       return init === null || depth >= MAX_CONST_CHAIN || mayBeBuiltin(sourceCode, init, depth + 1);
     }
     case AST_NODE_TYPES.MemberExpression:

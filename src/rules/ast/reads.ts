@@ -26,7 +26,7 @@ import { MAX_READ_DEPTH } from "./limits.js";
 import { calledMember, destructuresMember, memberIndex, memberName, membersNamed } from "./member-index.js";
 import { moduleExportOf } from "./modules.js";
 import { readsByAnyName } from "./reads-by-name.js";
-import { isReassigned, isScriptGlobal, unwrap, variableOf, type Variable } from "./scope.js";
+import { isReassigned, isScriptGlobal, soleInitializer, unwrap, variableOf, type Variable } from "./scope.js";
 import { isProtoSetter, plainKeyName, propertyKeyName } from "./static-values.js";
 import { ownTyped, typedPlace, type TypedPlaceCheck } from "./typed-places.js";
 
@@ -889,16 +889,9 @@ function decorated(node: { readonly decorators?: readonly TSESTree.Decorator[] |
  * (a parameter, a copy of another name, a reassigned `let`), which other names may share.
  */
 function holderKind(sourceCode: SourceCode, variable: Variable, q: ReadOptions): "fresh" | "primitive" | "shared" {
-  const def = variable.defs.length === 1 ? variable.defs[0] : undefined;
-  if (
-    def?.type !== "Variable" ||
-    def.node.type !== AST_NODE_TYPES.VariableDeclarator ||
-    def.node.id.type !== AST_NODE_TYPES.Identifier ||
-    !def.node.init ||
-    isReassigned(variable)
-  )
-    return "shared";
-  const init = unwrap(def.node.init);
+  const sole = soleInitializer(variable);
+  if (sole === null) return "shared";
+  const init = unwrap(sole);
   if (isPrimitiveLiteral(init)) return "primitive";
   // A script's top-level name may be read through the global object.
   if (globalName(variable, q)) return "shared";

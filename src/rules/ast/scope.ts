@@ -44,6 +44,21 @@ export function isReassigned(variable: Variable): boolean {
   return variable.references.some((reference) => reference.isWrite() && !reference.init);
 }
 
+/**
+ * What a variable holds for its whole life: the initializer of its one declaration under a plain name
+ * (`const x = <init>`, or a `let` or `var` never assigned again); null for anything else (no initializer,
+ * a parameter, a destructured or reassigned name, an import, more than one declaration).
+ */
+export function soleInitializer(variable: Variable): TSESTree.Expression | null {
+  const def = variable.defs.length === 1 ? variable.defs[0] : undefined;
+  return def?.type === "Variable" &&
+    def.node.type === AST_NODE_TYPES.VariableDeclarator &&
+    def.node.id.type === AST_NODE_TYPES.Identifier &&
+    !isReassigned(variable)
+    ? def.node.init
+    : null;
+}
+
 /** Whether `identifier` is inside a `with` statement's body, where a name may resolve to any object's property. */
 export function insideWith(sourceCode: SourceCode, identifier: TSESTree.Identifier): boolean {
   for (let scope: TSESLint.Scope.Scope | null = sourceCode.getScope(identifier); scope; scope = scope.upper) {
