@@ -83,7 +83,7 @@ function parse(argv: string[]): Parsed {
         `${flag} needs a value, and got the option ${token.value}: ${flag} <${token.name === "contract" ? "file.json" : "name"}>.`,
       );
     }
-    if (known.type === "string" && token.value === undefined) {
+    if (known.type === "string" && (token.value === undefined || token.value === "")) {
       throw new UsageError(`${flag} needs a value: ${flag} <${token.name === "contract" ? "file.json" : "name"}>.`);
     }
     if (known.type === "boolean" && token.value !== undefined) {
@@ -105,7 +105,8 @@ function readContract(file: string, cwd: string): unknown {
     );
   }
   try {
-    return JSON.parse(text) as unknown;
+    // A byte order mark is not JSON, but editors write one: read past it.
+    return JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text) as unknown;
   } catch (error) {
     throw new UsageError(
       `The contract file ${file} is not JSON (${(error as Error).message}). It holds the fields of ` +
@@ -151,6 +152,12 @@ export async function main(argv: string[], io: CommandIO): Promise<number> {
     return 0;
   }
   const [command, ...paths] = positionals;
+  if (command === "check" && paths.includes("")) {
+    io.stderr(
+      `An empty path was given: name the files or folders to check, or give none to check the current folder.\n\n${USAGE}\n`,
+    );
+    return 2;
+  }
   if (command !== "check") {
     const near = command === undefined ? undefined : closestName(command, ["check"]);
     io.stderr(

@@ -59,9 +59,22 @@ export function isArrayAt(value: unknown, field: string): boolean {
   }
 }
 
-/** Whether `value` is an object that is not an array (null and functions are not). */
+/**
+ * Whether `value` is a plain object, in any realm: not an array, nor a built-in's object (a Map, a Date)
+ * or a class instance, whose fields are not own keys and would go unread. An object made on another
+ * object (`Object.create({ ... })`) is one: its inherited fields are not settings, as in JSON.
+ */
 export function isObjectAt(value: unknown, field: string): value is object {
-  return value !== null && typeof value === "object" && !isArrayAt(value, field);
+  if (value === null || typeof value !== "object" || isArrayAt(value, field)) return false;
+  try {
+    if (Object.prototype.toString.call(value) !== "[object Object]") return false;
+    const proto: unknown = Object.getPrototypeOf(value);
+    if (proto === null || proto === Object.prototype) return true;
+    const made: unknown = Object.getOwnPropertyDescriptor(proto, "constructor")?.value;
+    return made === undefined || (typeof made === "function" && made.name === "Object");
+  } catch (error) {
+    return readThrew(field, error);
+  }
 }
 
 /** `object[key]` when it is an own, enumerable property; undefined otherwise. */

@@ -73,13 +73,21 @@ export const SETTINGS_MESSAGES = {
 } as const;
 
 /**
- * The files whose settings error has been reported, so that one rule reports it in each file, on every
- * lint (a long-lived linter, as in an editor, lints a new source object each time). Kept on the global
- * object, so that copies of the plugin that a host loads side by side share it.
+ * The lints whose settings error has been reported, by the file's Program node, so that one rule reports
+ * it once in each lint. Every rule's `Program:exit` forgets the file again ({@link endOfLint}): a lint of
+ * the same source object later (`linter.verify(sourceCode, ...)`, as in an editor) reports it again. Kept
+ * on the global object, so that copies of the plugin that a host loads side by side share it.
  */
 const reportedSettingsErrors: WeakMap<object, true> = ((globalThis as Record<symbol, unknown>)[
-  Symbol.for("eslint-plugin-tool-result.reportedSettingsErrors.v2")
+  Symbol.for("eslint-plugin-tool-result.reportedSettingsErrors.v3")
 ] ??= new WeakMap<object, true>()) as WeakMap<object, true>;
+
+/** The listener every rule adds: the lint of this file is over, so a settings error is reported anew next time. */
+const endOfLint = {
+  "Program:exit"(node: TSESTree.Program): void {
+    reportedSettingsErrors.delete(node);
+  },
+};
 
 /** What the rules share about the file being linted. */
 interface LintedFile {
@@ -117,9 +125,10 @@ const files = new WeakMap<SourceCode, LintedFile>();
 export function onToolResult(
   context: Context,
   handle: (result: ToolResultContext) => void,
-): { ObjectExpression(node: TSESTree.ObjectExpression): void } {
+): { ObjectExpression(node: TSESTree.ObjectExpression): void } & typeof endOfLint {
   let file: LintedFile | undefined;
   return {
+    ...endOfLint,
     ObjectExpression(node) {
       file ??= lintedFile(context);
       if (file.settingsError) {
@@ -139,9 +148,10 @@ export function onToolResult(
 export function onWrappedCandidate(
   context: Context,
   handle: (node: TSESTree.ObjectExpression, sourceCode: SourceCode, settings: ResolvedSettings) => void,
-): { ObjectExpression(node: TSESTree.ObjectExpression): void } {
+): { ObjectExpression(node: TSESTree.ObjectExpression): void } & typeof endOfLint {
   let file: LintedFile | undefined;
   return {
+    ...endOfLint,
     ObjectExpression(node) {
       if (!hasContent(node)) return;
       file ??= lintedFile(context);
@@ -164,16 +174,20 @@ export function onSiteReturn(
 ): {
   ReturnStatement(node: TSESTree.ReturnStatement): void;
   "ArrowFunctionExpression:exit"(node: TSESTree.ArrowFunctionExpression): void;
-} {
+} & typeof endOfLint {
   let file: LintedFile | undefined;
   const check = (fn: TSESTree.Node | undefined, value: TSESTree.Node): void => {
     if (!fn) return;
     file ??= lintedFile(context);
-    if (file.settingsError) return; // reported by the rules' object-literal listeners
+    if (file.settingsError) {
+      reportSettingsError(context, file.settingsError);
+      return;
+    }
     const declaration = declarationOf(file.sourceCode, file.settings, fn);
     if (declaration) handle(value, declaration, file.sourceCode);
   };
   return {
+    ...endOfLint,
     ReturnStatement(node) {
       if (node.argument) check(enclosingFunction(node), node.argument);
     },
@@ -186,14 +200,19 @@ export function onSiteReturn(
 /** Whether MCP's tagged blocks are the contract of literals built away from a tool site: preset "mcp", or a file of the MCP SDK. */
 export function mcpByShapeIn(context: Context): boolean {
   const file = lintedFile(context);
-  if (file.settingsError) return false;
+  if (file.settingsError) {
+    reportSettingsError(context, file.settingsError);
+    return false;
+  }
   return file.settings.contract.taggedBlocks !== undefined || mentionsMcpSdk(file.sourceCode);
 }
 
 /** The tool declaration a function is the callback of, under the file's settings (none where they cannot be used). */
 export function declarationIn(context: Context, fn: TSESTree.Node): Declaration | undefined {
   const file = lintedFile(context);
-  return file.settingsError ? undefined : declarationOf(file.sourceCode, file.settings, fn);
+  if (!file.settingsError) return declarationOf(file.sourceCode, file.settings, fn);
+  reportSettingsError(context, file.settingsError);
+  return undefined;
 }
 
 /** A `content` key, by a quick look that allocates nothing. */
@@ -245,9 +264,9 @@ const DEFAULT_SETTINGS = resolveSettings(undefined);
  * the field, the value and the fix, worded for the host that runs the rules (ESLint or oxlint).
  */
 function reportSettingsError(context: Context, error: ToolResultSettingsError): void {
-  const sourceCode = context.sourceCode;
-  if (reportedSettingsErrors.has(sourceCode)) return;
-  reportedSettingsErrors.set(sourceCode, true);
+  const program = context.sourceCode.ast;
+  if (reportedSettingsErrors.has(program)) return;
+  reportedSettingsErrors.set(program, true);
   const host =
     (context.languageOptions as { parser?: { name?: unknown } } | undefined)?.parser?.name === "oxlint"
       ? "oxlint"

@@ -1,3 +1,4 @@
+import { runInNewContext } from "node:vm";
 import { Linter } from "eslint";
 import {
   DEFAULT_CONTRACT,
@@ -281,6 +282,44 @@ describe("settings['tool-result']", () => {
   });
 });
 
+describe("a hardening run (H): a settings error is reported wherever the rules would have checked", () => {
+  const bad = { "tool-result": { statuses: ["success", 3] } };
+  const message = (messages: Linter.LintMessage[]) =>
+    messages.map((m) => [
+      m.ruleId,
+      m.line,
+      m.message.startsWith('Invalid ESLint setting settings["tool-result"].statuses[1]'),
+    ]);
+
+  it("H1 by valid-tool-api alone, and H2 in a file with no object literal (a tool registered with a callback)", () => {
+    const linter = new Linter({ configType: "flat" });
+    const code = [
+      'import { McpServer } from "@modelcontextprotocol/server";',
+      "const server = new McpServer({ name: 's', version: '1' });",
+      "server.tool('t', async () => text);",
+      "",
+    ].join("\n");
+    const only: Linter.Config[] = [
+      {
+        ...plugin.configs.recommended,
+        rules: { "tool-result/valid-tool-api": "error" },
+        settings: bad,
+      },
+    ];
+    expect(message(linter.verify(code, only, "only.ts"))).toEqual([["tool-result/valid-tool-api", 1, true]]);
+    const all: Linter.Config[] = [{ ...plugin.configs.recommended, settings: bad }];
+    expect(message(linter.verify(code, all, "all.ts"))).toHaveLength(1);
+  });
+
+  it("H3 on every lint of the same source object (linter.verify(sourceCode, ...))", () => {
+    const linter = new Linter({ configType: "flat" });
+    const config: Linter.Config[] = [{ ...plugin.configs.recommended, settings: bad }];
+    linter.verify("export const r = { status: 'success', content: [] };", config, "file.js");
+    const sourceCode = linter.getSourceCode();
+    for (let run = 0; run < 3; run++) expect(message(linter.verify(sourceCode, config, "file.js"))).toHaveLength(1);
+  });
+});
+
 describe("hostile settings (issue 28): the settings error and nothing else, with a bounded message", () => {
   /** The settings error `settings` gives, checked to be one. */
   function settingsError(settings: unknown): ToolResultSettingsError {
@@ -347,13 +386,37 @@ describe("hostile settings (issue 28): the settings error and nothing else, with
           },
         },
       );
-    // An object is read by its own fields: its prototype is never asked for.
-    expect(resolveSettings({ "tool-result": proxy() }).contract).toBe(DEFAULT_CONTRACT);
+    // Whether it is a plain object is asked of its prototype: a trap that throws is named, not read as {}.
+    const top = settingsError({ "tool-result": proxy() });
+    expect([top.field, top.problem]).toEqual(["", "reading it threw Error: proto. Give it a plain value."]);
     const error = settingsError({ "tool-result": { preset: proxy() } });
     expect([error.field, error.problem]).toEqual([
       "preset",
       'expected a preset name: one of "strands-robots", "strands", "mcp", got an object that cannot be inspected (a revoked proxy?).',
     ]);
+  });
+
+  it("H5 a Map, a Date or a class instance is not read as {} (their fields are not own keys): named", () => {
+    class Settings {
+      get preset() {
+        return "mcp";
+      }
+    }
+    for (const [value, got] of [
+      [new Map([["preset", "mcp"]]), "a Map"],
+      [new Date(0), "a Date"],
+      [new Settings(), "an instance of Settings"],
+    ] as const) {
+      const error = settingsError({ "tool-result": value });
+      expect([error.field, error.problem]).toEqual(["", `expected an object like { preset: "strands" }, got ${got}.`]);
+    }
+    // A plain object of another realm, and one without a prototype, are read.
+    expect(
+      resolveSettings({ "tool-result": Object.assign(Object.create(null), { preset: "mcp" }) }).contract.name,
+    ).toBe("mcp");
+    expect(resolveSettings({ "tool-result": runInNewContext(`({ preset: "mcp" })`) as object }).contract.name).toBe(
+      "mcp",
+    );
   });
 
   it("a proxy whose ownKeys trap throws, and revoked proxies", () => {

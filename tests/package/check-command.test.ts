@@ -294,6 +294,23 @@ describe("eslint-plugin-tool-result check", () => {
       ]);
     });
 
+    it("H6 reads a contract file past a byte order mark; H7 an empty --contract= or path is a usage error that says so", async () => {
+      const dir = fresh({
+        "src/gripper.js": GRIPPER,
+        "contract.json": `\uFEFF${JSON.stringify({ statuses: ["success", "error", "skipped"], allowedKeys: ["toolUseId", "traceId"] })}`,
+      });
+      const bom = await run(dir, "check", "--contract", "contract.json");
+      expect([bom.code, bom.stderr]).toEqual([1, ""]);
+      expect(bom.stdout).toMatch(/2:79 +error .* tool-result\/no-extra-keys/u);
+      const emptyContract = await run(dir, "check", "--contract=");
+      expect([emptyContract.code, emptyContract.stderr]).toEqual([
+        2,
+        expect.stringContaining("--contract needs a value"),
+      ]);
+      const emptyPath = await run(dir, "check", "");
+      expect([emptyPath.code, emptyPath.stderr]).toEqual([2, expect.stringContaining("An empty path was given")]);
+    });
+
     it("exits 2 on a contract that cannot be used, with the settings' own message and the file's name", async () => {
       const dir = fresh({
         "src/gripper.js": GRIPPER,
