@@ -423,6 +423,7 @@ class LiteralContext implements ToolResultContext {
           `${file.prefix}/${member.kind === "key" ? "no-extra-keys" : "no-spread"}`,
           member.node,
         ),
+      turnsOff: (rule, node) => isSuppressed(sourceCode, `${file.prefix}/${rule}`, node),
     };
   }
 

@@ -17,6 +17,10 @@ export function copied(src: Source, start: number, end: number): Copied {
     text,
     home: src.indentAt(start),
     frozen: frozenRanges(src, start, end, text),
+    lineComments: src
+      .commentsIn(start, end)
+      .filter((comment) => comment.type === "Line")
+      .map((comment) => comment.range[0] - start),
     before: src.slice(src.lineStart(start), start),
     breakable: tokens.length > 1,
     // A JSX child text on several lines, whose lines Prettier indents with the element (the fix keeps

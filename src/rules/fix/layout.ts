@@ -16,6 +16,11 @@ export interface Copied {
   readonly home: string;
   /** Ranges of `text` inside multi-line tokens and comments, whose lines are never re-indented. */
   readonly frozen: readonly (readonly [number, number])[];
+  /**
+   * Where each `//` comment of `text` starts: such a comment ends its line, and Prettier, which prints it
+   * as a line suffix, does not count it when it asks whether the line fits.
+   */
+  readonly lineComments: readonly number[];
   /** What stood before the text on its first line. */
   readonly before: string;
   /** More than one token: Prettier may break it where it does not fit (a lone string it leaves as it is). */
@@ -191,18 +196,32 @@ export class Printer {
       this.unlikePrettier ||= column + 2 + rest > options.width;
       return doc.open + close(doc);
     }
+    // Where not even the opening bracket fits after what precedes it (a long key), Prettier breaks the line
+    // after the colon instead, and puts the value on the next line.
+    this.unlikePrettier ||= column + 1 > options.width;
     return doc.open + this.printItems(doc.items, indent + options.unit) + options.eol + indent + close(doc);
   }
 
-  /** Whether a line of copied text (the last one with `rest` columns after it) fit before and not now. */
+  /**
+   * Whether a line of copied text (the last one with `rest` columns after it) fit before and not now, each
+   * measured as Prettier does: without a `//` comment that ends it.
+   */
   #overflows(doc: Copied, printed: string, column: number, rest: number): boolean {
     const width = this.options.width;
     const was = doc.text.split(LINE_BREAK);
     const lines = printed.split(LINE_BREAK);
+    const comments = lineCommentColumns(doc);
     return lines.some((line, i) => {
       const after = i === lines.length - 1 ? rest : 0;
+      let old = was[i] ?? "";
+      // The comment runs to the end of the line, which re-indenting leaves as it was.
+      const comment = comments.get(i);
+      if (comment !== undefined) {
+        line = line.slice(0, line.length - (old.length - comment)).trimEnd();
+        old = old.slice(0, comment).trimEnd();
+      }
       const now = (i === 0 ? column : 0) + this.width(line) + after;
-      return now > width && this.width(i === 0 ? doc.before + was[0] : (was[i] ?? "")) + after <= width;
+      return now > width && this.width(i === 0 ? doc.before + old : old) + after <= width;
     });
   }
 
@@ -229,6 +248,24 @@ export class Printer {
       }
     });
     return out;
+  }
+}
+
+/** The column, in its line of `doc.text`, of each `//` comment, by line index. */
+function lineCommentColumns(doc: Copied): ReadonlyMap<number, number> {
+  const columns = new Map<number, number>();
+  if (doc.lineComments.length === 0) return columns;
+  const breaks = new RegExp(LINE_BREAK.source, "gu");
+  let line = 0;
+  let lineStart = 0;
+  let c = 0;
+  for (let match = breaks.exec(doc.text); ; match = breaks.exec(doc.text)) {
+    const end = match ? match.index : doc.text.length;
+    for (; c < doc.lineComments.length && (doc.lineComments[c] as number) < end; c++)
+      columns.set(line, (doc.lineComments[c] as number) - lineStart);
+    if (!match) return columns;
+    line++;
+    lineStart = match.index + match[0].length;
   }
 }
 

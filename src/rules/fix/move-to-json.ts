@@ -61,6 +61,14 @@ export function moveToJson(context: MoveContext, result: ToolResultLiteral): Mov
       ? { kind: "append", list: json.json, items }
       : { kind: "append", list: value, items: [block(items)] };
     if (mode === "fix" && !context.takesMembers(content.value, !json)) mode = "suggest";
+    // The first block of an empty content ends `valid-content`'s report that it is empty: a directive that
+    // turned that report off would turn nothing off, and ESLint would call it unused (and delete it).
+    if (
+      mode === "fix" &&
+      value.elements.length === 0 &&
+      (context.turnsOff("valid-content", value) || context.turnsOff("valid-content", content.value))
+    )
+      mode = "suggest";
   } else {
     // A value that holds the array elsewhere is shared: `[...blocks, { json }]` is a copy, so blocks added
     // to it later would be missing. Only a person can tell.
@@ -92,6 +100,7 @@ function spreadContent(
     ...text,
     text: parenthesized ? `...(${text.text})` : `...${text.text}`,
     frozen: text.frozen.map(([s, e]) => [s + shift, e + shift] as const),
+    lineComments: text.lineComments.map((s) => s + shift),
   };
   const array = {
     kind: "list" as const,

@@ -29,6 +29,8 @@ export interface MoveContext {
   readonly layout: LayoutSettings;
   /** Whether the report on this member is disabled by a directive comment. */
   readonly isSuppressed: (member: OffendingMember) => boolean;
+  /** Whether a directive comment turns off a report of another of the plugin's rules (`valid-content`) at `node`. */
+  readonly turnsOff: (rule: string, node: TSESTree.Node) => boolean;
   /** The keys a spread may set that a tool result keeps at the top level (status, content, ...). */
   readonly contractKeysOfSpread: (spread: TSESTree.SpreadElement) => readonly string[];
   /** All the keys a spread adds, when they are known (visibly or by its type); undefined when it may add any. */

@@ -1,5 +1,5 @@
 /**
- * Named regression tests from the fourth, fifth and seventh to eighteenth outside red-team runs (inputs in tests/fixtures/red-team/): files
+ * Named regression tests from the fourth, fifth and seventh to nineteenth outside red-team runs (inputs in tests/fixtures/red-team/): files
  * where `--fix` once changed what code of the file reads, the order of effects, what a directive covers,
  * the type-check or Prettier's layout. Each must now be left unchanged by `--fix` (the move is a
  * suggestion, or is not offered). One file per root cause, then variants of the same causes.
@@ -418,9 +418,33 @@ const cases: readonly (readonly [string, string, string])[] = [
   ["Z8", "Z8a-cloneDeep-copy-read.mjs", "read: a copy another module's function gives back"],
   ["Z8", "Z8b-lodash-identity-value-read.mjs", "read: the object another module's function gives back"],
   ["Z8", "Z8c-declared-generic-function-value-read.ts", "type: a declared function typed to give its argument back"],
+  // A nineteenth run: new causes.
+  [
+    "W20",
+    "W20a-empty-content-disabled-range.mjs",
+    "directive: an empty content filled, valid-content's turned-off report gone",
+  ],
+  [
+    "W20",
+    "W20b-empty-content-disable-enable-pair.mjs",
+    "directive: the same inside an eslint-disable/eslint-enable pair",
+  ],
+  [
+    "W20",
+    "W20c-empty-content-disable-all-but-extra-keys.mjs",
+    "directive: the same under an eslint-disable of all rules",
+  ],
+  [
+    "W21",
+    "W21a-line-comment-in-moved-value-counted-in-width.mjs",
+    "prettier: a trailing line comment counted in a moved line's width",
+  ],
+  ["W21", "W21b-line-comment-in-moved-array-counted-in-width.mjs", "prettier: the same in an element of a moved array"],
+  ["W22", "W22a-long-key-list-breaks-after-colon.mjs", "prettier: a long key whose list Prettier puts after the colon"],
+  ["W22", "W22b-long-key-object-breaks-after-colon.mjs", "prettier: the same with an object"],
 ];
 
-describe("inputs of the fourth, fifth and seventh to eighteenth red-team runs: --fix leaves them unchanged", () => {
+describe("inputs of the fourth, fifth and seventh to nineteenth red-team runs: --fix leaves them unchanged", () => {
   it.each(cases)("%s %s (%s)", (id, file) => {
     const filename = path.join(dir, file);
     const code = readFileSync(filename, "utf8");
@@ -664,5 +688,47 @@ describe("the eighteenth run's rules stay narrow: where nothing of the file can 
     });
     expect(result.output).toBe(code.replace(R, FIXED));
     expect(result.messages).toEqual([]);
+  });
+});
+
+describe("the nineteenth run's rules stay narrow: where no directive and no layout can tell, it is still a fix", () => {
+  const lint = (code: string): string =>
+    new Linter({ configType: "flat", cwd: dir }).verifyAndFix(
+      code,
+      [
+        plugin.configs.recommended,
+        { settings: { "tool-result": { printWidth: 80 } } },
+        { linterOptions: { reportUnusedDisableDirectives: "off" } },
+      ],
+      { filename: path.join(dir, "tool.mjs") },
+    ).output;
+  it.each([
+    [
+      "W20: an empty content, no directive",
+      'void { status: "success", content: [], frames: 1 };\n',
+      'void { status: "success", content: [{ json: { frames: 1 } }] };\n',
+    ],
+    [
+      "W20: an empty content, a directive that turns off another rule",
+      '/* eslint-disable tool-result/no-error-as-success */\nvoid { status: "success", content: [], frames: 1 };\n',
+      '/* eslint-disable tool-result/no-error-as-success */\nvoid { status: "success", content: [{ json: { frames: 1 } }] };\n',
+    ],
+    [
+      "W20: valid-content turned off, the content not empty",
+      '/* eslint-disable tool-result/valid-content */\nvoid { status: "success", content: [{ text: "ok" }], frames: 1 };\n',
+      '/* eslint-disable tool-result/valid-content */\nvoid { status: "success", content: [{ text: "ok" }, { json: { frames: 1 } }] };\n',
+    ],
+    [
+      "W21: a moved line that fits without its trailing comment",
+      'void {\n  status: "success",\n  content: [{ text: "ok" }],\n  sizes: [\n    { name: "thumbnail", width: 160, height: 120, format: "avif", q: 8 }, // s\n  ],\n};\n',
+      'void {\n  status: "success",\n  content: [\n    { text: "ok" },\n    {\n      json: {\n        sizes: [\n          { name: "thumbnail", width: 160, height: 120, format: "avif", q: 8 }, // s\n        ],\n      },\n    },\n  ],\n};\n',
+    ],
+    [
+      "W22: a long key whose opening bracket still fits after it",
+      'void {\n  status: "success",\n  content: [{ text: "ok" }],\n  thumbnailRenditionsGeneratedForTheGalleryPreviewInTheSidebarOfTheEdit: ["a"],\n};\n',
+      'void {\n  status: "success",\n  content: [\n    { text: "ok" },\n    {\n      json: {\n        thumbnailRenditionsGeneratedForTheGalleryPreviewInTheSidebarOfTheEdit: [\n          "a",\n        ],\n      },\n    },\n  ],\n};\n',
+    ],
+  ])("%s", (_, code, fixed) => {
+    expect(lint(code)).toBe(fixed);
   });
 });
