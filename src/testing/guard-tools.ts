@@ -185,45 +185,64 @@ function inputRequired(result: unknown): boolean {
 function sentBy2x(result: unknown, outputSchema: unknown): [unknown, unknown] {
   if (result === null || typeof result !== "object" || !("structuredContent" in result)) return [result, outputSchema];
   const value = (result as { structuredContent?: unknown }).structuredContent;
-  const standard = standardOf(outputSchema);
-  const document = standard?.jsonSchema?.output({ target: "draft-2020-12" }) as { type?: unknown } | undefined;
-  const rootIsObject =
-    document === undefined || (document !== null && typeof document === "object" && document.type === "object");
+  const root = rootOf(outputSchema);
   const valueIsObject = value !== null && typeof value === "object" && !Array.isArray(value);
-  if (value === undefined || (rootIsObject && valueIsObject)) return [result, outputSchema];
-  const wrappedResult = { ...result, structuredContent: { result: value } };
-  if (standard === undefined || rootIsObject) return [wrappedResult, outputSchema];
-  const wrapped: OutputSchema = {
-    "~standard": {
-      validate: (v: unknown) => liftIssues(standard.validate((v as { result?: unknown }).result)),
-      jsonSchema: {
-        output: (options) => ({
-          type: "object",
-          properties: { result: standard.jsonSchema!.output(options) },
-          required: ["result"],
-        }),
-      },
-    },
-  };
-  return [wrappedResult, wrapped];
+  if (value === undefined || (root.isObject && valueIsObject)) return [result, outputSchema];
+  return [{ ...result, structuredContent: { result: value } }, root.wrapped ?? outputSchema];
+}
+
+/** What a tool's outputSchema is to a 2.x server, read once per schema (its JSON Schema is made once). */
+interface Root {
+  /** Whether the JSON Schema's root is an object schema (true when there is none to read). */
+  readonly isObject: boolean;
+  /** For another root, the schema wrapped as the server wraps it: `{ result: <schema> }`. */
+  readonly wrapped: OutputSchema | undefined;
+}
+
+const roots = new WeakMap<object, Root>();
+const OBJECT_ROOT: Root = { isObject: true, wrapped: undefined };
+
+function rootOf(outputSchema: unknown): Root {
+  const standard = standardOf(outputSchema);
+  if (standard === undefined) return OBJECT_ROOT;
+  const key = outputSchema as object;
+  let root = roots.get(key);
+  if (root === undefined) {
+    const document = standard.jsonSchema.output({ target: "draft-2020-12" });
+    const isObject =
+      document !== null && typeof document === "object" && (document as { type?: unknown }).type === "object";
+    const wrapped: OutputSchema | undefined = isObject
+      ? undefined
+      : {
+          "~standard": {
+            validate: (v: unknown) => liftIssues(standard.validate((v as { result?: unknown }).result)),
+            jsonSchema: {
+              output: () => ({ type: "object", properties: { result: document }, required: ["result"] }),
+            },
+          },
+        };
+    root = { isObject, wrapped };
+    roots.set(key, root);
+  }
+  return root;
 }
 
 interface StandardLike {
   readonly validate: (value: unknown) => unknown;
-  readonly jsonSchema?: { readonly output: (options: { readonly target: string }) => unknown } | undefined;
+  readonly jsonSchema: { readonly output: (options: { readonly target: string }) => unknown };
 }
 
+/** The Standard Schema of an outputSchema that gives a JSON Schema of itself; undefined for any other. */
 function standardOf(schema: unknown): StandardLike | undefined {
   if ((typeof schema !== "object" && typeof schema !== "function") || schema === null || !("~standard" in schema))
     return undefined;
-  const standard = (schema as { "~standard": unknown })["~standard"] as StandardLike;
+  const standard = (schema as { "~standard": StandardLike })["~standard"];
   const output = standard.jsonSchema?.output;
-  return typeof output === "function"
-    ? {
-        validate: (v) => standard.validate(v),
-        jsonSchema: { output: (o) => Reflect.apply(output, standard.jsonSchema, [o]) },
-      }
-    : undefined;
+  if (typeof output !== "function") return undefined;
+  return {
+    validate: (v) => standard.validate(v),
+    jsonSchema: { output: (o) => Reflect.apply(output, standard.jsonSchema, [o]) },
+  };
 }
 
 /** A Standard Schema answer for the value under `result`: its issues' paths start with "result". */
