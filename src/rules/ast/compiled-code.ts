@@ -7,6 +7,7 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { staticSpecifier } from "./modules.js";
 import { walk } from "./walk.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -23,14 +24,10 @@ const compiles = new WeakMap<SourceCode, boolean>();
 export function compilesCode(sourceCode: SourceCode): boolean {
   let found = compiles.get(sourceCode);
   if (found === undefined) {
-    found = sourceCode.ast.body.some(
-      (s) =>
-        (s.type === AST_NODE_TYPES.ImportDeclaration ||
-          s.type === AST_NODE_TYPES.ExportAllDeclaration ||
-          s.type === AST_NODE_TYPES.ExportNamedDeclaration) &&
-        s.source != null &&
-        loadsCode(s.source),
-    );
+    found = sourceCode.ast.body.some((statement) => {
+      const specifier = staticSpecifier(statement);
+      return specifier !== undefined && loadsCode(specifier);
+    });
     if (!found && COMPILES.test(sourceCode.text)) {
       walk(sourceCode, (node) => {
         found ||= compilesHere(node);
@@ -43,7 +40,7 @@ export function compilesCode(sourceCode: SourceCode): boolean {
 
 /** Whether a node compiles a string, or loads what does (`vm`, a `data:` module). */
 function compilesHere(node: TSESTree.Node): boolean {
-  if (node.type === AST_NODE_TYPES.ImportExpression) return loadsCode(node.source);
+  if (node.type === AST_NODE_TYPES.ImportExpression) return loadsCodeAt(node.source);
   if (node.type !== AST_NODE_TYPES.CallExpression && node.type !== AST_NODE_TYPES.NewExpression) return false;
   const callee = node.callee;
   const name =
@@ -55,7 +52,7 @@ function compilesHere(node: TSESTree.Node): boolean {
         ? callee.property.name
         : undefined;
   const first = node.arguments[0];
-  if (name === "require") return first !== undefined && loadsCode(first);
+  if (name === "require") return first !== undefined && loadsCodeAt(first);
   // `Function("...")`, `new Function("a", "...")`; a function's `constructor` is `Function` (or the
   // async and generator ones), called with the source as a string.
   if (name === "Function") return first !== undefined;
@@ -63,15 +60,19 @@ function compilesHere(node: TSESTree.Node): boolean {
   return name !== undefined && TIMERS.has(name) && first !== undefined && isString(first);
 }
 
-/** Whether a module specifier loads Node's compiler (`vm`) or a module from a URL that carries its source. */
-function loadsCode(specifier: TSESTree.Node): boolean {
+/** Whether a specifier written in the code (a string, or a template's first part) loads what compiles code. */
+function loadsCodeAt(specifier: TSESTree.Node): boolean {
   const text =
     specifier.type === AST_NODE_TYPES.Literal && typeof specifier.value === "string"
       ? specifier.value
       : specifier.type === AST_NODE_TYPES.TemplateLiteral
         ? (specifier.quasis[0]?.value.cooked ?? "")
         : undefined;
-  if (text === undefined) return false;
+  return text !== undefined && loadsCode(text);
+}
+
+/** Whether a module specifier loads Node's compiler (`vm`) or a module from a URL that carries its source. */
+function loadsCode(text: string): boolean {
   if (text === "vm" || text === "node:vm") return true;
   // A URL scheme (`data:`, `blob:`, `https:`), not Node's own modules (`node:fs`).
   return /^[a-z][a-z\d+.-]*:/iu.test(text) && !text.startsWith("node:");

@@ -110,3 +110,25 @@ export function typeExportOf(sourceCode: SourceCode, name: TSESTree.EntityName):
 export function isNodeModule(specifier: string): boolean {
   return specifier.startsWith("node:") || isBuiltin(specifier);
 }
+
+/**
+ * The module a top-level statement loads before the file runs: an import or re-export (`import * as
+ * self from "./tool.js"`, `export * from`), or TypeScript's `import self = require("./tool")` (also
+ * `export import`), which compiles to a `require`.
+ */
+export function staticSpecifier(statement: TSESTree.ProgramStatement): string | undefined {
+  switch (statement.type) {
+    case AST_NODE_TYPES.ImportDeclaration:
+    case AST_NODE_TYPES.ExportAllDeclaration:
+    case AST_NODE_TYPES.ExportNamedDeclaration:
+      return statement.source == null ? undefined : String(statement.source.value);
+    case AST_NODE_TYPES.TSImportEqualsDeclaration: {
+      const reference = statement.moduleReference;
+      return reference.type === AST_NODE_TYPES.TSExternalModuleReference
+        ? String(reference.expression.value)
+        : undefined;
+    }
+    default:
+      return undefined;
+  }
+}

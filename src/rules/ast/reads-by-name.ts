@@ -9,6 +9,7 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { compilesCode } from "./compiled-code.js";
+import { staticSpecifier } from "./modules.js";
 import { mentionsEval } from "./scope.js";
 import { walk } from "./walk.js";
 
@@ -74,28 +75,6 @@ function importsItself(sourceCode: SourceCode, filename: string | undefined): bo
   }
   selfImports.set(sourceCode, { filename, found });
   return found;
-}
-
-/**
- * The module a top-level statement loads before the file runs: an import or re-export (`import * as
- * self from "./tool.js"`, `export * from`), or TypeScript's `import self = require("./tool")` (also
- * `export import`), which compiles to a `require`.
- */
-function staticSpecifier(statement: TSESTree.ProgramStatement): string | undefined {
-  switch (statement.type) {
-    case AST_NODE_TYPES.ImportDeclaration:
-    case AST_NODE_TYPES.ExportAllDeclaration:
-    case AST_NODE_TYPES.ExportNamedDeclaration:
-      return statement.source == null ? undefined : String(statement.source.value);
-    case AST_NODE_TYPES.TSImportEqualsDeclaration: {
-      const reference = statement.moduleReference;
-      return reference.type === AST_NODE_TYPES.TSExternalModuleReference
-        ? String(reference.expression.value)
-        : undefined;
-    }
-    default:
-      return undefined;
-  }
 }
 
 /** What a module is loaded by at run time: `import(x)`, `require(x)`, `new Worker(x)`. */
