@@ -5,15 +5,15 @@
  *
  * The layout follows what the code shows. A list on several lines gets the new items on lines of their
  * own, at the indentation of its last item. A list on one line gets them on that line when the line
- * still fits the print width; otherwise the outermost list that is on that line is written anew, one
- * item a line where it does not fit (./layout.ts), as Prettier would.
+ * still fits the print width; otherwise the outermost list on that line is written one item a line, as
+ * Prettier breaks it. Where Prettier would lay the code out otherwise, the move is a suggestion.
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { blocksBeforeComma, bodyDoc, colonKey, listDoc } from "./docs.js";
+import { blocksBeforeComma, copied, listDoc } from "./docs.js";
 import { breaksInPlace, keptBroken } from "./breaks.js";
 import { listItems, type Item, type ItemList, type ListNode } from "../ast/list-items.js";
-import { Printer, type Doc, type ListItem } from "./layout.js";
+import { Printer, type Doc, type List, type ListItem } from "./layout.js";
 import { describeMembers, type Declined, type Mode, type MoveContext, type Plan } from "./plan.js";
 import { directiveRegions, rangeDirectives } from "../ast/directives.js";
 import { sourceOf, type Comment, type Source } from "../ast/source.js";
@@ -96,41 +96,86 @@ function moveEdits(
   destination: Destination,
   printer: Printer,
 ): Edit[] | undefined {
-  const chain = listChain(src, destination, result);
-  if (chain === undefined) return undefined;
-  const first = chain[0] as ItemList;
-  // New members of the result itself go after the last member that stays.
-  const intoResult = destination.kind === "append" && first.node === result;
-  const target = intoResult ? { ...first, items: first.items.filter((item) => !moved.has(item.node)) } : first;
-  const trailing = first.items[first.items.length - 1]?.comma !== undefined;
+  const into = destination.kind === "append" ? destination.list : result;
+  const list = listItems(src, into);
+  if (!list) return undefined;
+  const intoResult = destination.kind === "append" && into === result;
   const removals = removalEdits(src, listItems(src, result) as ItemList, moved, !intoResult, printer);
-  // The outermost list of the chain that is on one line: the one written anew if its line gets too long.
-  const outer = [...chain].reverse().find((list) => src.sameLine(list.open, list.close));
-  // A chain cut short below the result (a comment before a list, `json: /* c */ {}`) under a list on one
-  // line: Prettier would break that list first.
-  if (!chain.some((list) => list.node === result)) {
-    let up = chain[chain.length - 1]?.node.parent;
-    while (up && up.type !== AST_NODE_TYPES.ObjectExpression && up.type !== AST_NODE_TYPES.ArrayExpression)
-      up = up.parent;
-    if (up && src.sameLine(up.range[0], up.range[1])) printer.unlikePrettier = true;
-  }
-  if (outer === undefined) {
+  // New members of the result itself go after the last member that stays.
+  const target = intoResult ? { ...list, items: list.items.filter((item) => !moved.has(item.node)) } : list;
+  const trailing = list.items[list.items.length - 1]?.comma !== undefined;
+  const added = destination.kind === "append" ? destination.items : [];
+  let edit: Edit | undefined;
+  if (destination.kind === "replace") {
+    const text = printer.flat(destination.doc);
+    if (text !== undefined) edit = { start: destination.node.range[0], end: destination.node.range[1], text };
+  } else if (src.sameLine(list.open, list.close)) {
+    edit = inlineEdit(src, target, added, trailing, printer);
+  } else {
     // Prettier keeps such an array broken only while every item is a list of more than one item: a new
     // `{ json }` block ends that, and Prettier may join the array onto one line.
-    if (destination.kind === "append" && keptBroken(destination.list)) printer.unlikePrettier = true;
-    if (destination.kind === "replace") {
-      return [...removals, printedAt(src, destination.node.range, destination.doc, removals, printer)];
-    }
-    return [...removals, ...appendOnLines(src, target, destination.items, printer, trailing)];
+    if (keptBroken(list.node)) printer.unlikePrettier = true;
+    return [...removals, ...appendOnLines(src, target, added, printer, trailing)];
   }
-  const inline = inlineEdit(src, destination, target, trailing, printer);
-  if (inline && fitsOnLine(src, outer.open, [...removals, inline], printer)) return [...removals, inline];
-  const [start, end] = outer.node.range;
-  const edits = removals.filter((e) => e.end <= start || e.start >= end);
-  const doc = rebuild(src, chain, chain.indexOf(outer), moved, result, destination);
-  const printed = printedAt(src, outer.node.range, doc, edits, printer);
-  if (/[\r\n]/u.test(printed.text) && !breaksInPlace(outer.node)) printer.unlikePrettier = true;
-  return [...edits, printed];
+  if (edit && fitsOnLine(src, edit.start, [...removals, edit], printer)) return [...removals, edit];
+  const expanded = expandEdits(src, into, result, moved, added, edit, removals, printer);
+  if (expanded) return expanded;
+  printer.unlikePrettier = true;
+  if (destination.kind === "replace") {
+    return [...removals, printedAt(src, destination.node.range, destination.doc, removals, printer)];
+  }
+  return [...removals, ...appendOnLines(src, target, added, printer, trailing)];
+}
+
+/**
+ * The outermost list on the line of `into` that holds it (itself, or a list it is an item of, as it is),
+ * written anew with each list on the way down to `into` on one line where it fits, else one item a line,
+ * as Prettier breaks them; undefined where it cannot be written so.
+ */
+function expandEdits(
+  src: Source,
+  into: ListNode,
+  result: TSESTree.ObjectExpression,
+  moved: ReadonlySet<TSESTree.Node>,
+  added: readonly ListItem[],
+  edit: Edit | undefined,
+  removals: readonly Edit[],
+  printer: Printer,
+): Edit[] | undefined {
+  if (!src.sameLine(into.range[0], into.range[1]) || (edit === undefined && added.length === 0)) return undefined;
+  const chain = new Set<TSESTree.Node>([into]);
+  let outer: ListNode = into;
+  for (let up = holderOf(src, outer); up && src.sameLine(up.range[0], up.range[1]); up = holderOf(src, up)) {
+    chain.add((outer = up));
+  }
+  let above = outer.parent as TSESTree.Node | undefined;
+  while (above && above.type !== AST_NODE_TYPES.ObjectExpression && above.type !== AST_NODE_TYPES.ArrayExpression)
+    above = above.parent;
+  // Where Prettier breaks something else first, the layout is left to a person.
+  if ((above && src.sameLine(above.range[0], above.range[1])) || !breaksInPlace(outer)) printer.unlikePrettier = true;
+  // The items' text with the edits inside them (a replaced value); new items of `into` are items of their own.
+  const inside = added.length === 0 && edit ? [...removals, edit] : removals;
+  const doc = (node: ListNode): Doc =>
+    listDoc(
+      src,
+      listItems(src, node) as ItemList,
+      node === result ? moved : new Set(),
+      node === into ? added : [],
+      (item) => {
+        const child = item.node.type === AST_NODE_TYPES.Property ? item.node.value : item.node;
+        if (!chain.has(child)) {
+          const text = editedText(src, item.start, item.end, inside);
+          return { ...copied(src, item.start, item.end), text, code: [text] };
+        }
+        const key = src.slice(item.start, child.range[0]);
+        return key === "" ? doc(child as ListNode) : { kind: "member", key, value: doc(child as ListNode) as List };
+      },
+    );
+  const [start, end] = outer.range;
+  return [
+    ...removals.filter((e) => e.end <= start || e.start >= end),
+    printedAt(src, outer.range, doc(outer), removals, printer),
+  ];
 }
 
 /** `doc` printed in place of `[start, end)`, at the column it starts on and with what follows it on its line. */
@@ -146,28 +191,6 @@ function printedAt(
   return { start, end, text: printer.print(doc, column, src.indentAt(start), rest) };
 }
 
-/**
- * The lists from the one that receives the items up to the result, and on from the result through the
- * lists on one line that hold it (Prettier breaks the outermost of them first), as long as each is an
- * item of the next as it is (not inside parentheses or a type assertion, no comment beside it);
- * undefined when the first is an array with holes.
- */
-function listChain(src: Source, destination: Destination, result: TSESTree.ObjectExpression): ItemList[] | undefined {
-  let node: TSESTree.Node | undefined = destination.kind === "append" ? destination.list : destination.node.parent;
-  if (node?.type === AST_NODE_TYPES.Property) node = node.parent;
-  const chain: ItemList[] = [];
-  let above = false;
-  while (node && (node.type === AST_NODE_TYPES.ObjectExpression || node.type === AST_NODE_TYPES.ArrayExpression)) {
-    if (above && !src.sameLine(node.range[0], node.range[1])) break;
-    const list = listItems(src, node);
-    if (!list) return chain.length === 0 ? undefined : chain;
-    chain.push(list);
-    above ||= node === result;
-    node = holderOf(src, node);
-  }
-  return chain;
-}
-
 /** The list a list is an item of, as it is: an element, or the value of a `key: value` member. */
 function holderOf(src: Source, node: ListNode): ListNode | undefined {
   const parent = node.parent;
@@ -177,9 +200,8 @@ function holderOf(src: Source, node: ListNode): ListNode | undefined {
   }
   if (parent.type !== AST_NODE_TYPES.Property || parent.value !== node || parent.kind !== "init") return undefined;
   if (parent.method || parent.shorthand || parent.range[1] !== node.range[1]) return undefined;
-  const key = colonKey(src, parent);
-  if (key === undefined || src.next(parent.range[0] + key.length)?.start !== node.range[0]) return undefined;
-  if (src.commentsIn(parent.range[0], node.range[0]).length > 0) return undefined;
+  if (src.previous(node.range[0])?.char !== ":" || src.commentsIn(parent.range[0], node.range[0]).length > 0)
+    return undefined;
   return parent.parent.type === AST_NODE_TYPES.ObjectExpression ? parent.parent : undefined;
 }
 
@@ -241,22 +263,18 @@ function isBlankLine(src: Source, lineStart: number): boolean {
 }
 
 /**
- * The destination's items written on the line they go on, after the list's last item (with a comma
- * after them when `trailing`); undefined when an item cannot be on one line.
+ * The items written on the line they go on, after the list's last item (with a comma after them when
+ * `trailing`); undefined when an item cannot be on one line.
  */
 function inlineEdit(
   src: Source,
-  destination: Destination,
   list: ItemList,
+  items: readonly ListItem[],
   trailing: boolean,
   printer: Printer,
 ): Edit | undefined {
-  if (destination.kind === "replace") {
-    const text = printer.flat(destination.doc);
-    return text === undefined ? undefined : { start: destination.node.range[0], end: destination.node.range[1], text };
-  }
   const texts: string[] = [];
-  for (const item of destination.items) {
+  for (const item of items) {
     const text = printer.flatItem(item);
     if (text === undefined) return undefined;
     texts.push(text);
@@ -296,9 +314,7 @@ function appendOnLines(
     return [{ start: at, end: at, text: printer.printItems(items, indent) + after }];
   }
   const ownsLine = src.startsLine(last.ownStart) && src.endsLine(last.ownEnd) && !src.sameLine(last.ownEnd, list.close);
-  const inline = ownsLine
-    ? undefined
-    : inlineEdit(src, { kind: "append", list: list.node, items }, list, trailing, printer);
+  const inline = ownsLine ? undefined : inlineEdit(src, list, items, trailing, printer);
   if (inline) return [inline];
   const after = src.endsLine(last.ownEnd) ? "" : printer.options.eol + src.indentAt(list.close);
   const lister = trailing ? new Printer({ ...printer.options, trailingComma: true }) : printer;
@@ -315,48 +331,25 @@ function appendOnLines(
   const at = blocks > 0 ? ([...last.inner, ...last.trailing][blocks - 1] as Comment).range[1] : last.end;
   const comma = { start: at, end: at, text: "," };
   if (!src.sameLine(last.start, last.end) || fitsOnLine(src, last.end, [comma], printer)) return [comma, lines];
-  // Broken, the item would end before its comments and the comma after them: left to a person.
-  if (blocks > 0) {
+  // The list the item is (or holds as its value), with no comment in it, breaks; anything else is left to a person.
+  const node = last.node.type === AST_NODE_TYPES.Property ? last.node.value : last.node;
+  const own =
+    (node.type === AST_NODE_TYPES.ObjectExpression || node.type === AST_NODE_TYPES.ArrayExpression) &&
+    node.range[1] === last.end &&
+    (node === last.node || holderOf(src, node) === list.node) &&
+    blocks === 0 &&
+    src.commentsIn(last.start, last.end).length === 0
+      ? listItems(src, node)
+      : null;
+  if (!own) {
     printer.unlikePrettier = true;
     return [comma, lines];
   }
-  const item = printedAt(src, [last.start, last.end], bodyDoc(src, last), [comma], printer);
+  const value = listDoc(src, own, new Set(), [], (item) => copied(src, item.start, item.end));
+  const key = src.slice(last.start, node.range[0]);
+  const item = printedAt(src, [last.start, last.end], key ? { kind: "member", key, value } : value, [comma], printer);
   return [{ ...item, text: `${item.text},` }, lines];
 }
-
-/** The list `chain[top]` written anew, with the moved members left out and the destination's items in. */
-function rebuild(
-  src: Source,
-  chain: readonly ItemList[],
-  top: number,
-  moved: ReadonlySet<TSESTree.Node>,
-  result: TSESTree.ObjectExpression,
-  destination: Destination,
-): Doc {
-  let child: TSESTree.Node | undefined = destination.kind === "replace" ? destination.node : undefined;
-  let doc: Doc | undefined = destination.kind === "replace" ? destination.doc : undefined;
-  for (let i = 0; i <= top; i++) {
-    const list = chain[i] as ItemList;
-    const bodies = new Map<TSESTree.Node, Doc>();
-    if (child && doc) {
-      const holder = child.parent as TSESTree.Node;
-      // The key, its colon and whatever stands before the value (comments included) stay as they are.
-      if (holder.type !== AST_NODE_TYPES.Property) bodies.set(child, doc);
-      else
-        bodies.set(holder, {
-          kind: "member",
-          key: src.slice(holder.range[0], child.range[0]),
-          value: doc,
-        });
-    }
-    const left = list.node === result ? moved : NOTHING;
-    doc = listDoc(src, list, bodies, left, i === 0 && destination.kind === "append" ? destination.items : []);
-    child = list.node;
-  }
-  return doc as Doc;
-}
-
-const NOTHING: ReadonlySet<TSESTree.Node> = new Set();
 
 /** Whether the line of `at` fits the print width once the edits are made. */
 function fitsOnLine(src: Source, at: number, edits: readonly Edit[], printer: Printer): boolean {

@@ -100,7 +100,7 @@ function spreadContent(
     ...text,
     text: parenthesized ? `...(${text.text})` : `...${text.text}`,
     frozen: text.frozen.map(([s, e]) => [s + shift, e + shift] as const),
-    lineComments: text.lineComments.map((s) => s + shift),
+    code: text.code.map((line, i) => (i > 0 ? line : parenthesized ? `...(${line}` : `...${line}`)),
   };
   const array = {
     kind: "list" as const,

@@ -723,12 +723,25 @@ describe("the nineteenth run's rules stay narrow: where no directive and no layo
       'void {\n  status: "success",\n  content: [{ text: "ok" }],\n  sizes: [\n    { name: "thumbnail", width: 160, height: 120, format: "avif", q: 8 }, // s\n  ],\n};\n',
       'void {\n  status: "success",\n  content: [\n    { text: "ok" },\n    {\n      json: {\n        sizes: [\n          { name: "thumbnail", width: 160, height: 120, format: "avif", q: 8 }, // s\n        ],\n      },\n    },\n  ],\n};\n',
     ],
-    [
-      "W22: a long key whose opening bracket still fits after it",
-      'void {\n  status: "success",\n  content: [{ text: "ok" }],\n  thumbnailRenditionsGeneratedForTheGalleryPreviewInTheSidebarOfTheEdit: ["a"],\n};\n',
-      'void {\n  status: "success",\n  content: [\n    { text: "ok" },\n    {\n      json: {\n        thumbnailRenditionsGeneratedForTheGalleryPreviewInTheSidebarOfTheEdit: [\n          "a",\n        ],\n      },\n    },\n  ],\n};\n',
-    ],
   ])("%s", (_, code, fixed) => {
     expect(lint(code)).toBe(fixed);
+  });
+});
+
+describe("a moved value is copied as it is, never laid out anew", () => {
+  it("W22: a long key whose list no longer fits one level deeper is left to a suggestion", () => {
+    const code =
+      'void {\n  status: "success",\n  content: [{ text: "ok" }],\n  thumbnailRenditionsGeneratedForTheGalleryPreviewInTheSidebarOfTheEdit: ["a"],\n};\n';
+    const messages = new Linter({ configType: "flat", cwd: dir }).verify(
+      code,
+      [plugin.configs.recommended, { settings: { "tool-result": { printWidth: 80 } } }],
+      { filename: path.join(dir, "tool.mjs") },
+    );
+    const report = messages.find((m) => m.ruleId === "tool-result/no-extra-keys");
+    expect(report?.fix).toBeUndefined();
+    // Prettier would break the moved list after its bracket; the suggestion leaves that to the formatter.
+    expect(report?.suggestions?.[0]?.fix.text).toContain(
+      '\n        thumbnailRenditionsGeneratedForTheGalleryPreviewInTheSidebarOfTheEdit: ["a"],\n',
+    );
   });
 });
