@@ -16,11 +16,13 @@ export function breaksInPlace(node: TSESTree.Node): boolean {
   const parent = node.parent as TSESTree.Node;
   switch (parent.type) {
     case AST_NODE_TYPES.ExportDefaultDeclaration:
-    case AST_NODE_TYPES.YieldExpression:
     case AST_NODE_TYPES.ArrayExpression:
       return true;
+    case AST_NODE_TYPES.YieldExpression:
+      return statementValue(parent);
     case AST_NODE_TYPES.Property:
-      return parent.value === node;
+      // Not a value Prettier put on the line after its key (it moves it back once it can break).
+      return parent.value === node && parent.loc.start.line === node.loc.start.line;
     case AST_NODE_TYPES.TSAsExpression:
     case AST_NODE_TYPES.TSSatisfiesExpression:
       return breaksInPlace(parent);
@@ -45,23 +47,59 @@ export function breaksInPlace(node: TSESTree.Node): boolean {
   }
 }
 
-/** Whether an expression stands as a statement's value, where Prettier does not break around it. */
+/**
+ * Whether an expression stands as a statement's value, where Prettier does not break around it: a
+ * statement on a line of its own (not the body of an `if` or a loop without braces, which Prettier
+ * moves to the next line), or the body of an arrow that stands so (Prettier keeps a list beside `=>`,
+ * not an `await`).
+ */
 function statementValue(node: TSESTree.Node): boolean {
   const parent = node.parent as TSESTree.Node;
   switch (parent.type) {
     case AST_NODE_TYPES.ExpressionStatement:
     case AST_NODE_TYPES.ReturnStatement:
+      return ownLine(parent);
     case AST_NODE_TYPES.VariableDeclarator:
-      return true;
+      return parent.init === node && ownLine(parent.parent);
     case AST_NODE_TYPES.AwaitExpression:
-      return statementValue(parent);
+      return parent.parent.type !== AST_NODE_TYPES.ArrowFunctionExpression && statementValue(parent);
     case AST_NODE_TYPES.ArrowFunctionExpression:
-      return parent.body === node;
+      return parent.body === node && breaksInPlace(parent);
     case AST_NODE_TYPES.AssignmentExpression:
-      return parent.right === node && parent.parent.type === AST_NODE_TYPES.ExpressionStatement;
+      return (
+        parent.right === node && parent.parent.type === AST_NODE_TYPES.ExpressionStatement && ownLine(parent.parent)
+      );
     default:
       return false;
   }
+}
+
+/** Whether a statement is an item of a block (or of the file, or a `case`), which Prettier starts on a line of its own. */
+function ownLine(statement: TSESTree.Node): boolean {
+  const type = statement.parent?.type;
+  return (
+    type === AST_NODE_TYPES.BlockStatement ||
+    type === AST_NODE_TYPES.Program ||
+    type === AST_NODE_TYPES.SwitchCase ||
+    type === AST_NODE_TYPES.StaticBlock ||
+    type === AST_NODE_TYPES.TSModuleBlock ||
+    type === AST_NODE_TYPES.ExportNamedDeclaration
+  );
+}
+
+/** Whether Prettier prints an array filling its lines, as many items a line as fit: an array of numbers. */
+export function fills(list: ListNode): boolean {
+  return (
+    list.type === AST_NODE_TYPES.ArrayExpression &&
+    list.elements.length > 1 &&
+    list.elements.every((element) => {
+      const number =
+        element?.type === AST_NODE_TYPES.UnaryExpression && (element.operator === "-" || element.operator === "+")
+          ? element.argument
+          : element;
+      return number?.type === AST_NODE_TYPES.Literal && typeof number.value === "number";
+    })
+  );
 }
 
 /** Whether Prettier breaks an array whatever the width: two or more objects (or arrays) of more than one item each. */

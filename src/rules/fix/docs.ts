@@ -89,9 +89,10 @@ export function listDoc(
   body: (item: Item) => Doc,
 ): List {
   const items = list.items.filter((item) => !left.has(item.node)).map((item) => itemDoc(src, item, body(item)));
-  // Block comments after the last item on its line stay with it, before the comma Prettier gives it.
+  // Block comments after the last item on its line stay with the last item that stays (before the comma
+  // Prettier gives it), unless new items follow a last item that moved.
   const lastItem = list.items[list.items.length - 1];
-  const kept = lastItem && !left.has(lastItem.node) ? lastItem : undefined;
+  const kept = lastItem && (!left.has(lastItem.node) || added.length === 0) && items.length > 0 ? lastItem : undefined;
   const beside = (c: Comment): boolean =>
     kept !== undefined && c.type === "Block" && c.range[0] >= kept.end && src.sameLine(kept.end, c.range[1]);
   if (kept && list.dangling.some(beside)) {

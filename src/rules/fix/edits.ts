@@ -11,7 +11,7 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { blocksBeforeComma, copied, listDoc } from "./docs.js";
-import { breaksInPlace, keptBroken } from "./breaks.js";
+import { breaksInPlace, fills, keptBroken } from "./breaks.js";
 import { listItems, type Item, type ItemList, type ListNode } from "../ast/list-items.js";
 import { Printer, type Doc, type List, type ListItem } from "./layout.js";
 import { describeMembers, type Declined, type Mode, type MoveContext, type Plan } from "./plan.js";
@@ -338,6 +338,7 @@ function appendOnLines(
     node.range[1] === last.end &&
     (node === last.node || holderOf(src, node) === list.node) &&
     blocks === 0 &&
+    !fills(node) &&
     src.commentsIn(last.start, last.end).length === 0
       ? listItems(src, node)
       : null;

@@ -52,14 +52,18 @@ function unitBetween(outer: string, inner: string): string | undefined {
 
 /**
  * The indentation the object's line adds to the line of the nearest node that holds it and starts on a
- * line less indented (the function body, the statement); undefined when none does.
+ * line less indented (the function body, the statement; the line it ends on, where that starts with its
+ * closing bracket); undefined when none does.
  */
 function unitAround(src: Source, node: TSESTree.Node): string | undefined {
   const indent = src.indentAt(node.range[0]);
   if (indent === "") return undefined;
   for (let up = node.parent, hops = 0; up && hops < MAX_INDENT_ANCESTORS; up = up.parent, hops++) {
     if (src.sameLine(up.range[0], node.range[0])) continue;
-    const unit = unitBetween(src.indentAt(up.range[0]), indent);
+    // A holder that ends on a line of its own (`]`, `}`) ends at its own depth, which its start may not
+    // show: an array that is a conditional's branch starts after `? `.
+    const close = up.range[1] - 1;
+    const unit = unitBetween(src.indentAt(src.startsLine(close) ? close : up.range[0]), indent);
     if (unit !== undefined) return unit;
   }
   return undefined;

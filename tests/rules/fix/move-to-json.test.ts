@@ -234,10 +234,10 @@ ruleTester.run("move-to-json: a const object the code may change before the spre
   invalid: [
     {
       name: "fix: used otherwise only after the spread, in the same function",
-      code: 'function f(failed) {\n  const telemetry = { frames: 512 };\n  if (failed) return { status: "error", content: [{ text: "a" }], ...telemetry };\n  return { status: "success", content: [{ json: telemetry }] };\n}',
+      code: 'function f(failed) {\n  const telemetry = { frames: 512 };\n  if (failed) {\n    return { status: "error", content: [{ text: "a" }], ...telemetry };\n  }\n  return { status: "success", content: [{ json: telemetry }] };\n}',
       output:
-        'function f(failed) {\n  const telemetry = { frames: 512 };\n  if (failed) return {\n    status: "error",\n    content: [{ text: "a" }, { json: { ...telemetry } }],\n  };\n  return { status: "success", content: [{ json: telemetry }] };\n}',
-      errors: [error("spread", [3, 67, 79], { argument: "telemetry" })],
+        'function f(failed) {\n  const telemetry = { frames: 512 };\n  if (failed) {\n    return {\n      status: "error",\n      content: [{ text: "a" }, { json: { ...telemetry } }],\n    };\n  }\n  return { status: "success", content: [{ json: telemetry }] };\n}',
+      errors: [error("spread", [4, 57, 69], { argument: "telemetry" })],
     },
     // Where another use of the const runs before the spread though it stands after it.
     ...[

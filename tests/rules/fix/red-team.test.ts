@@ -4,11 +4,12 @@
  * the type-check or Prettier's layout. Each must now be left unchanged by `--fix` (the move is a
  * suggestion, or is not offered). One file per root cause, then variants of the same causes.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import tsParser from "@typescript-eslint/parser";
 import { Linter } from "eslint";
+import * as prettier from "prettier";
 import plugin from "../../../src/index.js";
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../fixtures/red-team");
@@ -442,9 +443,29 @@ const cases: readonly (readonly [string, string, string])[] = [
   ["W21", "W21b-line-comment-in-moved-array-counted-in-width.mjs", "prettier: the same in an element of a moved array"],
   ["W22", "W22a-long-key-list-breaks-after-colon.mjs", "prettier: a long key whose list Prettier puts after the colon"],
   ["W22", "W22b-long-key-object-breaks-after-colon.mjs", "prettier: the same with an object"],
+  // A twentieth run, on the rewritten writer (X20 and X22 are fixes now, tested below).
+  ["X21", "X21a-comma-breaks-number-array-one-a-line.mjs", "prettier: the comma's overflow breaks numbers, which fill"],
+  ["X21", "X21b-comma-breaks-number-array-element-of-content.mjs", "prettier: the same as a content element"],
+  ["X23", "X23a-empty-content-broken-after-colon-stays-broken.mjs", "prettier: a list on the line after its key"],
+  ["X23", "X23b-empty-content-broken-after-colon-multiline-value.mjs", "prettier: the same with a moved value"],
+  ["X24", "X24a-yield-in-call-argument-broken-in-place.mjs", "prettier: a yield as a call's argument"],
+  ["X24", "X24b-yield-in-binary-expression-broken-in-place.mjs", "prettier: a yield as an operand"],
+  ["X24", "X24c-yield-in-logical-return-broken-in-place.mjs", "prettier: a yield inside `??`"],
+  ["X25", "X25a-arrow-body-in-conditional-broken-in-place.mjs", "prettier: an arrow that is a conditional's branch"],
+  ["X25", "X25b-arrow-body-in-logical-broken-in-place.mjs", "prettier: an arrow that is an operand of `&&`"],
+  ["X26", "X26a-return-as-braceless-if-body.mjs", "prettier: a return on the line of its `if`"],
+  ["X26", "X26b-assignment-as-braceless-for-body.mjs", "prettier: an assignment on the line of its `for`"],
+  ["X27", "X27a-await-arrow-body-broken-in-place.mjs", "prettier: an `await` as an arrow's body"],
+  ["X27", "X27b-await-object-arrow-body-broken-in-place.mjs", "prettier: the same with an object"],
 ];
 
-describe("inputs of the fourth, fifth and seventh to nineteenth red-team runs: --fix leaves them unchanged", () => {
+/** The layout settings a case brings in `<case>.settings.json` (printWidth 80 else). */
+const settingsOf = (filename: string): Record<string, unknown> => ({
+  printWidth: 80,
+  ...(existsSync(`${filename}.settings.json`) ? JSON.parse(readFileSync(`${filename}.settings.json`, "utf8")) : {}),
+});
+
+describe("inputs of the fourth, fifth and seventh to twentieth red-team runs: --fix leaves them unchanged", () => {
   it.each(cases)("%s %s (%s)", (id, file) => {
     const filename = path.join(dir, file);
     const code = readFileSync(filename, "utf8");
@@ -460,7 +481,7 @@ describe("inputs of the fourth, fifth and seventh to nineteenth red-team runs: -
         },
       },
       plugin.configs.recommended,
-      { settings: { "tool-result": { printWidth: 80 } } },
+      { settings: { "tool-result": settingsOf(filename) } },
       // Only the plugin's fix may change the file; R22 needs a rule its directive turns off.
       { linterOptions: { reportUnusedDisableDirectives: "off" } },
       ...(id === "R22" ? [{ rules: { eqeqeq: "error" as const } }] : []),
@@ -743,5 +764,49 @@ describe("a moved value is copied as it is, never laid out anew", () => {
     expect(report?.suggestions?.[0]?.fix.text).toContain(
       '\n        thumbnailRenditionsGeneratedForTheGalleryPreviewInTheSidebarOfTheEdit: ["a"],\n',
     );
+  });
+});
+
+describe("the twentieth run's X20 and X22: the fix now writes what Prettier writes", () => {
+  it.each([
+    [
+      "X20a-block-comment-after-moved-last-member-expanded.mjs",
+      'content: [{ text: "a" }, { json: { frames: 1 } }] /* c */,',
+    ],
+    ["X20b-block-comment-after-moved-member-empty-content.mjs", "content: [{ json: { kppppppppppp: 1 } }] /* c */,"],
+    ["X22a-conditional-branch-array-element-unit-from-alignment.mjs", '\n      {\n        status: "success",\n'],
+    ["X22b-conditional-branch-property-value-unit-from-alignment.mjs", '\n        status: "success",\n'],
+    ["X22c-conditional-branch-tabs-unit-from-alignment.mjs", '\n\t\t\t\tstatus: "success",\n'],
+  ])("%s", async (file, expected) => {
+    const filename = path.join(dir, file);
+    const code = readFileSync(filename, "utf8");
+    const settings = settingsOf(filename);
+    const config: Linter.Config[] = [plugin.configs.recommended, { settings: { "tool-result": settings } }];
+    const result = new Linter({ configType: "flat", cwd: dir }).verifyAndFix(code, config, { filename });
+    expect(result.fixed).toBe(true);
+    expect(result.output).toContain(expected);
+    const options = { parser: "babel", printWidth: 80, useTabs: settings.useTabs === true };
+    expect(await prettier.check(code, options)).toBe(true);
+    expect(await prettier.format(result.output, options)).toBe(result.output);
+  });
+});
+
+describe("the twentieth run's rules stay narrow: where Prettier breaks the list in place, it is still a fix", () => {
+  const lint = (code: string): boolean =>
+    new Linter({ configType: "flat", cwd: dir }).verifyAndFix(
+      code,
+      [plugin.configs.recommended, { settings: { "tool-result": { printWidth: 60 } } }],
+      { filename: path.join(dir, "tool.mjs") },
+    ).fixed;
+  const R = '{ status: "success", content: [{ text: "okay" }], frames: 1 }';
+  it.each([
+    ["a yield as a statement", `export function* g() {\n  yield ${R};\n}\n`],
+    ["a yield as a variable's value", `export function* g() {\n  const x = yield ${R};\n  return x;\n}\n`],
+    ["an arrow's body, the arrow a variable's value", `export const f = () => (${R});\n`],
+    ["an arrow's body, the arrow a property's value", `export const tools = {\n  f: () => (${R}),\n};\n`],
+    ["a return inside braces", `export function g(ok) {\n  if (ok) {\n    return ${R};\n  }\n}\n`],
+    ["an await as a return's value", `export async function g() {\n  return await [${R}];\n}\n`],
+  ])("%s", (_, code) => {
+    expect(lint(code)).toBe(true);
   });
 });
