@@ -60,7 +60,13 @@ function statementValue(node: TSESTree.Node): boolean {
     case AST_NODE_TYPES.ReturnStatement:
       return ownLine(parent);
     case AST_NODE_TYPES.VariableDeclarator:
-      return parent.init === node && ownLine(parent.parent);
+      // One of several declarators Prettier indents a level deeper than its line shows.
+      return (
+        parent.init === node &&
+        parent.parent.type === AST_NODE_TYPES.VariableDeclaration &&
+        parent.parent.declarations.length === 1 &&
+        ownLine(parent.parent)
+      );
     case AST_NODE_TYPES.AwaitExpression:
       return parent.parent.type !== AST_NODE_TYPES.ArrowFunctionExpression && statementValue(parent);
     case AST_NODE_TYPES.ArrowFunctionExpression:

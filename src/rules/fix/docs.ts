@@ -26,12 +26,15 @@ export function copied(src: Source, start: number, end: number): Copied {
     home: src.indentAt(start),
     frozen: frozenRanges(src, start, end, text),
     // A JSX child text on several lines, whose lines Prettier indents with the element (the fix keeps
-    // them); an attribute's string, also a JSXText token, Prettier keeps as it is.
-    jsxLines: src
+    // them; an attribute's string, also a JSXText token, Prettier keeps as it is); a template's code after
+    // a line break in its text, which Prettier lines up with that text.
+    ownLines: src
       .tokensIn(start, end)
       .some(
         (token) =>
-          token.type === "JSXText" && token.loc.start.line !== token.loc.end.line && !/^["']/u.test(token.value),
+          token.loc.start.line !== token.loc.end.line &&
+          ((token.type === "JSXText" && !/^["']/u.test(token.value)) ||
+            (token.type === "Template" && token.value.endsWith("${"))),
       ),
   };
 }

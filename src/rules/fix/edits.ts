@@ -17,6 +17,7 @@ import { Printer, type Doc, type List, type ListItem } from "./layout.js";
 import { describeMembers, type Declined, type Mode, type MoveContext, type Plan } from "./plan.js";
 import { directiveRegions, rangeDirectives } from "../ast/directives.js";
 import { sourceOf, type Comment, type Source } from "../ast/source.js";
+import { propertyKeyName } from "../ast/static-values.js";
 import { layoutOptions } from "./style.js";
 
 export interface Edit {
@@ -75,7 +76,11 @@ export function writeMove(
   );
   // A comment over several lines there: Prettier moves, re-indents or breaks around it as the layout here
   // does not (a line that starts inside one, a JSDoc block moved deeper, one before a comma).
-  const exact = keepsDirectives && !printer.unlikePrettier && !separators && !src.multilineCommentOnLines(first, last);
+  // A one-line result that gets shorter (a key into an empty `{json: {}}` without bracket spacing): a list
+  // around it that Prettier broke for its width may now fit on one line.
+  const shorter = src.sameLine(first, last) && merged.text.length < merged.end - merged.start;
+  const exact =
+    keepsDirectives && !printer.unlikePrettier && !shorter && !separators && !src.multilineCommentOnLines(first, last);
   let description: string | undefined;
   return {
     mode: exact ? mode : "suggest",
@@ -100,7 +105,7 @@ function moveEdits(
   const list = listItems(src, into);
   if (!list) return undefined;
   const intoResult = destination.kind === "append" && into === result;
-  const removals = removalEdits(src, listItems(src, result) as ItemList, moved, !intoResult, printer);
+  const removals = removalEdits(src, listItems(src, result) as ItemList, moved, !intoResult, into, printer);
   // New members of the result itself go after the last member that stays.
   const target = intoResult ? { ...list, items: list.items.filter((item) => !moved.has(item.node)) } : list;
   const trailing = list.items[list.items.length - 1]?.comma !== undefined;
@@ -117,7 +122,12 @@ function moveEdits(
     if (keptBroken(list.node)) printer.unlikePrettier = true;
     return [...removals, ...appendOnLines(src, target, added, printer, trailing)];
   }
-  if (edit && fitsOnLine(src, edit.start, [...removals, edit], printer)) return [...removals, edit];
+  if (edit && fitsOnLine(src, edit.start, [...removals, edit], printer)) {
+    // Another result on the line may move in the same pass, and the line then no longer fit: the layout is
+    // then left to a person.
+    printer.unlikePrettier ||= otherObjectOnLine(src, result, edit.start);
+    return [...removals, edit];
+  }
   const expanded = expandEdits(src, into, result, moved, added, edit, removals, printer);
   if (expanded) return expanded;
   printer.unlikePrettier = true;
@@ -152,7 +162,8 @@ function expandEdits(
   while (above && above.type !== AST_NODE_TYPES.ObjectExpression && above.type !== AST_NODE_TYPES.ArrayExpression)
     above = above.parent;
   // Where Prettier breaks something else first, the layout is left to a person.
-  if ((above && src.sameLine(above.range[0], above.range[1])) || !breaksInPlace(outer)) printer.unlikePrettier = true;
+  if ((above && src.sameLine(above.range[0], above.range[1])) || !breaksInPlace(outer) || aroundChanges(src, outer))
+    printer.unlikePrettier = true;
   // The items' text with the edits inside them (a replaced value); new items of `into` are items of their own.
   const inside = added.length === 0 && edit ? [...removals, edit] : removals;
   const doc = (node: ListNode): Doc =>
@@ -176,6 +187,56 @@ function expandEdits(
     ...removals.filter((e) => e.end <= start || e.start >= end),
     printedAt(src, outer.range, doc(outer), removals, printer),
   ];
+}
+
+/**
+ * Whether Prettier may lay out the code around a list anew once the list breaks: a call it is an argument
+ * of (on its line) has a comment beside it, which Prettier then puts on a line of its own with the
+ * arguments; or a member chain around it stands one call a line (`client\n  .callTool()\n  .then(...)`),
+ * which Prettier may join again once the last call's argument breaks.
+ */
+function aroundChanges(src: Source, list: ListNode): boolean {
+  for (let up: TSESTree.Node | undefined = list.parent; up && !isStatement(up); up = up.parent) {
+    if (up.type !== AST_NODE_TYPES.CallExpression && up.type !== AST_NODE_TYPES.NewExpression) continue;
+    const callee = up.callee;
+    if (
+      callee.type === AST_NODE_TYPES.MemberExpression &&
+      !src.sameLine(callee.object.range[1], callee.property.range[0])
+    )
+      return true;
+    if (
+      src.sameLine(up.range[0], list.range[0]) &&
+      src.commentsIn(up.range[0], up.range[1]).some((c) => c.range[1] <= list.range[0] || c.range[0] >= list.range[1])
+    )
+      return true;
+  }
+  return false;
+}
+
+function isStatement(node: TSESTree.Node): boolean {
+  return node.type.endsWith("Statement") || node.type.endsWith("Declaration");
+}
+
+/**
+ * Whether another object on the line of `at` looks like a tool result (a `status` or `content` key),
+ * other than one inside the result or one holding it: ESLint may make its move in the same pass.
+ */
+function otherObjectOnLine(src: Source, result: TSESTree.ObjectExpression, at: number): boolean {
+  for (const token of src.tokensIn(src.lineStart(at), src.lineEnd(at))) {
+    if (token.value !== "{" || (token.range[0] >= result.range[0] && token.range[0] < result.range[1])) continue;
+    const node = src.sourceCode.getNodeByRangeIndex(token.range[0]);
+    if (
+      node?.type === AST_NODE_TYPES.ObjectExpression &&
+      !(node.range[0] <= result.range[0] && node.range[1] >= result.range[1]) &&
+      node.properties.some(
+        (p) =>
+          p.type === AST_NODE_TYPES.Property &&
+          ["status", "content"].includes(propertyKeyName(src.sourceCode, p) ?? ""),
+      )
+    )
+      return true;
+  }
+  return false;
 }
 
 /** `doc` printed in place of `[start, end)`, at the column it starts on and with what follows it on its line. */
@@ -211,6 +272,7 @@ function removalEdits(
   list: ItemList,
   moved: ReadonlySet<TSESTree.Node>,
   fixComma: boolean,
+  into: TSESTree.Node,
   printer: Printer,
 ): Edit[] {
   const items = list.items;
@@ -254,6 +316,10 @@ function removalEdits(
     !(printer.options.trailingComma && !src.sameLine(newLast.end, list.close))
   ) {
     edits.push({ start: newLast.comma, end: newLast.comma + 1, text: "" });
+    // Prettier may have broken that member only for its comma: without it, it may fit on one line (unless
+    // it takes the moved members, and grows).
+    const grows = into.range[0] >= newLast.start && into.range[1] <= newLast.end;
+    if (!grows && !src.sameLine(newLast.start, newLast.end)) printer.unlikePrettier = true;
   }
   return edits;
 }

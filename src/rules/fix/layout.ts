@@ -17,8 +17,11 @@ export interface Copied {
   readonly home: string;
   /** Ranges of `text` inside multi-line tokens and comments, whose lines are never re-indented. */
   readonly frozen: readonly (readonly [number, number])[];
-  /** JSX text on several lines: Prettier indents its lines with the element, the fix keeps them. */
-  readonly jsxLines: boolean;
+  /**
+   * JSX text on several lines, or a template's code after a line break in its text: Prettier lays out
+   * their lines by rules of their own, the fix keeps them where they are.
+   */
+  readonly ownLines: boolean;
   /** What stood before the text on its first line. */
   readonly before: string;
   /** Each line of the text without a `//` comment that ends it, which Prettier does not count in its width. */
@@ -170,7 +173,7 @@ export class Printer {
   print(doc: Doc, column: number, indent: string, rest: number): string {
     if (doc.kind === "copied") {
       const text = reindent(doc, indent);
-      this.unlikePrettier ||= (doc.jsxLines && doc.home !== indent) || this.#overflows(doc, text, column, rest);
+      this.unlikePrettier ||= (doc.ownLines && doc.home !== indent) || this.#overflows(doc, text, column, rest);
       return text;
     }
     if (doc.kind === "member") return doc.key + this.print(doc.value, column + this.width(doc.key), indent, rest);
@@ -213,7 +216,7 @@ export class Printer {
  * Copied text moved to a line indented by `indent`: each line after the first that starts with the
  * text's old indentation starts with `indent` instead, unless it begins inside a frozen range.
  */
-export function reindent({ text, home, frozen }: Copied, indent: string): string {
+function reindent({ text, home, frozen }: Copied, indent: string): string {
   if (home === indent) return text;
   const breaks = new RegExp(LINE_BREAK.source, "gu");
   let out = "";

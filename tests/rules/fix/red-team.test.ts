@@ -457,6 +457,26 @@ const cases: readonly (readonly [string, string, string])[] = [
   ["X26", "X26b-assignment-as-braceless-for-body.mjs", "prettier: an assignment on the line of its `for`"],
   ["X27", "X27a-await-arrow-body-broken-in-place.mjs", "prettier: an `await` as an arrow's body"],
   ["X27", "X27b-await-object-arrow-body-broken-in-place.mjs", "prettier: the same with an object"],
+  // A twenty-first run, on the same writer.
+  ["X30", "X30a-comma-removed-from-kept-last-member-string-after-colon.mjs", "prettier: a member broken for its comma"],
+  ["X30", "X30b-comma-removed-from-kept-last-member-call-arguments.mjs", "prettier: the same, a call's arguments"],
+  ["X30", "X30c-comma-removed-from-kept-last-member-conditional.mjs", "prettier: the same, a conditional"],
+  ["X31", "X31a-empty-json-block-no-bracket-spacing-array-joins.mjs", "prettier: a shorter line joins its array"],
+  ["X31", "X31b-empty-json-block-no-bracket-spacing-call-arguments-join.mjs", "prettier: the same, arguments"],
+  ["X31", "X31c-empty-json-block-no-bracket-spacing-conditional-joins.mjs", "prettier: the same, a conditional"],
+  ["X32", "X32a-member-chain-arrow-argument-broken-in-place.mjs", "prettier: a member chain one call a line"],
+  ["X32", "X32b-member-chain-await-arrow-argument-broken-in-place.mjs", "prettier: the same after await"],
+  ["X32", "X32c-member-chain-array-element-expanded.mjs", "prettier: the same, the result in an array"],
+  ["X33", "X33a-comment-before-hugged-argument.mjs", "prettier: a comment before a hugged argument"],
+  ["X33", "X33b-comment-after-hugged-argument.mjs", "prettier: a comment after it"],
+  ["X33", "X33c-comment-after-hugged-arrow-argument.mjs", "prettier: a comment after a hugged arrow"],
+  ["X34", "X34a-first-of-several-declarators-object.mjs", "prettier: the first of several declarators"],
+  ["X34", "X34b-first-of-several-declarators-tabs.mjs", "prettier: the same with tabs"],
+  ["X34", "X34c-first-of-several-declarators-arrow-body.mjs", "prettier: the same, an arrow's body"],
+  ["X35", "X35a-two-results-on-one-line-conditional.mjs", "prettier: two moves on one line, a conditional"],
+  ["X35", "X35b-two-results-on-one-line-object-values.mjs", "prettier: two moves on one line, an object's values"],
+  ["X36", "X36a-template-expression-after-line-break-reindented.mjs", "prettier: a template's code after a break"],
+  ["X36", "X36b-template-expression-after-line-break-tabs.mjs", "prettier: the same with tabs"],
 ];
 
 /** The layout settings a case brings in `<case>.settings.json` (printWidth 80 else). */
@@ -465,7 +485,7 @@ const settingsOf = (filename: string): Record<string, unknown> => ({
   ...(existsSync(`${filename}.settings.json`) ? JSON.parse(readFileSync(`${filename}.settings.json`, "utf8")) : {}),
 });
 
-describe("inputs of the fourth, fifth and seventh to twentieth red-team runs: --fix leaves them unchanged", () => {
+describe("inputs of the fourth, fifth and seventh to twenty-first red-team runs: --fix leaves them unchanged", () => {
   it.each(cases)("%s %s (%s)", (id, file) => {
     const filename = path.join(dir, file);
     const code = readFileSync(filename, "utf8");
@@ -791,7 +811,7 @@ describe("the twentieth run's X20 and X22: the fix now writes what Prettier writ
   });
 });
 
-describe("the twentieth run's rules stay narrow: where Prettier breaks the list in place, it is still a fix", () => {
+describe("the twentieth and twenty-first runs' rules stay narrow: where Prettier breaks the list in place, it is still a fix", () => {
   const lint = (code: string): boolean =>
     new Linter({ configType: "flat", cwd: dir }).verifyAndFix(
       code,
@@ -806,7 +826,25 @@ describe("the twentieth run's rules stay narrow: where Prettier breaks the list 
     ["an arrow's body, the arrow a property's value", `export const tools = {\n  f: () => (${R}),\n};\n`],
     ["a return inside braces", `export function g(ok) {\n  if (ok) {\n    return ${R};\n  }\n}\n`],
     ["an await as a return's value", `export async function g() {\n  return await [${R}];\n}\n`],
+    ["the only argument of a call of the file, no comment beside it", `function keep(r) {}\nkeep(${R});\n`],
+    ["one declarator", `export const r = ${R};\n`],
+    ["an object on the line that holds the result", `export const out = { id: 1, result: ${R} };\n`],
   ])("%s", (_, code) => {
     expect(lint(code)).toBe(true);
+  });
+});
+
+describe("the twenty-first run's X30 stays narrow: a kept last member that takes the moved members grows, and stays broken", () => {
+  it("trailingComma none: the content array, broken and now last, loses its comma and is still a fix", () => {
+    const code =
+      'export function run(frame) {\n  return {\n    status: "success",\n    content: [\n      { text: "Teleoperation completed for the arm and the gripper" },\n      { image: frame }\n    ],\n    frames: 1\n  };\n}\n';
+    const result = new Linter({ configType: "flat", cwd: dir }).verifyAndFix(
+      code,
+      [plugin.configs.recommended, { settings: { "tool-result": { printWidth: 80, trailingComma: "none" } } }],
+      { filename: path.join(dir, "tool.mjs") },
+    );
+    expect(result.output).toBe(
+      'export function run(frame) {\n  return {\n    status: "success",\n    content: [\n      { text: "Teleoperation completed for the arm and the gripper" },\n      { image: frame },\n      { json: { frames: 1 } }\n    ]\n  };\n}\n',
+    );
   });
 });
