@@ -178,7 +178,7 @@ describe("fuzz: generated hostile files", () => {
       fc.property(fc.array(piece, { maxLength: 60 }), settings, (pieces, s) => {
         expect(() => lint(pieces.join("\n"), s as Record<string, unknown> | undefined)).not.toThrow();
       }),
-      { numRuns: fuzzRuns(100), seed: fuzzSeed(20261203) },
+      { numRuns: fuzzRuns(70), seed: fuzzSeed(20261203) },
     );
   });
 

@@ -131,7 +131,7 @@ describe("the fix keeps Prettier's layout", () => {
       const filename = "tool.js";
       const linter = new Linter({ configType: "flat" });
       const options = { parser: "babel", ...prettierOptions };
-      const samples = fc.sample(toolResult, { numRuns: fuzzRuns(120), seed: 20261201 + n });
+      const samples = fc.sample(toolResult, { numRuns: fuzzRuns(90), seed: 20261201 + n });
       let fixed = 0;
       const failures: string[] = [];
       for (const sample of samples) {
