@@ -5,6 +5,12 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESTree } from "@typescript-eslint/utils";
 import type { ListNode } from "../ast/list-items.js";
+import type { Source } from "../ast/source.js";
+
+/** Whether Prettier breaks a list on one line where it stands, and leaves the code around it as it is. */
+export function breaksHere(src: Source, list: ListNode): boolean {
+  return breaksInPlace(list) && !aroundChanges(src, list);
+}
 
 /**
  * Whether Prettier breaks a list where it stands, its first line ending in its opening bracket: as a
@@ -12,7 +18,7 @@ import type { ListNode } from "../ast/list-items.js";
  * whose other arguments are names and literals. Elsewhere it breaks what holds the list (the arguments,
  * a JSX element), wraps it in parentheses (`return a || {`), or aligns it after a conditional's `? `.
  */
-export function breaksInPlace(node: TSESTree.Node): boolean {
+function breaksInPlace(node: TSESTree.Node): boolean {
   const parent = node.parent as TSESTree.Node;
   switch (parent.type) {
     case AST_NODE_TYPES.ExportDefaultDeclaration:
@@ -91,6 +97,34 @@ function ownLine(statement: TSESTree.Node): boolean {
     type === AST_NODE_TYPES.TSModuleBlock ||
     type === AST_NODE_TYPES.ExportNamedDeclaration
   );
+}
+
+/**
+ * Whether Prettier may lay out the code around a list anew once the list breaks: a call it is an argument
+ * of (on its line) has a comment beside it, which Prettier then puts on a line of its own with the
+ * arguments; or a member chain around it stands one call a line (`client\n  .callTool()\n  .then(...)`),
+ * which Prettier may join again once the last call's argument breaks.
+ */
+function aroundChanges(src: Source, list: ListNode): boolean {
+  for (let up: TSESTree.Node | undefined = list.parent; up && !isStatement(up); up = up.parent) {
+    if (up.type !== AST_NODE_TYPES.CallExpression && up.type !== AST_NODE_TYPES.NewExpression) continue;
+    const callee = up.callee;
+    if (
+      callee.type === AST_NODE_TYPES.MemberExpression &&
+      !src.sameLine(callee.object.range[1], callee.property.range[0])
+    )
+      return true;
+    if (
+      src.sameLine(up.range[0], list.range[0]) &&
+      src.commentsIn(up.range[0], up.range[1]).some((c) => c.range[1] <= list.range[0] || c.range[0] >= list.range[1])
+    )
+      return true;
+  }
+  return false;
+}
+
+function isStatement(node: TSESTree.Node): boolean {
+  return node.type.endsWith("Statement") || node.type.endsWith("Declaration");
 }
 
 /** Whether Prettier prints an array filling its lines, as many items a line as fit: an array of numbers. */

@@ -11,7 +11,7 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { blocksBeforeComma, copied, listDoc } from "./docs.js";
-import { breaksInPlace, fills, keptBroken } from "./breaks.js";
+import { breaksHere, fills, keptBroken } from "./breaks.js";
 import { listItems, type Item, type ItemList, type ListNode } from "../ast/list-items.js";
 import { Printer, type Doc, type List, type ListItem } from "./layout.js";
 import { describeMembers, type Declined, type Mode, type MoveContext, type Plan } from "./plan.js";
@@ -162,8 +162,7 @@ function expandEdits(
   while (above && above.type !== AST_NODE_TYPES.ObjectExpression && above.type !== AST_NODE_TYPES.ArrayExpression)
     above = above.parent;
   // Where Prettier breaks something else first, the layout is left to a person.
-  if ((above && src.sameLine(above.range[0], above.range[1])) || !breaksInPlace(outer) || aroundChanges(src, outer))
-    printer.unlikePrettier = true;
+  if ((above && src.sameLine(above.range[0], above.range[1])) || !breaksHere(src, outer)) printer.unlikePrettier = true;
   // The items' text with the edits inside them (a replaced value); new items of `into` are items of their own.
   const inside = added.length === 0 && edit ? [...removals, edit] : removals;
   const doc = (node: ListNode): Doc =>
@@ -187,34 +186,6 @@ function expandEdits(
     ...removals.filter((e) => e.end <= start || e.start >= end),
     printedAt(src, outer.range, doc(outer), removals, printer),
   ];
-}
-
-/**
- * Whether Prettier may lay out the code around a list anew once the list breaks: a call it is an argument
- * of (on its line) has a comment beside it, which Prettier then puts on a line of its own with the
- * arguments; or a member chain around it stands one call a line (`client\n  .callTool()\n  .then(...)`),
- * which Prettier may join again once the last call's argument breaks.
- */
-function aroundChanges(src: Source, list: ListNode): boolean {
-  for (let up: TSESTree.Node | undefined = list.parent; up && !isStatement(up); up = up.parent) {
-    if (up.type !== AST_NODE_TYPES.CallExpression && up.type !== AST_NODE_TYPES.NewExpression) continue;
-    const callee = up.callee;
-    if (
-      callee.type === AST_NODE_TYPES.MemberExpression &&
-      !src.sameLine(callee.object.range[1], callee.property.range[0])
-    )
-      return true;
-    if (
-      src.sameLine(up.range[0], list.range[0]) &&
-      src.commentsIn(up.range[0], up.range[1]).some((c) => c.range[1] <= list.range[0] || c.range[0] >= list.range[1])
-    )
-      return true;
-  }
-  return false;
-}
-
-function isStatement(node: TSESTree.Node): boolean {
-  return node.type.endsWith("Statement") || node.type.endsWith("Declaration");
 }
 
 /**
