@@ -134,6 +134,9 @@ function mayHoldArray(value: TSESTree.Node): boolean {
   }
 }
 
+/** The keys that make an object look like a tool result to the rules (every contract has one of them). */
+const RESULT_KEYS = new Set(["status", "content"]);
+
 /**
  * The content's own literal json block (`{ json: { ... } }`, the last one), when the members can go into
  * it without overriding anything there: it has no spread, and no key of the same name.
@@ -153,6 +156,13 @@ function jsonTarget(
     if (propertyKeyName(sourceCode, property) !== "json" || property.value.type !== AST_NODE_TYPES.ObjectExpression)
       continue;
     const json = property.value;
+    // A payload shaped like a tool result would be read as one, and its new key moved on again, deeper.
+    if (
+      json.properties.some((p) =>
+        RESULT_KEYS.has(p.type === AST_NODE_TYPES.Property ? (propertyKeyName(sourceCode, p) ?? "") : ""),
+      )
+    )
+      continue;
     if (json.properties.length === 0) return { element, json };
     // A getter or method there runs with the block as `this`, and would see the moved keys too.
     if (hasSpread || json.properties.some((p) => hasOwnThis(sourceCode, p)) || !takesNames(sourceCode, json, names))

@@ -848,3 +848,23 @@ describe("the twenty-first run's X30 stays narrow: a kept last member that takes
     );
   });
 });
+
+describe("the twenty-second run's X40: a json payload shaped like a tool result takes no moved member", () => {
+  it.each([
+    ["X40a-moved-key-lands-in-result-shaped-json-payload.mjs", "elapsedMs: 12"],
+    ["X40b-moved-key-lands-in-multiline-result-shaped-payload.mjs", "retryable: true"],
+  ])("%s: the member goes to a block of its own, the payload stays as it was", (file, member) => {
+    const filename = path.join(dir, file);
+    const code = readFileSync(filename, "utf8");
+    const result = new Linter({ configType: "flat", cwd: dir }).verifyAndFix(
+      code,
+      [plugin.configs.recommended, { settings: { "tool-result": { printWidth: 80 } } }],
+      { filename },
+    );
+    // One pass: the payload is not read as a result with an extra key afterwards.
+    expect(result.messages).toEqual([]);
+    expect(result.output).toContain(`{ json: { ${member} } },\n  `);
+    const payload = /json: \{\s*status: "(?:success|error)",\s*content: \[\{ text: "\w+" \}\],?\s*\}/u;
+    expect(result.output).toMatch(payload);
+  });
+});
