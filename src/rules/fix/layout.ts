@@ -105,8 +105,12 @@ export function displayWidth(text: string, options: Pick<LayoutOptions, "tabWidt
   return width;
 }
 
-/** Writes docs with one set of options, and notes where what it writes may not be Prettier's layout. */
+/**
+ * Writes docs with one set of options, and notes where what it writes may not be Prettier's layout. The
+ * one-line text of each list is made once, so a doc is printed in time linear in its size.
+ */
 export class Printer {
+  readonly #flatLists = new Map<List, string | null>();
   /**
    * Whether the fix wrote something Prettier may lay out otherwise (a line too long, JSX text lines at
    * another indentation, text of a width it cannot count): the move is then left to a person.
@@ -122,6 +126,16 @@ export class Printer {
       const value = this.flat(doc.value);
       return value === undefined ? undefined : doc.key + value;
     }
+    // Made once per list: print asks for it at every level it goes down.
+    let text = this.#flatLists.get(doc);
+    if (text === undefined) {
+      text = this.#flatList(doc) ?? null;
+      this.#flatLists.set(doc, text);
+    }
+    return text ?? undefined;
+  }
+
+  #flatList(doc: List): string | undefined {
     const parts: string[] = [];
     for (const item of doc.items) {
       const text = this.flatItem(item);
