@@ -485,6 +485,14 @@ const settingsOf = (filename: string): Record<string, unknown> => ({
   ...(existsSync(`${filename}.settings.json`) ? JSON.parse(readFileSync(`${filename}.settings.json`, "utf8")) : {}),
 });
 
+/** `--fix` under configs.recommended with these `settings["tool-result"]`, of a file of this folder. */
+const fixWith = (code: string, settings: Record<string, unknown>, filename = path.join(dir, "tool.mjs")) =>
+  new Linter({ configType: "flat", cwd: dir }).verifyAndFix(
+    code,
+    [plugin.configs.recommended, { settings: { "tool-result": settings } }],
+    { filename },
+  );
+
 describe("inputs of the fourth, fifth and seventh to twenty-first red-team runs: --fix leaves them unchanged", () => {
   it.each(cases)("%s %s (%s)", (id, file) => {
     const filename = path.join(dir, file);
@@ -801,8 +809,7 @@ describe("the twentieth run's X20 and X22: the fix now writes what Prettier writ
     const filename = path.join(dir, file);
     const code = readFileSync(filename, "utf8");
     const settings = settingsOf(filename);
-    const config: Linter.Config[] = [plugin.configs.recommended, { settings: { "tool-result": settings } }];
-    const result = new Linter({ configType: "flat", cwd: dir }).verifyAndFix(code, config, { filename });
+    const result = fixWith(code, settings, filename);
     expect(result.fixed).toBe(true);
     expect(result.output).toContain(expected);
     const options = { parser: "babel", printWidth: 80, useTabs: settings.useTabs === true };
@@ -812,12 +819,7 @@ describe("the twentieth run's X20 and X22: the fix now writes what Prettier writ
 });
 
 describe("the twentieth and twenty-first runs' rules stay narrow: where Prettier breaks the list in place, it is still a fix", () => {
-  const lint = (code: string): boolean =>
-    new Linter({ configType: "flat", cwd: dir }).verifyAndFix(
-      code,
-      [plugin.configs.recommended, { settings: { "tool-result": { printWidth: 60 } } }],
-      { filename: path.join(dir, "tool.mjs") },
-    ).fixed;
+  const lint = (code: string): boolean => fixWith(code, { printWidth: 60 }).fixed;
   const R = '{ status: "success", content: [{ text: "okay" }], frames: 1 }';
   it.each([
     ["a yield as a statement", `export function* g() {\n  yield ${R};\n}\n`],
@@ -838,11 +840,7 @@ describe("the twenty-first run's X30 stays narrow: a kept last member that takes
   it("trailingComma none: the content array, broken and now last, loses its comma and is still a fix", () => {
     const code =
       'export function run(frame) {\n  return {\n    status: "success",\n    content: [\n      { text: "Teleoperation completed for the arm and the gripper" },\n      { image: frame }\n    ],\n    frames: 1\n  };\n}\n';
-    const result = new Linter({ configType: "flat", cwd: dir }).verifyAndFix(
-      code,
-      [plugin.configs.recommended, { settings: { "tool-result": { printWidth: 80, trailingComma: "none" } } }],
-      { filename: path.join(dir, "tool.mjs") },
-    );
+    const result = fixWith(code, { printWidth: 80, trailingComma: "none" });
     expect(result.output).toBe(
       'export function run(frame) {\n  return {\n    status: "success",\n    content: [\n      { text: "Teleoperation completed for the arm and the gripper" },\n      { image: frame },\n      { json: { frames: 1 } }\n    ]\n  };\n}\n',
     );
@@ -856,11 +854,7 @@ describe("the twenty-second run's X40: a json payload shaped like a tool result 
   ])("%s: the member goes to a block of its own, the payload stays as it was", (file, member) => {
     const filename = path.join(dir, file);
     const code = readFileSync(filename, "utf8");
-    const result = new Linter({ configType: "flat", cwd: dir }).verifyAndFix(
-      code,
-      [plugin.configs.recommended, { settings: { "tool-result": { printWidth: 80 } } }],
-      { filename },
-    );
+    const result = fixWith(code, { printWidth: 80 }, filename);
     // One pass: the payload is not read as a result with an extra key afterwards.
     expect(result.messages).toEqual([]);
     expect(result.output).toContain(`{ json: { ${member} } },\n  `);
