@@ -14,10 +14,9 @@ import { blocksBeforeComma, copied, listDoc } from "./docs.js";
 import { breaksHere, fills, keptBroken } from "./breaks.js";
 import { listItems, type Item, type ItemList, type ListNode } from "../ast/list-items.js";
 import { Printer, type Doc, type List, type ListItem } from "./layout.js";
-import { describeMembers, type Declined, type Mode, type MoveContext, type Plan } from "./plan.js";
+import { describeMembers, looksLikeResult, type Declined, type Mode, type MoveContext, type Plan } from "./plan.js";
 import { directiveRegions, rangeDirectives } from "../ast/directives.js";
 import { sourceOf, type Comment, type Source } from "../ast/source.js";
-import { propertyKeyName } from "../ast/static-values.js";
 import { layoutOptions } from "./style.js";
 
 export interface Edit {
@@ -199,11 +198,7 @@ function otherObjectOnLine(src: Source, result: TSESTree.ObjectExpression, at: n
     if (
       node?.type === AST_NODE_TYPES.ObjectExpression &&
       !(node.range[0] <= result.range[0] && node.range[1] >= result.range[1]) &&
-      node.properties.some(
-        (p) =>
-          p.type === AST_NODE_TYPES.Property &&
-          ["status", "content"].includes(propertyKeyName(src.sourceCode, p) ?? ""),
-      )
+      looksLikeResult(src.sourceCode, node)
     )
       return true;
   }

@@ -15,7 +15,7 @@ import { copied, itemDoc, jsonBlock } from "./docs.js";
 import { writeMove, type Destination, type Move } from "./edits.js";
 import { listItems, type ItemList } from "../ast/list-items.js";
 import type { ListItem } from "./layout.js";
-import { isDeclined, planMove, takesNames, type Declined, type MoveContext } from "./plan.js";
+import { isDeclined, looksLikeResult, planMove, takesNames, type Declined, type MoveContext } from "./plan.js";
 import { keepsEvaluationOrder, type Unit } from "../ast/effects.js";
 import { sourceOf } from "../ast/source.js";
 
@@ -134,9 +134,6 @@ function mayHoldArray(value: TSESTree.Node): boolean {
   }
 }
 
-/** The keys that make an object look like a tool result to the rules (every contract has one of them). */
-const RESULT_KEYS = new Set(["status", "content"]);
-
 /**
  * The content's own literal json block (`{ json: { ... } }`, the last one), when the members can go into
  * it without overriding anything there: it has no spread, and no key of the same name.
@@ -157,12 +154,7 @@ function jsonTarget(
       continue;
     const json = property.value;
     // A payload shaped like a tool result would be read as one, and its new key moved on again, deeper.
-    if (
-      json.properties.some((p) =>
-        RESULT_KEYS.has(p.type === AST_NODE_TYPES.Property ? (propertyKeyName(sourceCode, p) ?? "") : ""),
-      )
-    )
-      continue;
+    if (looksLikeResult(sourceCode, json)) continue;
     if (json.properties.length === 0) return { element, json };
     // A getter or method there runs with the block as `this`, and would see the moved keys too.
     if (hasSpread || json.properties.some((p) => hasOwnThis(sourceCode, p)) || !takesNames(sourceCode, json, names))

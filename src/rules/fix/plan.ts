@@ -6,7 +6,7 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { abbreviate } from "../../common/text.js";
-import type { ResolvedSettings } from "../../contract/index.js";
+import { REQUIRED_KEYS, type ResolvedSettings } from "../../contract/index.js";
 import { isProtoSetter, propertyKeyName } from "../ast/static-values.js";
 import { hasOwnThis } from "../ast/code-in-file.js";
 import { insideAssertion } from "../ast/functions.js";
@@ -182,6 +182,15 @@ export function takesNames(
     object.properties.map((p) => (p.type === AST_NODE_TYPES.Property ? propertyKeyName(sourceCode, p) : undefined)),
   );
   return !existing.has(undefined) && names.every((name) => name !== undefined && !existing.has(name));
+}
+
+/** Whether an object literal has a key every tool result carries (`status`, `content`): the rules may read it as one. */
+export function looksLikeResult(sourceCode: SourceCode, object: TSESTree.ObjectExpression): boolean {
+  return object.properties.some(
+    (p) =>
+      p.type === AST_NODE_TYPES.Property &&
+      (REQUIRED_KEYS as readonly (string | undefined)[]).includes(propertyKeyName(sourceCode, p)),
+  );
 }
 
 /** `"frames", ...stats and 2 more`: the moved members, for a suggestion's message. */
