@@ -192,3 +192,49 @@ export function oneOf<T extends string>(value: unknown, field: string, choices: 
   }
   return fail(field, `expected ${what.expected}: one of ${listed}, got ${describeValue(value)}.`);
 }
+
+/** How deep {@link dataKey} reads: a usable setting is at most an object of lists and objects of values. */
+const MAX_DATA_DEPTH = 4;
+
+/**
+ * A string that is the same for two values exactly when they hold the same data (strings, numbers,
+ * booleans, null, arrays and plain objects of them, keys in order); undefined for anything else or
+ * anything that throws, deeper than a usable setting goes, or longer than {@link MAX_ENTRIES}. What
+ * a cache of parsed settings is keyed by beside the object: an object changed in place is parsed anew.
+ */
+export function dataKey(value: unknown): string | undefined {
+  try {
+    return keyOf(value, 0);
+  } catch {
+    // A getter, a trap or a revoked proxy threw: the value is not data, and nothing of it is cached.
+    return undefined;
+  }
+}
+
+function keyOf(value: unknown, depth: number): string | undefined {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return JSON.stringify(value);
+  if (typeof value === "number") return Number.isFinite(value) ? JSON.stringify(value) : `#${String(value)}`;
+  if (value === undefined) return "u";
+  if (typeof value !== "object" || depth >= MAX_DATA_DEPTH) return undefined;
+  const parts: string[] = [];
+  if (Array.isArray(value)) {
+    const length: unknown = value.length;
+    if (typeof length !== "number" || length > MAX_ENTRIES) return undefined;
+    for (let index = 0; index < length; index++) {
+      if (!Object.hasOwn(value, index)) return undefined;
+      const key = keyOf(value[index], depth + 1);
+      if (key === undefined) return undefined;
+      parts.push(key);
+    }
+    return `[${parts.join(",")}]`;
+  }
+  if (!isObjectAt(value, "")) return undefined;
+  const keys = Object.keys(value);
+  if (keys.length > MAX_ENTRIES) return undefined;
+  for (const name of keys) {
+    const key = keyOf((value as Record<string, unknown>)[name], depth + 1);
+    if (key === undefined) return undefined;
+    parts.push(`${JSON.stringify(name)}:${key}`);
+  }
+  return `{${parts.join(",")}}`;
+}

@@ -9,7 +9,7 @@ import { isIdentifierName, isReservedTypeName } from "../common/identifier.js";
 import { quote } from "../common/text.js";
 import { completeContract } from "./define.js";
 import { DEFAULT_CONTRACT, PRESETS, topLevelKeys, type PresetName, type ToolResultContract } from "./presets.js";
-import { fail, isFieldProblem, isObjectAt, oneOf, ownField, ownFields, stringList } from "./read.js";
+import { dataKey, fail, isFieldProblem, isObjectAt, oneOf, ownField, ownFields, stringList } from "./read.js";
 
 /** The MCP specification revisions the rules know (`settings["tool-result"].mcp.protocolVersion`). */
 export const MCP_PROTOCOL_VERSIONS = ["2025-11-25", "2026-07-28"] as const;
@@ -140,11 +140,14 @@ const DEFAULT_RESOLVED: ResolvedSettings = Object.freeze({
   mcp: DEFAULT_MCP,
   mcpContract: PRESETS.mcp,
 });
-const cache = new WeakMap<object, ResolvedSettings>();
+/** Parsed settings by the object they were read from, with the data it held then ({@link dataKey}). */
+const cache = new WeakMap<object, { readonly key: string; readonly resolved: ResolvedSettings }>();
 
 /**
  * Reads the contract from ESLint's shared settings (the whole `settings` object, or `undefined`).
- * Results are cached per settings object, so calling this once per file costs a map look-up.
+ * Results are cached per settings object and the data it holds, so calling this once per file costs a
+ * map look-up and a read of the fields; an object changed in place (`settings["tool-result"].preset =
+ * "mcp"`, as a long-lived host may do) is read anew.
  *
  * Only own, enumerable fields count (as in JSON), each is read once, and anything that goes wrong while
  * reading (a throwing getter, a revoked proxy, a proxy whose length lies) becomes a
@@ -159,10 +162,11 @@ export function resolveSettings(settings: unknown): ResolvedSettings {
     if (!isObjectAt(own, "")) {
       fail("", `expected an object like { preset: "strands" }, got ${describeValue(own)}.`);
     }
+    const key = dataKey(own);
     const cached = cache.get(own);
-    if (cached) return cached;
+    if (cached && cached.key === key) return cached.resolved;
     const resolved = parseSettings(ownFields(own, "", FIELDS));
-    cache.set(own, resolved);
+    if (key !== undefined) cache.set(own, { key, resolved });
     return resolved;
   } catch (error) {
     if (isFieldProblem(error)) throw new ToolResultSettingsError(error.field, error.problem);

@@ -82,10 +82,14 @@ const reportedSettingsErrors: WeakMap<object, true> = ((globalThis as Record<sym
   Symbol.for("eslint-plugin-tool-result.reportedSettingsErrors.v3")
 ] ??= new WeakMap<object, true>()) as WeakMap<object, true>;
 
-/** The listener every rule adds: the lint of this file is over, so a settings error is reported anew next time. */
+/**
+ * The listener every rule adds: the lint of this file is over, so a settings error is reported anew next
+ * time, and the settings are read anew (a host may lint the same source object again after changing them).
+ */
 const endOfLint = {
   "Program:exit"(node: TSESTree.Program): void {
     reportedSettingsErrors.delete(node);
+    files.delete(node);
   },
 };
 
@@ -112,7 +116,8 @@ interface LintedFile {
   lastResult: ToolResultContext | null;
 }
 
-const files = new WeakMap<SourceCode, LintedFile>();
+/** The file of each lint under way, by its Program node (forgotten at its end, {@link endOfLint}). */
+const files = new WeakMap<TSESTree.Program, LintedFile>();
 
 /**
  * A rule's listeners: `handle` gets each object literal of the file that is a tool result.
@@ -227,7 +232,7 @@ function hasContent(node: TSESTree.ObjectExpression): boolean {
 function lintedFile(context: Context): LintedFile {
   const sourceCode = context.sourceCode;
   const raw: unknown = context.settings;
-  let file = files.get(sourceCode);
+  let file = files.get(sourceCode.ast);
   if (!file || file.rawSettings !== raw) {
     const id = context.id;
     let settings = DEFAULT_SETTINGS;
@@ -252,7 +257,7 @@ function lintedFile(context: Context): LintedFile {
       lastNode: undefined,
       lastResult: null,
     };
-    files.set(sourceCode, file);
+    files.set(sourceCode.ast, file);
   }
   return file;
 }

@@ -320,6 +320,44 @@ describe("a hardening run (H): a settings error is reported wherever the rules w
   });
 });
 
+describe("a hardening run (H4): settings changed in place are read anew", () => {
+  const code = "export const r = { status: 'success', content: [{ text: 'a' }] };";
+  const ruleIds = (messages: Linter.LintMessage[]) =>
+    messages.map((m) => [m.ruleId, m.message.slice(0, m.message.indexOf('"strand"') + 8)]);
+
+  it("by resolveSettings: the same object, another preset or another list", () => {
+    const settings = { "tool-result": { statuses: ["success"] as string[], preset: "strands" } };
+    const first = resolveSettings(settings);
+    expect(resolveSettings(settings)).toBe(first);
+    settings["tool-result"].statuses.push("error");
+    expect(resolveSettings(settings).contract.statuses).toEqual(["success", "error"]);
+    settings["tool-result"].preset = "strand";
+    expect(() => resolveSettings(settings)).toThrow('unknown preset "strand"');
+    settings["tool-result"].preset = "strands";
+    expect(resolveSettings(settings).contract.statuses).toEqual(["success", "error"]);
+  });
+
+  it("by a long-lived Linter, with a new text and with the same source object", () => {
+    const linter = new Linter({ configType: "flat" });
+    const settings: { "tool-result": Record<string, unknown> } = { "tool-result": { preset: "strands" } };
+    const config: Linter.Config[] = [{ ...plugin.configs.recommended, settings }];
+    expect(linter.verify(code, config, "file.js")).toEqual([]);
+    const sourceCode = linter.getSourceCode();
+    settings["tool-result"].preset = "strand";
+    const error = [
+      [
+        "tool-result/no-error-as-success",
+        'Invalid ESLint setting settings["tool-result"].preset: unknown preset "strand"',
+      ],
+    ];
+    expect(ruleIds(linter.verify(code, config, "file.js"))).toEqual(error);
+    expect(ruleIds(linter.verify(sourceCode, config, "file.js"))).toEqual(error);
+    settings["tool-result"].preset = "strands";
+    expect(linter.verify(code, config, "file.js")).toEqual([]);
+    expect(linter.verify(sourceCode, config, "file.js")).toEqual([]);
+  });
+});
+
 describe("hostile settings (issue 28): the settings error and nothing else, with a bounded message", () => {
   /** The settings error `settings` gives, checked to be one. */
   function settingsError(settings: unknown): ToolResultSettingsError {

@@ -8,6 +8,7 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { mentionedInCode } from "./code-text.js";
 import { compilesCode } from "./compiled-code.js";
 import { staticSpecifier } from "./modules.js";
 import { mentionsEval } from "./scope.js";
@@ -28,7 +29,8 @@ const LOADS = /\bimport\s*\(|\brequire\s*\(|\bWorker\b/u;
 /**
  * Node's module loader: its `createRequire` makes a `require` that the file may call under any name
  * (`const load = createRequire(import.meta.url)`), or at once (`createRequire(url)(file)`), which no
- * name tells. A file that mentions `createRequire`, or loads `module` at all, may load itself.
+ * name tells. A file whose code (not a comment) mentions `createRequire`, or that loads `module` at all,
+ * may load itself.
  */
 const MAKES_REQUIRE = /\bcreateRequire\b/u;
 const MODULE_LOADER = new Set(["module", "node:module"]);
@@ -59,7 +61,7 @@ function importsItself(sourceCode: SourceCode, filename: string | undefined): bo
   const known = selfImports.get(sourceCode);
   if (known?.filename === filename) return known.found;
   let found =
-    MAKES_REQUIRE.test(sourceCode.text) ||
+    mentionedInCode(sourceCode, MAKES_REQUIRE) ||
     sourceCode.ast.body.some((s) => {
       const specifier = staticSpecifier(s);
       return specifier !== undefined && (MODULE_LOADER.has(specifier) || namesFile(specifier, filename));

@@ -4,6 +4,7 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { mentionedInCode } from "./code-text.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 export type Variable = TSESLint.Scope.Variable;
@@ -194,11 +195,11 @@ function loopAround(a: TSESTree.Node, b: TSESTree.Node): boolean {
 
 const evalMentions = new WeakMap<SourceCode, boolean>();
 
-/** Whether the file's text mentions `eval` (looked for once per file). */
+/** Whether the file's code mentions `eval`, outside comments (looked for once per file). */
 export function mentionsEval(sourceCode: SourceCode): boolean {
   let found = evalMentions.get(sourceCode);
   if (found === undefined) {
-    found = /\beval\b/u.test(sourceCode.text);
+    found = mentionedInCode(sourceCode, /\beval\b/u);
     evalMentions.set(sourceCode, found);
   }
   return found;

@@ -703,6 +703,11 @@ describe("the eighteenth run's rules stay narrow: where nothing of the file can 
       `import path from "node:path";\nconsole.log(path.basename(import.meta.url));\nsend(${R});\n`,
     ],
     [
+      "Z5: a comment that names createRequire and eval (a comment runs nothing)",
+      "tool.mjs",
+      `// Loaded with createRequire elsewhere; no eval here.\n/* createRequire(import.meta.url) */\nsend(${R});\n`,
+    ],
+    [
       "Z6: another file imported with a query, a hash and an empty path segment",
       "tool.mjs",
       `import * as a from "./other.mjs?v=2";\nimport * as b from ".//other.mjs#x";\na.run(b);\nsend(${R});\n`,

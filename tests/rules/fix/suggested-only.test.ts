@@ -134,6 +134,7 @@ const cases: readonly { readonly name: string; readonly filename: string; readon
     ["a thrown result", `function tool() {\n  throw ${R};\n}\ntry {\n  tool();\n} catch (e) {\n  use(e.frames);\n}`],
     ["a result thrown where it is built", `try {\n  throw ${R};\n} catch (e) {\n  use(e.frames);\n}`],
     ["direct eval", `const r = ${R};\nuse(eval("r.frames"));`],
+    ["eval named in a string", `var r = ${R};\nuse(globalThis["eval"]("r.frames"));`],
     ["props spread into JSX", `const r = ${R};\nuse(<Panel {...r} />);`],
     ["pushed to an array", `const rs = [];\nrs.push(${R});\nuse(rs[0].frames);`],
     ["stored in a Map", `const m = new Map();\nm.set("a", ${R});\nuse(m.get("a").frames);`],
