@@ -135,6 +135,11 @@ const cases: readonly { readonly name: string; readonly filename: string; readon
     ["a result thrown where it is built", `try {\n  throw ${R};\n} catch (e) {\n  use(e.frames);\n}`],
     ["direct eval", `const r = ${R};\nuse(eval("r.frames"));`],
     ["eval named in a string", `var r = ${R};\nuse(globalThis["eval"]("r.frames"));`],
+    [
+      "a Worker that runs a string",
+      `export const r = ${R};\nnew Worker("import('./tool.jsx').then((m) => m.r.frames)", { eval: true });`,
+    ],
+    ["a Worker with options the code does not show", `export const r = ${R};\nnew Worker(source, options);`],
     ["props spread into JSX", `const r = ${R};\nuse(<Panel {...r} />);`],
     ["pushed to an array", `const rs = [];\nrs.push(${R});\nuse(rs[0].frames);`],
     ["stored in a Map", `const m = new Map();\nm.set("a", ${R});\nuse(m.get("a").frames);`],
