@@ -34,6 +34,7 @@ import { typeInfo } from "./types/program.js";
 import {
   contextMayHaveProperty,
   expressionStringLiterals,
+  holdsTaggedBlocks,
   isJsonValue,
   spreadKeys,
   takesJsonBlockAt,
@@ -387,6 +388,8 @@ class LiteralContext implements ToolResultContext {
       // JavaScript) may refuse a new block, and a json block's new keys.
       takesMembers: (content, newBlock) =>
         (!file.typeChecked || !ownContentType(sourceCode, content)) &&
+        // Blocks tagged by `type` (MCP's, spread from a typed list) take no untagged block beside them.
+        !(newBlock && t !== undefined && holdsTaggedBlocks(t, content)) &&
         !readsKeys(
           sourceCode,
           this.node,
@@ -398,6 +401,7 @@ class LiteralContext implements ToolResultContext {
       keepsTypeCheck: (value, spread) =>
         !file.typeChecked ||
         (t !== undefined ? isJsonValue(t, value, spread) : isJsonBySyntax(sourceCode, value, file.namesAreScoped)),
+      typed: t !== undefined,
       ownPlaceTakesBlock: () => {
         if (!file.typeChecked) return true;
         const use = valueOf(this.node);

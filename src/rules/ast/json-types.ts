@@ -38,6 +38,74 @@ export function isTypeChecked(sourceCode: SourceCode, fileName: string, checksJs
   );
 }
 
+/** Globals whose value `JSON.stringify` leaves out. */
+const DROPPED_GLOBALS = new Set(["undefined", "Symbol"]);
+
+/**
+ * Whether the syntax of a value shows that `JSON.stringify` cannot carry it, in a file of any kind: a
+ * bigint anywhere in the literals it is made of (it throws), or a value it leaves out (`undefined`, a
+ * function, class or symbol), in either branch of a condition. In a json block the first makes the
+ * result fail, the second leaves a block without the key. A name or call the syntax cannot see into shows
+ * nothing.
+ */
+export function showsNonJson(sourceCode: SourceCode, node: TSESTree.Node): boolean {
+  const shows = (current: TSESTree.Node, depth: number, top: boolean): boolean => {
+    if (depth > MAX_EXPRESSION_DEPTH) return true;
+    const next = depth + 1;
+    switch (current.type) {
+      case AST_NODE_TYPES.Literal:
+        return "bigint" in current && current.bigint !== undefined;
+      case AST_NODE_TYPES.Identifier:
+        return top && DROPPED_GLOBALS.has(current.name) && isGlobal(sourceCode, current);
+      case AST_NODE_TYPES.FunctionExpression:
+      case AST_NODE_TYPES.ArrowFunctionExpression:
+      case AST_NODE_TYPES.ClassExpression:
+        return top;
+      case AST_NODE_TYPES.UnaryExpression:
+        return (
+          (top && current.operator === "void") ||
+          ((current.operator === "-" || current.operator === "~") && shows(current.argument, next, false))
+        );
+      case AST_NODE_TYPES.BinaryExpression:
+        return (
+          (current.left.type !== AST_NODE_TYPES.PrivateIdentifier && shows(current.left, next, false)) ||
+          shows(current.right, next, false)
+        );
+      case AST_NODE_TYPES.ConditionalExpression:
+        return shows(current.consequent, next, top) || shows(current.alternate, next, top);
+      case AST_NODE_TYPES.LogicalExpression:
+        return shows(current.left, next, top) || shows(current.right, next, top);
+      case AST_NODE_TYPES.CallExpression:
+      case AST_NODE_TYPES.MemberExpression: {
+        // `BigInt(1)` anywhere; `Symbol()`, `Symbol.for("x")`, `Symbol.iterator` as the value.
+        const callee = current.type === AST_NODE_TYPES.CallExpression ? current.callee : current;
+        const root = callee.type === AST_NODE_TYPES.MemberExpression ? callee.object : callee;
+        return (
+          root.type === AST_NODE_TYPES.Identifier &&
+          ((top && root.name === "Symbol") || (root.name === "BigInt" && callee === root)) &&
+          isGlobal(sourceCode, root)
+        );
+      }
+      case AST_NODE_TYPES.ArrayExpression:
+        return current.elements.some(
+          (e) => e !== null && shows(e.type === AST_NODE_TYPES.SpreadElement ? e.argument : e, next, false),
+        );
+      case AST_NODE_TYPES.ObjectExpression:
+        return current.properties.some((p) =>
+          shows(p.type === AST_NODE_TYPES.SpreadElement ? p.argument : p.value, next, false),
+        );
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.TSSatisfiesExpression:
+      case AST_NODE_TYPES.TSNonNullExpression:
+      case AST_NODE_TYPES.TSTypeAssertion:
+        return shows(current.expression, next, top);
+      default:
+        return false;
+    }
+  };
+  return shows(node, 0, true);
+}
+
 /** Global functions whose calls TypeScript types as a number, string or boolean (JSON.parse: `any`). */
 const PRIMITIVE_CALLS = new Set(["String", "Number", "Boolean", "parseInt", "parseFloat", "isNaN", "isFinite"]);
 /** Methods of globals that TypeScript types the same way (every one of `Math`'s). */

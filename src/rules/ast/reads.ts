@@ -606,6 +606,12 @@ function callsOfValue(sourceCode: SourceCode, node: TSESTree.Node, q: Query, dep
   const use = valueOf(node);
   const parent = use.parent;
   if (!parent) return [];
+  // Given to a place with a declared type (`const h: () => Result = make`, `{ run: make } satisfies
+  // Tool`, `sink(make)`), whose return type TypeScript compares with what the function returns.
+  if (q.typed) {
+    const place = typedPlace(sourceCode, node, use, parent) ?? heldInTypedPlace(sourceCode, use);
+    if (place && q.typed(place)) return "escapes";
+  }
   switch (parent.type) {
     case AST_NODE_TYPES.CallExpression:
       return parent.callee === use ? [parent] : argumentCalls(sourceCode, parent, use, q, depth);
@@ -672,6 +678,24 @@ function callsOfValue(sourceCode: SourceCode, node: TSESTree.Node, q: Query, dep
     default:
       return "escapes";
   }
+}
+
+/**
+ * `value` itself, where it is a member's value or an element of an object or array literal that stands in
+ * a place with a declared type (`const m: Tool = { run: make }`): that type gives the value one too.
+ */
+function heldInTypedPlace(sourceCode: SourceCode, value: TSESTree.Node): TSESTree.Node | undefined {
+  let literal: TSESTree.Node | undefined;
+  let use = value;
+  for (let up = use.parent; up; up = use.parent) {
+    if (up.type === AST_NODE_TYPES.Property && up.value === use && up.parent.type === AST_NODE_TYPES.ObjectExpression)
+      literal = up.parent;
+    else if (up.type === AST_NODE_TYPES.ArrayExpression) literal = up;
+    else break;
+    use = valueOf(literal);
+  }
+  if (literal === undefined || !use.parent) return undefined;
+  return typedPlace(sourceCode, literal, use, use.parent) === undefined ? undefined : value;
 }
 
 /**

@@ -9,6 +9,7 @@ import { rootOf } from "./code-in-file.js";
 import { returningFunction, valueOf } from "./functions.js";
 import { MAX_READ_DEPTH } from "./limits.js";
 import { variableOf } from "./scope.js";
+import { plainKeyName } from "./static-values.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -44,6 +45,8 @@ export function ownTyped(
 
 /** Whether TypeScript gives a function without a return type of its own a type from where it is. */
 function typedFunction(sourceCode: SourceCode, fn: TSESTree.FunctionLike, depth: number): boolean {
+  // Overload signatures declare what an implementation without a return type returns.
+  if (hasOverloads(fn)) return true;
   const parent = fn.parent;
   if (parent?.type === AST_NODE_TYPES.MethodDefinition || parent?.type === AST_NODE_TYPES.PropertyDefinition) {
     const owner = parent.parent.parent;
@@ -58,6 +61,39 @@ function typedFunction(sourceCode: SourceCode, fn: TSESTree.FunctionLike, depth:
     return variable?.references.some((r) => r.isRead() && typedValue(r.identifier, depth + 1)) === true;
   }
   return typedValue(fn, depth);
+}
+
+/** Whether a function or method is the implementation of overload signatures (`run(): A; run(x: number): A; run(x?) {...}`). */
+function hasOverloads(fn: TSESTree.FunctionLike): boolean {
+  const parent = fn.parent;
+  if (parent?.type === AST_NODE_TYPES.MethodDefinition) {
+    const name = parent.computed ? undefined : plainKeyName(parent);
+    return parent.parent.body.some(
+      (member) =>
+        member !== parent &&
+        (member.type === AST_NODE_TYPES.MethodDefinition ||
+          member.type === AST_NODE_TYPES.TSAbstractMethodDefinition) &&
+        member.value.type === AST_NODE_TYPES.TSEmptyBodyFunctionExpression &&
+        (name === undefined || member.computed || plainKeyName(member) === name),
+    );
+  }
+  if (fn.type !== AST_NODE_TYPES.FunctionDeclaration || !fn.id) return false;
+  const statement =
+    parent?.type === AST_NODE_TYPES.ExportNamedDeclaration || parent?.type === AST_NODE_TYPES.ExportDefaultDeclaration
+      ? parent
+      : fn;
+  const list = statement.parent && "body" in statement.parent ? statement.parent.body : undefined;
+  const name = fn.id.name;
+  return (
+    Array.isArray(list) &&
+    (list as TSESTree.Node[]).some((item) => {
+      const declared =
+        item.type === AST_NODE_TYPES.ExportNamedDeclaration || item.type === AST_NODE_TYPES.ExportDefaultDeclaration
+          ? item.declaration
+          : item;
+      return declared?.type === AST_NODE_TYPES.TSDeclareFunction && declared.id?.name === name;
+    })
+  );
 }
 
 /** Whether an expression's value goes where a declared type types it (a contextual type). */

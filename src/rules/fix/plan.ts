@@ -10,6 +10,7 @@ import { REQUIRED_KEYS, type ResolvedSettings } from "../../contract/index.js";
 import { isProtoSetter, propertyKeyName } from "../ast/static-values.js";
 import { hasOwnThis } from "../ast/code-in-file.js";
 import { insideAssertion } from "../ast/functions.js";
+import { showsNonJson } from "../ast/json-types.js";
 import { readsKeys, type ReadOptions } from "../ast/reads.js";
 import type { OffendingMember, ToolResultLiteral } from "../detection/tool-result.js";
 
@@ -62,9 +63,11 @@ export interface MoveContext {
   /**
    * Whether a type declared where the literal stands (its variable's, its function's return type, a
    * parameter's) takes a `{ json }` block in its content: a spread's keys, unlike a key of the literal, were
-   * never checked against it.
+   * never checked against it; with types at hand, asked of every move.
    */
   readonly ownPlaceTakesBlock: () => boolean;
+  /** Whether the checker's types are at hand (typed linting). */
+  readonly typed: boolean;
 }
 
 export type Mode = "fix" | "suggest";
@@ -156,13 +159,19 @@ function exact(
   // The keys a spread sets count as the keys it moves.
   const allNames = [...names, ...spreadNames];
   if (allNames.some((name) => kept.has(name))) return false;
-  if (moved.some((m) => m.kind === "spread") && !context.ownPlaceTakesBlock()) return false;
+  // With types at hand, a key's block is asked of them as well: the type may refuse it (where it already
+  // refuses the key, the fix would trade one type error for another).
+  if ((context.typed || moved.some((m) => m.kind === "spread")) && !context.ownPlaceTakesBlock()) return false;
   // A declared type with the key (or one the fix cannot read) would miss it after the move, or fail to type-check.
   if (allNames.some((name) => name !== undefined && context.mayDeclare(name))) return false;
-  // A json block typed `JSONValue` takes JSON alone: a value not seen to be JSON may not type-check there.
   for (const member of moved) {
     const spread = member.kind === "spread";
-    if (!context.keepsTypeCheck(spread ? member.node.argument : member.node.value, spread)) return false;
+    const value = spread ? member.node.argument : member.node.value;
+    // A json block typed `JSONValue` takes JSON alone: a value not seen to be JSON may not type-check there.
+    if (!context.keepsTypeCheck(value, spread)) return false;
+    // In the block, the client gets what `JSON.stringify` makes of it: a bigint throws, a function or
+    // `undefined` leaves an empty block.
+    if (showsNonJson(context.sourceCode, value)) return false;
   }
   // What a test expects (`expect(x).toEqual({ ... })`) is compared with a value the fix may not reach.
   if (insideAssertion(result.node)) return false;

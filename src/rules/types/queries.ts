@@ -12,7 +12,7 @@ import type { TSESTree } from "@typescript-eslint/utils";
 import type * as ts from "typescript";
 import { asType, asTypeRef, type TypeInfo, type TypeRef } from "./program.js";
 import { whenTypeScriptAnswers } from "./typescript-errors.js";
-import { MAX_JSON_TYPE_DEPTH } from "../ast/limits.js";
+import { MAX_JSON_TYPE_DEPTH, MAX_TYPE_DEPTH } from "../ast/limits.js";
 
 /** What a type is, as far as deciding "is this a tool result" goes. */
 export type TypeKind =
@@ -150,6 +150,18 @@ export function isArrayOfBlocks(t: TypeInfo, node: TSESTree.Node, kinds: readonl
   return members.length > 0 && members.every((m) => kinds.some((kind) => m.getProperty(kind) !== undefined));
 }
 
+/**
+ * Whether an array's element type has a block tagged by a `type` key (`{ type: "text"; text: string }`,
+ * MCP's blocks): a content of such blocks takes no untagged `{ json }` block, whatever the file's contract.
+ */
+export function holdsTaggedBlocks(t: TypeInfo, node: TSESTree.Node): boolean {
+  const tsNode = t.map.get(node);
+  if (!tsNode) return false;
+  const element = t.checker.getIndexTypeOfType(t.checker.getTypeAtLocation(tsNode), t.ts.IndexKind.Number);
+  if (!element) return false;
+  return (element.isUnion() ? element.types : [element]).some((m) => m.getProperty("type") !== undefined);
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Contextual types
 
@@ -231,8 +243,9 @@ function containingFunction(typescript: typeof ts, node: ts.Node): FunctionNode 
  * Whether the type TypeScript compares a tool result with at `node` (a call's parameter, a declared
  * variable or return, `as`, `satisfies`: the node's contextual type) takes one more content block, a
  * `{ json }` one: each of its members that has a `content` takes `any`, `unknown`, objects of any keys or
- * a block with a `json` key there, or a type parameter without a constraint (inferred from the result).
- * Unknown (no contextual type, no element type) is no.
+ * a block with a `json` key there, or a type parameter without a constraint (inferred from the result);
+ * a promise of such a type, or a function that returns one, is asked about it. Unknown (no contextual
+ * type, no element type) is no.
  */
 export function takesJsonBlockAt(t: TypeInfo, node: TSESTree.Node): boolean {
   const tsNode = t.map.get(node);
@@ -266,30 +279,42 @@ export function takesJsonBlockAt(t: TypeInfo, node: TSESTree.Node): boolean {
     return index !== undefined && anything(index);
   };
   const parts = (type: ts.Type): readonly ts.Type[] => (type.isUnion() ? type.types : [type]);
-  return parts(expected).every((member) => {
-    if (member.flags & (typescript.TypeFlags.Any | typescript.TypeFlags.Unknown)) return true;
-    // A type parameter being inferred from it (`map`'s `U`), with nothing to constrain it, or the type
-    // the checker inferred from the literal itself.
-    if (member.flags & typescript.TypeFlags.TypeParameter && member.getConstraint() === undefined) return true;
-    if (member.getSymbol()?.declarations?.some((d) => d === tsNode) === true) return true;
-    const content = member.getProperty("content");
-    if (!content) return true;
-    const contentType = t.checker.getTypeOfSymbolAtLocation(content, tsNode);
-    // Every array the content may be takes the block (a union of arrays would need one to take them all),
-    // and none is a tuple, whose length is fixed.
-    const arrays = parts(contentType).filter(
-      (part) => (part.flags & (typescript.TypeFlags.Undefined | typescript.TypeFlags.Null)) === 0,
-    );
-    return (
-      arrays.length > 0 &&
-      arrays.every((array) => {
-        if (anything(array)) return true;
-        if (t.checker.isTupleType(array)) return false;
-        const element = array.getNumberIndexType();
-        return element !== undefined && parts(element).some(open);
-      })
-    );
-  });
+  const takes = (type: ts.Type, depth: number): boolean =>
+    parts(type).every((member) => {
+      if (member.flags & (typescript.TypeFlags.Any | typescript.TypeFlags.Unknown)) return true;
+      // A type parameter being inferred from it (`map`'s `U`), with nothing to constrain it, or the type
+      // the checker inferred from a literal of the value itself (a callback's return type, from its literal).
+      if (member.flags & typescript.TypeFlags.TypeParameter && member.getConstraint() === undefined) return true;
+      if (member.getSymbol()?.declarations?.some((d) => d.pos >= tsNode.pos && d.end <= tsNode.end) === true)
+        return true;
+      // A promise of a result (`Promise<Result>` where an async value goes) is asked about the result.
+      const awaited = t.checker.getAwaitedType(member) ?? member;
+      const content = awaited.getProperty("content");
+      if (!content) {
+        // A function that returns the result (`const h: () => Result = make`): what its type returns.
+        const signatures = awaited.getCallSignatures();
+        return (
+          signatures.length === 0 ||
+          (depth < MAX_TYPE_DEPTH && signatures.every((signature) => takes(signature.getReturnType(), depth + 1)))
+        );
+      }
+      const contentType = t.checker.getTypeOfSymbolAtLocation(content, tsNode);
+      // Every array the content may be takes the block (a union of arrays would need one to take them all),
+      // and none is a tuple, whose length is fixed.
+      const arrays = parts(contentType).filter(
+        (part) => (part.flags & (typescript.TypeFlags.Undefined | typescript.TypeFlags.Null)) === 0,
+      );
+      return (
+        arrays.length > 0 &&
+        arrays.every((array) => {
+          if (anything(array)) return true;
+          if (t.checker.isTupleType(array)) return false;
+          const element = array.getNumberIndexType();
+          return element !== undefined && parts(element).some(open);
+        })
+      );
+    });
+  return takes(expected, 0);
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
- * Named regression tests from the sixth outside red-team run (T1-T7) and later ones (T8-T11), in typed
+ * Named regression tests from the sixth outside red-team run (T1-T7) and later ones (T8-T18), in typed
  * mode (`recommended-type-checked`, each case a folder of tests/fixtures/red-team-typed/ with its strict
- * tsconfig): files that `tsc --noEmit -p .` accepted and that `--fix` once made it refuse. Each must now
- * be left unchanged.
+ * tsconfig): files that `tsc --noEmit -p .` accepted and that `--fix` once made it refuse (T15 was
+ * refused already, for the key the fix moves, and the fix traded that error for another; T16's fix
+ * type-checked and made an MCP client refuse the result). Each must now be left unchanged.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,6 +25,14 @@ const cases: readonly (readonly [string, string])[] = [
   ["T9", "a spread whose value the json block's declared type refuses (a string where it takes numbers)"],
   ["T10", 'a type built on a method\'s return type (ReturnType<Tool["run"]>)'],
   ["T11", "pushed into a typed parameter, which shares the caller's array"],
+  // The twenty-fourth run.
+  ["T12", "given to Promise.resolve in a function declared to return Promise<Result>"],
+  ["T13", "returned by a function held in a variable whose type declares what it returns"],
+  ["T14", "returned by the implementation of overload signatures, which has no return type of its own"],
+  ["T15", "declared with a type whose blocks take no json block (the key was already an error; the fix swapped it)"],
+  ["T16", "content spread from a list of blocks tagged by type (MCP's), which takes no untagged block"],
+  ["T17", "returned from a promise's then callback, into Promise<Result>"],
+  ["T18", "returned by a function that is a member of an object declared with a type"],
 ];
 
 describe("inputs of the sixth, seventh and ninth red-team runs (typed): --fix leaves them unchanged", () => {

@@ -477,6 +477,14 @@ const cases: readonly (readonly [string, string, string])[] = [
   ["X35", "X35b-two-results-on-one-line-object-values.mjs", "prettier: two moves on one line, an object's values"],
   ["X36", "X36a-template-expression-after-line-break-reindented.mjs", "prettier: a template's code after a break"],
   ["X36", "X36b-template-expression-after-line-break-tabs.mjs", "prettier: the same with tabs"],
+  // A twenty-fourth run: type-checks and what the client receives (its typed inputs: red-team-typed.test.ts).
+  ["X41", "X41a-arrow-result-function-held-in-typed-variable.ts", "tsc: a function held where a type declares it"],
+  ["X41", "X41b-arrow-result-function-in-typed-object.ts", "tsc: the same, a member of an object that satisfies one"],
+  ["X42", "X42a-method-overload-implementation-without-return-type.ts", "tsc: an overloaded method's implementation"],
+  ["X42", "X42b-function-overload-implementation-without-return-type.ts", "tsc: the same, a function"],
+  ["X43", "X43a-bigint-value-json-cannot-carry.mjs", "client: a bigint, which JSON.stringify throws on"],
+  ["X43", "X43b-function-value-leaves-empty-json-block.mjs", "client: a function, which leaves an empty block"],
+  ["X43", "X43c-undefined-value-leaves-empty-json-block.mjs", "client: undefined in a branch, the same"],
 ];
 
 /** The layout settings a case brings in `<case>.settings.json` (printWidth 80 else). */
@@ -493,7 +501,7 @@ const fixWith = (code: string, settings: Record<string, unknown>, filename = pat
     { filename },
   );
 
-describe("inputs of the fourth, fifth and seventh to twenty-first red-team runs: --fix leaves them unchanged", () => {
+describe("inputs of the fourth, fifth and seventh to twenty-fourth red-team runs: --fix leaves them unchanged", () => {
   it.each(cases)("%s %s (%s)", (id, file) => {
     const filename = path.join(dir, file);
     const code = readFileSync(filename, "utf8");
