@@ -8,7 +8,7 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { mentionedInCode } from "./code-text.js";
+import { sourceOf } from "./source.js";
 import { compilesCode } from "./compiled-code.js";
 import { staticSpecifier } from "./modules.js";
 import { mentionsEval } from "./scope.js";
@@ -61,7 +61,7 @@ function importsItself(sourceCode: SourceCode, filename: string | undefined): bo
   const known = selfImports.get(sourceCode);
   if (known?.filename === filename) return known.found;
   let found =
-    mentionedInCode(sourceCode, MAKES_REQUIRE) ||
+    sourceOf(sourceCode).mentionedInCode(MAKES_REQUIRE) ||
     sourceCode.ast.body.some((s) => {
       const specifier = staticSpecifier(s);
       return specifier !== undefined && (MODULE_LOADER.has(specifier) || namesFile(specifier, filename));

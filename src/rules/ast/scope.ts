@@ -4,7 +4,7 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { mentionedInCode } from "./code-text.js";
+import { sourceOf } from "./source.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 export type Variable = TSESLint.Scope.Variable;
@@ -199,7 +199,7 @@ const evalMentions = new WeakMap<SourceCode, boolean>();
 export function mentionsEval(sourceCode: SourceCode): boolean {
   let found = evalMentions.get(sourceCode);
   if (found === undefined) {
-    found = mentionedInCode(sourceCode, /\beval\b/u);
+    found = sourceOf(sourceCode).mentionedInCode(/\beval\b/u);
     evalMentions.set(sourceCode, found);
   }
   return found;

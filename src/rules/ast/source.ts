@@ -1,7 +1,7 @@
 /**
  * The linted file's text as the fix reads it: lines (every ECMAScript line terminator, CR alone included),
  * indentation, the punctuator next to an offset past white space and comments, the comments and tokens
- * inside a range, and the file's own line ending, which every line the fix writes ends with. Made once per file.
+ * inside a range, words looked for outside comments, and the file's own line ending, which every line the fix writes ends with. Made once per file.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 
@@ -163,6 +163,19 @@ export class Source {
       at = comment.range[0];
     }
     return at > 0 ? { char: this.text.charAt(at - 1), start: at - 1 } : undefined;
+  }
+
+  /**
+   * Whether `pattern` matches the text outside its comments (in code, strings and templates included): a
+   * comment that names `eval` or `createRequire` runs nothing.
+   */
+  mentionedInCode(pattern: RegExp): boolean {
+    const search = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+    for (const match of this.text.matchAll(search)) {
+      const comment = this.#comments[firstFrom(this.#comments, match.index + 1) - 1];
+      if (comment === undefined || comment.range[1] <= match.index) return true;
+    }
+    return false;
   }
 
   /** The comments that lie inside `[start, end)`, in order. */
