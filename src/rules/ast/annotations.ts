@@ -241,7 +241,7 @@ export function declaredPropertyNames(sourceCode: SourceCode): {
   if (found === undefined) {
     const names = new Set<string>();
     let any = false;
-    walk(sourceCode, (node) => {
+    walk(sourceCode, DECLARING, (node) => {
       switch (node.type) {
         case AST_NODE_TYPES.TSPropertySignature:
         case AST_NODE_TYPES.TSMethodSignature:
@@ -267,5 +267,14 @@ export function declaredPropertyNames(sourceCode: SourceCode): {
   }
   return found;
 }
+
+/** The nodes that declare a property of a type, or may declare any. */
+const DECLARING = [
+  AST_NODE_TYPES.TSPropertySignature,
+  AST_NODE_TYPES.TSMethodSignature,
+  AST_NODE_TYPES.PropertyDefinition,
+  AST_NODE_TYPES.TSAbstractPropertyDefinition,
+  AST_NODE_TYPES.TSMappedType,
+] as const;
 
 const declaredPerFile = new WeakMap<SourceCode, { readonly names: ReadonlySet<string>; readonly any: boolean }>();

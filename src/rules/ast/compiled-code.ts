@@ -29,9 +29,13 @@ export function compilesCode(sourceCode: SourceCode): boolean {
       return specifier !== undefined && loadsCode(specifier);
     });
     if (!found && COMPILES.test(sourceCode.text)) {
-      walk(sourceCode, (node) => {
-        found ||= compilesHere(node);
-      });
+      walk(
+        sourceCode,
+        [AST_NODE_TYPES.ImportExpression, AST_NODE_TYPES.CallExpression, AST_NODE_TYPES.NewExpression],
+        (node) => {
+          found ||= compilesHere(node);
+        },
+      );
     }
     compiles.set(sourceCode, found);
   }

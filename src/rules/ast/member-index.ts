@@ -172,6 +172,19 @@ function storedFunctionName(node: TSESTree.Node): string | undefined {
   }
 }
 
+/** The nodes the member index reads: functions stored under a name, types, patterns, calls and members. */
+const INDEXED = [
+  AST_NODE_TYPES.Property,
+  AST_NODE_TYPES.MethodDefinition,
+  AST_NODE_TYPES.PropertyDefinition,
+  AST_NODE_TYPES.AssignmentExpression,
+  AST_NODE_TYPES.TSIndexedAccessType,
+  AST_NODE_TYPES.TSQualifiedName,
+  AST_NODE_TYPES.ObjectPattern,
+  AST_NODE_TYPES.CallExpression,
+  AST_NODE_TYPES.MemberExpression,
+] as const;
+
 /** The file's member reads and destructured names, indexed once per file. */
 export function memberIndex(sourceCode: SourceCode): MemberIndex {
   let index = memberIndexes.get(sourceCode);
@@ -186,7 +199,7 @@ export function memberIndex(sourceCode: SourceCode): MemberIndex {
       patchesPrototypes: false,
       functionMembers: new Set(),
     };
-    walk(sourceCode, (node) => {
+    walk(sourceCode, INDEXED, (node) => {
       const stored = storedFunctionName(node);
       if (stored !== undefined) built.functionMembers.add(stored);
       if (node.type === AST_NODE_TYPES.TSIndexedAccessType) {

@@ -44,8 +44,8 @@ function hasWith(sourceCode: SourceCode): boolean {
     found = false;
     // Strict code (a module) has none; a statement is `with (`.
     if (sourceCode.ast.sourceType !== "module" && /\bwith\s*\(/u.test(sourceCode.text)) {
-      walk(sourceCode, (node) => {
-        found ||= node.type === AST_NODE_TYPES.WithStatement;
+      walk(sourceCode, [AST_NODE_TYPES.WithStatement], () => {
+        found = true;
       });
     }
     withStatements.set(sourceCode, found);
@@ -67,13 +67,17 @@ function importsItself(sourceCode: SourceCode, filename: string | undefined): bo
       return specifier !== undefined && (MODULE_LOADER.has(specifier) || namesFile(specifier, filename));
     });
   if (!found && LOADS.test(sourceCode.text)) {
-    walk(sourceCode, (node) => {
-      const loaded = loadedAtRunTime(node);
-      found ||=
-        loaded !== undefined &&
-        (mayName(loaded, filename) ||
-          (loaded.type === AST_NODE_TYPES.Literal && MODULE_LOADER.has(String(loaded.value))));
-    });
+    walk(
+      sourceCode,
+      [AST_NODE_TYPES.ImportExpression, AST_NODE_TYPES.CallExpression, AST_NODE_TYPES.NewExpression],
+      (node) => {
+        const loaded = loadedAtRunTime(node);
+        found ||=
+          loaded !== undefined &&
+          (mayName(loaded, filename) ||
+            (loaded.type === AST_NODE_TYPES.Literal && MODULE_LOADER.has(String(loaded.value))));
+      },
+    );
   }
   selfImports.set(sourceCode, { filename, found });
   return found;

@@ -57,6 +57,14 @@ export interface Declaration {
   readonly shared?: true;
 }
 
+/** The nodes a tool may be declared by: calls, `new`, and classes (a tool class). */
+const SITE_TYPES = [
+  AST_NODE_TYPES.CallExpression,
+  AST_NODE_TYPES.NewExpression,
+  AST_NODE_TYPES.ClassDeclaration,
+  AST_NODE_TYPES.ClassExpression,
+] as const;
+
 /** The callbacks of the file's tool declarations: a function, and the declaration it is the callback of. */
 export type Callbacks = Map<TSESTree.Node, Declaration>;
 
@@ -113,7 +121,7 @@ export function collectCallbacks(
     if (fn) recordWithHelpers(sourceCode, fn, declaration, callbacks, 0);
   };
 
-  walk(sourceCode, (node) => {
+  walk(sourceCode, SITE_TYPES, (node) => {
     if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) {
       const found = declarationAt(sourceCode, node, apis, isServerFile);
       if (found) record(callbackArgument(node, found.form), found);
