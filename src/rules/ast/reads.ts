@@ -71,6 +71,13 @@ export interface ReadOptions {
    * where a parser's scopes make them globals (typescript-eslint's do, without `globalReturn`).
    */
   readonly commonjs?: boolean | undefined;
+  /**
+   * Whether other files load this module and TypeScript checks them against what it exports (typed
+   * linting, ../types/importers.ts): an export then reads the result's type where the file lets it be
+   * inferred (`export function run() { return {...} }`, `export default r`), as a caller's
+   * `run().content[0].text` does.
+   */
+  readonly exportsRead?: boolean | undefined;
 }
 
 /**
@@ -172,7 +179,10 @@ function valueReads(sourceCode: SourceCode, node: TSESTree.Node, q: Query, depth
     case AST_NODE_TYPES.MemberExpression:
       return parent.object === use && memberReads(sourceCode, parent, q, depth);
     case AST_NODE_TYPES.VariableDeclarator:
-      return parent.init === use && patternReads(sourceCode, parent.id, q, depth);
+      return (
+        parent.init === use &&
+        ((q.exportsRead === true && exportedUntyped(parent)) || patternReads(sourceCode, parent.id, q, depth))
+      );
     case AST_NODE_TYPES.AssignmentExpression:
       // `const r = ...` as `r = ...`, `r ??= ...`, `({ frames } = ...)`; the assignment's own value too
       // (`return (cached = ...)`).
@@ -202,12 +212,15 @@ function valueReads(sourceCode: SourceCode, node: TSESTree.Node, q: Query, depth
     case AST_NODE_TYPES.TemplateLiteral:
       // A tag gets the template's values.
       return parent.parent.type === AST_NODE_TYPES.TaggedTemplateExpression;
+    case AST_NODE_TYPES.ExportDefaultDeclaration:
+    case AST_NODE_TYPES.ExportSpecifier:
+      return q.exportsRead === true;
     case AST_NODE_TYPES.Property:
       return parent.value === use && holderReads(sourceCode, parent, q, depth);
     case AST_NODE_TYPES.ArrayExpression:
       // Held in an array, whose methods read every element: any use of it but a statement of its own.
       return valueReads(sourceCode, parent, holderQuery(parent, [undefined], q), depth);
-    // Uses that read no key: on its own, a test, a comparison, a string, an export.
+    // Uses that read no key: on its own, a test, a comparison, a string.
     case AST_NODE_TYPES.ExpressionStatement:
     case AST_NODE_TYPES.UnaryExpression:
     case AST_NODE_TYPES.IfStatement:
@@ -218,8 +231,6 @@ function valueReads(sourceCode: SourceCode, node: TSESTree.Node, q: Query, depth
     case AST_NODE_TYPES.SwitchCase:
     case AST_NODE_TYPES.ConditionalExpression:
     case AST_NODE_TYPES.SequenceExpression:
-    case AST_NODE_TYPES.ExportDefaultDeclaration:
-    case AST_NODE_TYPES.ExportSpecifier:
       return false;
     // A spread (JSX props too), `for...in`, a class field, a throw, a type taken with `typeof`...
     default:
@@ -588,6 +599,8 @@ function callsReturning(sourceCode: SourceCode, fn: TSESTree.FunctionLike, q: Qu
     const uses = membersNamed(sourceCode, member.name);
     return member.getter ? uses : collect(uses.map((use) => callsOfValue(sourceCode, use, q, depth)));
   }
+  // Exported with the return type TypeScript infers: the importers' calls read it.
+  if (q.exportsRead === true && fn.returnType === undefined && exportedFunction(fn)) return "escapes";
   if (fn.type === AST_NODE_TYPES.FunctionDeclaration) {
     const variable = fn.id ? variableOf(sourceCode, fn.id) : undefined;
     return variable ? aliasCalls(sourceCode, variable, q, depth) : [];
@@ -667,13 +680,14 @@ function callsOfValue(sourceCode: SourceCode, node: TSESTree.Node, q: Query, dep
       // A comparison calls nothing; `f instanceof C` calls C's `Symbol.hasInstance` with it, and `"" + f`
       // gives its source, which `Function` or `vm` can compile again.
       return parent.operator === "instanceof" || parent.operator === "+" ? "escapes" : [];
+    case AST_NODE_TYPES.ExportDefaultDeclaration:
+    case AST_NODE_TYPES.ExportSpecifier:
+      return q.exportsRead === true ? "escapes" : [];
     case AST_NODE_TYPES.ExpressionStatement:
     case AST_NODE_TYPES.UnaryExpression:
     case AST_NODE_TYPES.IfStatement:
     case AST_NODE_TYPES.ConditionalExpression:
     case AST_NODE_TYPES.SequenceExpression:
-    case AST_NODE_TYPES.ExportDefaultDeclaration:
-    case AST_NODE_TYPES.ExportSpecifier:
       return [];
     default:
       return "escapes";
@@ -758,6 +772,30 @@ function argumentCalls(
   if (usesArguments(sourceCode, fn)) return "escapes";
   const variable = variableOf(sourceCode, param);
   return variable ? aliasCalls(sourceCode, variable, q, depth + 1) : "escapes";
+}
+
+/** `export const r = ...` without a type: the module exports the type TypeScript infers for the value. */
+function exportedUntyped(declarator: TSESTree.VariableDeclarator): boolean {
+  return (
+    declarator.id.typeAnnotation === undefined &&
+    declarator.parent.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration
+  );
+}
+
+/**
+ * Whether a function is exported by its own declaration: `export function f`, `export default function`,
+ * `export default () => ...`, `export const f = () => ...` (without a type for `f`). An export by name
+ * (`export { f }`) is one of its variable's uses.
+ */
+function exportedFunction(fn: TSESTree.FunctionLike): boolean {
+  const use = valueOf(fn);
+  const parent = use.parent;
+  if (
+    parent?.type === AST_NODE_TYPES.ExportNamedDeclaration ||
+    parent?.type === AST_NODE_TYPES.ExportDefaultDeclaration
+  )
+    return true;
+  return parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === use && exportedUntyped(parent);
 }
 
 /** The calls through the reads of a variable that holds a function. */

@@ -16,6 +16,7 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /** The type information of one file. Only modules in `rules/types/` look inside. */
 export interface TypeInfo {
+  readonly program: ts.Program;
   readonly checker: ts.TypeChecker;
   readonly map: { get(node: TSESTree.Node): ts.Node | undefined };
   readonly ts: typeof ts;
@@ -76,6 +77,7 @@ function lookUp(sourceCode: SourceCode): TypeInfo | undefined {
   const typescript = loadTypeScript();
   if (!typescript) return undefined;
   return {
+    program: services.program,
     checker: services.program.getTypeChecker(),
     map: services.esTreeNodeToTSNodeMap,
     ts: typescript,

@@ -1,5 +1,5 @@
 /**
- * Named regression tests from the sixth outside red-team run (T1-T7) and later ones (T8-T18), in typed
+ * Named regression tests from the sixth outside red-team run (T1-T7) and later ones (T8-T23), in typed
  * mode (`recommended-type-checked`, each case a folder of tests/fixtures/red-team-typed/ with its strict
  * tsconfig): files that `tsc --noEmit -p .` accepted and that `--fix` once made it refuse (T15 was
  * refused already, for the key the fix moves, and the fix traded that error for another; T16's fix
@@ -33,26 +33,51 @@ const cases: readonly (readonly [string, string])[] = [
   ["T16", "content spread from a list of blocks tagged by type (MCP's), which takes no untagged block"],
   ["T17", "returned from a promise's then callback, into Promise<Result>"],
   ["T18", "returned by a function that is a member of an object declared with a type"],
+  // Another file of the program type-checks against what the module exports, with a type inferred.
+  ["T19", "returned by an exported function without a return type, whose caller reads content[0].text"],
+  ["T20", "returned by a function exported by name (export { run })"],
+  ["T21", "an exported const without a type, whose importer reads the moved key"],
+  ["T22", "returned by the default export, re-exported by another file that the caller imports"],
+  ["T23", "returned by an exported function that another file names only in a type (typeof import(...))"],
 ];
+
+/** `--fix` of the folder's index.ts, typed. */
+async function fixIndex(root: string) {
+  const eslint = new ESLint({
+    cwd: root,
+    fix: true,
+    overrideConfigFile: true,
+    overrideConfig: [
+      {
+        files: ["**/*.ts"],
+        languageOptions: { parser: tsParser, parserOptions: { projectService: true, tsconfigRootDir: root } },
+      },
+      plugin.configs["recommended-type-checked"],
+    ],
+  });
+  const [result] = await eslint.lintFiles([path.join(root, "index.ts")]);
+  expect(result?.messages.filter((m) => m.fatal)).toEqual([]);
+  return result;
+}
 
 describe("inputs of the sixth, seventh and ninth red-team runs (typed): --fix leaves them unchanged", () => {
   it.each(cases)("%s: %s", async (id) => {
-    const root = path.join(dir, id);
-    const eslint = new ESLint({
-      cwd: root,
-      fix: true,
-      overrideConfigFile: true,
-      overrideConfig: [
-        {
-          files: ["**/*.ts"],
-          languageOptions: { parser: tsParser, parserOptions: { projectService: true, tsconfigRootDir: root } },
-        },
-        plugin.configs["recommended-type-checked"],
-      ],
-    });
-    const [result] = await eslint.lintFiles([path.join(root, "index.ts")]);
-    expect(result?.messages.filter((m) => m.fatal)).toEqual([]);
+    const result = await fixIndex(path.join(dir, id));
     expect(result?.output).toBeUndefined();
     expect(result?.messages.some((m) => m.ruleId?.startsWith("tool-result/"))).toBe(true);
+  });
+});
+
+describe("an exported function with an inferred return type (typed)", () => {
+  it("keeps its fix where no other file of the program imports the module (T19 without its caller)", async () => {
+    const result = await fixIndex(path.join(dir, "../exported-alone"));
+    expect(result?.output).toBe(`export async function run(target: string) {
+  if (target === "") return { status: "error", content: [{ text: "no target" }] };
+  return {
+    status: "success",
+    content: [{ text: "ok" }, { json: { frames: 512 } }],
+  };
+}
+`);
   });
 });
