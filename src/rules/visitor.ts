@@ -30,7 +30,7 @@ import { moveToData, type DataMove } from "./fix/move-to-data.js";
 import type { Move } from "./fix/edits.js";
 import { moveToJson } from "./fix/move-to-json.js";
 import type { MoveContext } from "./fix/plan.js";
-import { importedElsewhere } from "./types/importers.js";
+import { importedElsewhere, sharesTopLevel } from "./types/importers.js";
 import { typeInfo } from "./types/program.js";
 import {
   contextMayHaveProperty,
@@ -375,6 +375,9 @@ class LiteralContext implements ToolResultContext {
       // Asked only where the result is exported (a getter: a program's files are looked at once, on demand).
       get exportsRead() {
         return t !== undefined && importedElsewhere(t, sourceCode.ast);
+      },
+      get topLevelShared() {
+        return t !== undefined && sharesTopLevel(t, sourceCode.ast);
       },
     };
     return {

@@ -78,6 +78,11 @@ export interface ReadOptions {
    * `run().content[0].text` does.
    */
   readonly exportsRead?: boolean | undefined;
+  /**
+   * Whether the file's top-level names are the program's globals, as TypeScript reads a file without an
+   * import or export (a script): other files of the program may use and type-check against them.
+   */
+  readonly topLevelShared?: boolean | undefined;
 }
 
 /**
@@ -85,6 +90,7 @@ export interface ReadOptions {
  * object without the name in sight (`globalThis.r`, a sloppy `this`, `new Function("return r")`).
  */
 function globalName(variable: Variable, q: ReadOptions): boolean {
+  if (q.topLevelShared === true && variable.scope.type === "module" && variable.defs.length > 0) return true;
   return q.commonjs !== true && isScriptGlobal(variable);
 }
 
@@ -587,6 +593,8 @@ function callsReturning(sourceCode: SourceCode, fn: TSESTree.FunctionLike, q: Qu
   const member = memberOf(sourceCode, fn);
   if (member === "escapes") return "escapes";
   if (member !== undefined) {
+    // A member of a class, or of an object not handed to an API, may be called from the importers.
+    if (q.exportsRead === true && fn.returnType === undefined && mayLeaveModule(fn.parent)) return "escapes";
     const index = memberIndex(sourceCode);
     // A type may read what it returns (`ReturnType<Tool["run"]>["frames"]`).
     if (
@@ -661,6 +669,7 @@ function callsOfValue(sourceCode: SourceCode, node: TSESTree.Node, q: Query, dep
       if (parent.value !== use || parent.parent.type !== AST_NODE_TYPES.ObjectExpression) return [];
       const name = parent.computed ? undefined : propertyKeyName(sourceCode, parent);
       if (name === undefined || holderLists(sourceCode, parent)) return "escapes";
+      if (q.exportsRead === true && mayLeaveModule(parent)) return "escapes";
       return memberCalls(sourceCode, name, q, depth);
     }
     case AST_NODE_TYPES.ArrayExpression:
@@ -796,6 +805,21 @@ function exportedFunction(fn: TSESTree.FunctionLike): boolean {
   )
     return true;
   return parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === use && exportedUntyped(parent);
+}
+
+/**
+ * Whether a member (a method, a field, a property, `o.run = f`) may be reached from another module: a
+ * class's may (through the class, or an instance of it); an object literal's may, unless the object is
+ * handed straight to a call (a tool API's options, `tool({ execute })`).
+ */
+function mayLeaveModule(member: TSESTree.Node | undefined): boolean {
+  if (member?.type !== AST_NODE_TYPES.Property) return true;
+  const holder = valueOf(member.parent);
+  const at = holder.parent;
+  return !(
+    (at?.type === AST_NODE_TYPES.CallExpression || at?.type === AST_NODE_TYPES.NewExpression) &&
+    at.arguments.includes(holder as TSESTree.CallExpressionArgument)
+  );
 }
 
 /** The calls through the reads of a variable that holds a function. */

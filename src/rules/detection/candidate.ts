@@ -63,15 +63,21 @@ const STATUSLESS_MODULES = TOOL_APIS.flatMap((api) =>
   api.returns.kind === "result" && !hasStatus(api.returns.contract) ? api.modules : [],
 );
 
+/** The MCP SDK's client side, and its server side. */
+const MCP_CLIENT = "@modelcontextprotocol/sdk/client";
+const MCP_SERVER = "@modelcontextprotocol/sdk/server";
+
 /**
  * Whether the file mentions a tool API whose results carry no status (`@modelcontextprotocol/...`,
- * `mcp-handler`), looked up once per file.
+ * `mcp-handler`), looked up once per file. A file of the MCP SDK's client alone (it calls tools, and
+ * builds no result) does not count: what it makes of a result it received is its own record.
  */
 export function mentionsMcpSdk(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
   let found = mentionsMcp.get(sourceCode);
   if (found === undefined) {
     const text = sourceCode.text;
-    found = STATUSLESS_MODULES.some((m) => text.includes(m));
+    found =
+      STATUSLESS_MODULES.some((m) => text.includes(m)) && !(text.includes(MCP_CLIENT) && !text.includes(MCP_SERVER));
     mentionsMcp.set(sourceCode, found);
   }
   return found;

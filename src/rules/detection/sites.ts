@@ -360,12 +360,41 @@ function recordWithHelpers(
   callbacks.set(fn, declaration);
   if (depth >= MAX_HELPER_DEPTH) return;
   for (const returned of ownReturns(fn)) {
-    let value: TSESTree.Node = unwrap(returned);
-    while (value.type === AST_NODE_TYPES.AwaitExpression) value = unwrap(value.argument);
-    if (value.type !== AST_NODE_TYPES.CallExpression || value.callee.type !== AST_NODE_TYPES.Identifier) continue;
-    const helper = functionOf(sourceCode, value.callee);
+    const helper = helperCalled(sourceCode, returned);
     if (helper && helper !== fn) recordWithHelpers(sourceCode, helper, declaration, callbacks, depth + 1);
   }
+}
+
+/**
+ * The function of the file whose call a callback returns: `helper(...)`, `await helper(...)`, a `const`
+ * that holds such a call (`const result = helper(n); return result;`), a method of a `const` object
+ * literal (`handlers.run(...)`).
+ */
+function helperCalled(sourceCode: SourceCode, returned: TSESTree.Node): TSESTree.FunctionLike | undefined {
+  const awaited = (node: TSESTree.Node): TSESTree.Node => {
+    let value = unwrap(node);
+    while (value.type === AST_NODE_TYPES.AwaitExpression) value = unwrap(value.argument);
+    return value;
+  };
+  let value = awaited(returned);
+  if (value.type === AST_NODE_TYPES.Identifier) {
+    const held = constInitializer(sourceCode, value);
+    if (held) value = awaited(held);
+  }
+  if (value.type !== AST_NODE_TYPES.CallExpression) return undefined;
+  const callee = unwrap(value.callee);
+  if (callee.type === AST_NODE_TYPES.Identifier) return functionOf(sourceCode, callee);
+  if (
+    callee.type !== AST_NODE_TYPES.MemberExpression ||
+    callee.computed ||
+    callee.property.type !== AST_NODE_TYPES.Identifier ||
+    callee.object.type !== AST_NODE_TYPES.Identifier
+  )
+    return undefined;
+  const holder = constInitializer(sourceCode, callee.object);
+  return holder?.type === AST_NODE_TYPES.ObjectExpression
+    ? functionOf(sourceCode, memberValue(holder, callee.property.name))
+    : undefined;
 }
 
 /** A parameter of a function of the file an expression is (or reads a property of): `handler`, `def.handler`. */

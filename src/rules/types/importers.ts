@@ -17,17 +17,35 @@ type Loaded = ReadonlySet<string>;
 
 const perProgram = new WeakMap<ts.Program, Loaded>();
 
-/** A quick look for code that loads a module at run time or names one in a type (`import("./x").T`). */
-const LOADS_AT_RUN_TIME = /\bimport\s*\(|\brequire\s*\(/u;
-
 /**
- * Whether a file of the program other than the linted one imports it, re-exports it, loads it at run time or
- * names it in a type. Files of installed packages are not asked: they cannot name the project's files.
+ * Whether a file of the program other than the linted one imports it, re-exports it, loads it at run time
+ * or names it in a type (also in a JSDoc comment); or whether a project may reference this one
+ * (`composite`), whose files type-check against what it exports in a program of their own. Files of
+ * installed packages are not asked: they cannot name the project's files.
  */
 export function importedElsewhere(t: TypeInfo, program: TSESTree.Program): boolean {
   const file = t.map.get(program);
   if (file === undefined || !t.ts.isSourceFile(file)) return true;
+  if (t.program.getCompilerOptions().composite === true) return true;
   return loadedBy(t).has(file.fileName);
+}
+
+/**
+ * Whether the linted file is a script to TypeScript (no import or export): its top-level names are then
+ * the program's globals, which the program's other files may use and type-check against.
+ */
+export function sharesTopLevel(t: TypeInfo, program: TSESTree.Program): boolean {
+  const file = t.map.get(program);
+  if (file === undefined || !t.ts.isSourceFile(file)) return true;
+  if (file.isDeclarationFile) return false;
+  // A module (ES or CommonJS) has a symbol of its own; a script has none.
+  return whenTypeScriptAnswers(() => t.checker.getSymbolAtLocation(file), undefined) === undefined;
+}
+
+/** TypeScript's own list of the module names a file uses (imports, `import()`, `require`, JSDoc types). */
+interface WithImports {
+  readonly imports?: unknown;
+  readonly moduleAugmentations?: unknown;
 }
 
 function loadedBy(t: TypeInfo): Loaded {
@@ -35,39 +53,57 @@ function loadedBy(t: TypeInfo): Loaded {
   if (known !== undefined) return known;
   const files = new Set<string>();
   const { ts: typescript, checker, program } = t;
-  const { SyntaxKind } = typescript;
   for (const file of program.getSourceFiles()) {
     if (program.isSourceFileFromExternalLibrary(file) || program.isSourceFileDefaultLibrary(file)) continue;
-    const add = (specifier: ts.Node | undefined): void => {
-      if (specifier === undefined || !typescript.isStringLiteralLike(specifier)) return;
+    for (const specifier of moduleNames(typescript, file)) {
+      if (!typescript.isStringLiteralLike(specifier)) continue;
       const symbol = whenTypeScriptAnswers(() => checker.getSymbolAtLocation(specifier), undefined);
       const target = symbol?.declarations?.find(typescript.isSourceFile);
       // A specifier TypeScript does not resolve to a file of the program (a package, a missing file), and a
       // file that loads itself (which reads.ts looks for by syntax).
-      if (target === undefined || target.fileName === file.fileName) return;
-      files.add(target.fileName);
-    };
-    const visit = (node: ts.Node, deep: boolean): void => {
-      if (typescript.isImportDeclaration(node) || typescript.isExportDeclaration(node)) add(node.moduleSpecifier);
-      else if (typescript.isImportEqualsDeclaration(node) && typescript.isExternalModuleReference(node.moduleReference))
-        add(node.moduleReference.expression);
-      else if (typescript.isImportTypeNode(node)) {
-        const argument = node.argument;
-        add(typescript.isLiteralTypeNode(argument) ? argument.literal : argument);
-      } else if (
-        typescript.isCallExpression(node) &&
-        (node.expression.kind === SyntaxKind.ImportKeyword ||
-          (typescript.isIdentifier(node.expression) && node.expression.text === "require"))
-      )
-        add(node.arguments[0]);
-      else if (typescript.isModuleDeclaration(node) && typescript.isStringLiteral(node.name)) add(node.name);
-      if (deep || typescript.isModuleDeclaration(node) || typescript.isModuleBlock(node))
-        typescript.forEachChild(node, (child) => visit(child, deep));
-    };
-    // Declarations are at the top (or in a namespace); loads at run time and type imports may be anywhere.
-    const deep = LOADS_AT_RUN_TIME.test(file.text);
-    for (const statement of file.statements) visit(statement, deep);
+      if (target !== undefined && target.fileName !== file.fileName) files.add(target.fileName);
+    }
   }
   perProgram.set(program, files);
   return files;
+}
+
+/**
+ * The module names a file uses: the list TypeScript keeps of them where it has one (it holds JSDoc
+ * imports too), with the modules it augments; else those a walk of the file finds.
+ */
+function moduleNames(typescript: typeof ts, file: ts.SourceFile): readonly ts.Node[] {
+  const { imports, moduleAugmentations } = file as unknown as WithImports;
+  if (Array.isArray(imports)) {
+    return Array.isArray(moduleAugmentations) ? [...imports, ...moduleAugmentations] : (imports as ts.Node[]);
+  }
+  const found: ts.Node[] = [];
+  // With a stack of its own: a long expression of another file must not exhaust the call stack.
+  const stack: ts.Node[] = [...file.statements];
+  while (stack.length > 0) {
+    const node = stack.pop() as ts.Node;
+    if (typescript.isImportDeclaration(node) || typescript.isExportDeclaration(node)) {
+      if (node.moduleSpecifier) found.push(node.moduleSpecifier);
+    } else if (
+      typescript.isImportEqualsDeclaration(node) &&
+      typescript.isExternalModuleReference(node.moduleReference)
+    ) {
+      found.push(node.moduleReference.expression);
+    } else if (typescript.isImportTypeNode(node) && typescript.isLiteralTypeNode(node.argument)) {
+      found.push(node.argument.literal);
+    } else if (
+      typescript.isCallExpression(node) &&
+      node.arguments[0] !== undefined &&
+      (node.expression.kind === typescript.SyntaxKind.ImportKeyword ||
+        (typescript.isIdentifier(node.expression) && node.expression.text === "require"))
+    ) {
+      found.push(node.arguments[0]);
+    } else if (typescript.isModuleDeclaration(node) && typescript.isStringLiteral(node.name)) {
+      found.push(node.name);
+    }
+    typescript.forEachChild(node, (child) => {
+      stack.push(child);
+    });
+  }
+  return found;
 }

@@ -255,8 +255,9 @@ export function takesJsonBlockAt(t: TypeInfo, node: TSESTree.Node): boolean {
   const anything = (type: ts.Type): boolean =>
     (type.flags & (typescript.TypeFlags.Any | typescript.TypeFlags.Unknown)) !== 0;
   // A `json` block of an object of any JSON: `any`, `unknown`, `object`, or an object type whose index
-  // signature takes any JSON value (`JSONValue`, `Record<string, unknown>`), not a narrower one
-  // (`Record<string, string>`) the moved values may not match.
+  // signature takes any JSON value (`JSONValue`, `Record<string, unknown>`: strings, numbers, booleans,
+  // null, arrays and objects), not a narrower one (`Record<string, string | number | boolean>`) the moved
+  // values may not match.
   const takesJson = (type: ts.Type): boolean =>
     anything(type) ||
     parts(type).some((member) => {
@@ -268,13 +269,24 @@ export function takesJsonBlockAt(t: TypeInfo, node: TSESTree.Node): boolean {
       return (
         (kinds & typescript.TypeFlags.StringLike) !== 0 &&
         (kinds & typescript.TypeFlags.NumberLike) !== 0 &&
-        (kinds & typescript.TypeFlags.BooleanLike) !== 0
+        (kinds & typescript.TypeFlags.BooleanLike) !== 0 &&
+        (kinds & typescript.TypeFlags.Null) !== 0 &&
+        (kinds & (typescript.TypeFlags.Object | typescript.TypeFlags.NonPrimitive)) !== 0
       );
     });
+  // A block type that a `{ json }` block alone matches: its `json` takes any JSON, and it requires no other
+  // key (`{ type: "json"; json: ... }`, `{ text: string; json?: ... }` do).
   const open = (type: ts.Type): boolean => {
     if ((type.flags & (typescript.TypeFlags.Any | typescript.TypeFlags.Unknown)) !== 0) return true;
     const json = type.getProperty("json");
-    if (json !== undefined) return takesJson(t.checker.getTypeOfSymbolAtLocation(json, tsNode));
+    if (json !== undefined) {
+      return (
+        takesJson(t.checker.getTypeOfSymbolAtLocation(json, tsNode)) &&
+        type
+          .getProperties()
+          .every((property) => property === json || (property.flags & typescript.SymbolFlags.Optional) !== 0)
+      );
+    }
     const index = type.getStringIndexType();
     return index !== undefined && anything(index);
   };
