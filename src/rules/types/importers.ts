@@ -20,13 +20,17 @@ const perProgram = new WeakMap<ts.Program, Loaded>();
 /**
  * Whether a file of the program other than the linted one imports it, re-exports it, loads it at run time
  * or names it in a type (also in a JSDoc comment); or whether a project may reference this one
- * (`composite`), whose files type-check against what it exports in a program of their own. Files of
+ * (`composite`), whose files type-check against what it exports in a program of their own, or the program
+ * loads linked packages under their links (`preserveSymlinks`). Files of
  * installed packages are not asked: they cannot name the project's files.
  */
 export function importedElsewhere(t: TypeInfo, program: TSESTree.Program): boolean {
   const file = t.map.get(program);
   if (file === undefined || !t.ts.isSourceFile(file)) return true;
-  if (t.program.getCompilerOptions().composite === true) return true;
+  // A project others may reference, and one that loads linked packages as files of their own
+  // (`preserveSymlinks`: an importer of the package's copy names another file than this one).
+  const options = t.program.getCompilerOptions();
+  if (options.composite === true || options.preserveSymlinks === true) return true;
   return loadedBy(t).has(file.fileName);
 }
 

@@ -5,6 +5,8 @@
  * API sends; each must now leave the file unchanged. Beside them: a crash, and two reports that named
  * the wrong contract.
  */
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import tsParser from "@typescript-eslint/parser";
@@ -14,8 +16,7 @@ import plugin from "../../../src/index.js";
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../fixtures/red-team-25");
 
 /** `--fix` of one file of a case's project, typed. */
-async function fix(id: string, file: string) {
-  const root = path.join(dir, id);
+async function fix(id: string, file: string, root = path.join(dir, id)) {
   const eslint = new ESLint({
     cwd: root,
     fix: true,
@@ -89,5 +90,22 @@ describe("the twenty-fifth red-team run: crashes and reports", () => {
     const result = await fix("RT25-25", "tool.js");
     expect(result?.output).toBeUndefined();
     expect(result?.messages.map((m) => m.ruleId)).toEqual(["tool-result/no-wrapped-result"]);
+  });
+});
+
+describe("the twenty-fifth red-team run: a workspace package under preserveSymlinks", () => {
+  it("RT25-23: a package linked into node_modules, which the program loads under its link as another file", async () => {
+    // A copy with the workspace's link (node_modules/@acme/tools -> packages/tools), which git does not keep.
+    const root = mkdtempSync(path.join(os.tmpdir(), "tool-result-rt25-23-"));
+    try {
+      cpSync(path.join(dir, "RT25-23"), root, { recursive: true });
+      mkdirSync(path.join(root, "node_modules", "@acme"), { recursive: true });
+      symlinkSync("../../packages/tools", path.join(root, "node_modules", "@acme", "tools"), "dir");
+      const result = await fix("RT25-23", "packages/tools/src/tool.ts", root);
+      expect(result?.output).toBeUndefined();
+      expect(result?.messages.some((m) => m.ruleId === "tool-result/no-extra-keys")).toBe(true);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
