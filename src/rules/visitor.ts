@@ -365,6 +365,8 @@ class LiteralContext implements ToolResultContext {
       return imported !== undefined && matchesModule(DECLARING_PACKAGES, imported.module);
     };
     // Who receives the result: the consumer it is made for, and the tool APIs that call tools' callbacks.
+    let exportsRead: boolean | undefined;
+    let topLevelShared: boolean | undefined;
     const reads: ReadOptions = {
       consumer: this.constructorName,
       typeChecked: file.typeChecked,
@@ -372,13 +374,10 @@ class LiteralContext implements ToolResultContext {
       filename: file.filename,
       commonjs: file.commonjs,
       toolCallback: (fn) => declarationOf(sourceCode, file.settings, fn) !== undefined,
-      // Asked only where the result is exported (a getter: a program's files are looked at once, on demand).
-      get exportsRead() {
-        return t !== undefined && importedElsewhere(t, sourceCode.ast);
-      },
-      get topLevelShared() {
-        return t !== undefined && sharesTopLevel(t, sourceCode.ast);
-      },
+      // Asked only where a result leaves by an export or a member: the program's files are then looked at
+      // once (../types/importers.ts), and never in a file linted without types.
+      exportsRead: () => (exportsRead ??= t !== undefined && importedElsewhere(t, sourceCode.ast)),
+      topLevelShared: () => (topLevelShared ??= t !== undefined && sharesTopLevel(t, sourceCode.ast)),
     };
     return {
       sourceCode,

@@ -77,12 +77,12 @@ export interface ReadOptions {
    * inferred (`export function run() { return {...} }`, `export default r`), as a caller's
    * `run().content[0].text` does.
    */
-  readonly exportsRead?: boolean | undefined;
+  readonly exportsRead?: (() => boolean) | undefined;
   /**
    * Whether the file's top-level names are the program's globals, as TypeScript reads a file without an
    * import or export (a script): other files of the program may use and type-check against them.
    */
-  readonly topLevelShared?: boolean | undefined;
+  readonly topLevelShared?: (() => boolean) | undefined;
 }
 
 /**
@@ -90,7 +90,7 @@ export interface ReadOptions {
  * object without the name in sight (`globalThis.r`, a sloppy `this`, `new Function("return r")`).
  */
 function globalName(variable: Variable, q: ReadOptions): boolean {
-  if (q.topLevelShared === true && variable.scope.type === "module" && variable.defs.length > 0) return true;
+  if (variable.scope.type === "module" && variable.defs.length > 0 && q.topLevelShared?.() === true) return true;
   return q.commonjs !== true && isScriptGlobal(variable);
 }
 
@@ -187,7 +187,7 @@ function valueReads(sourceCode: SourceCode, node: TSESTree.Node, q: Query, depth
     case AST_NODE_TYPES.VariableDeclarator:
       return (
         parent.init === use &&
-        ((q.exportsRead === true && exportedUntyped(parent)) || patternReads(sourceCode, parent.id, q, depth))
+        ((exportedUntyped(parent) && q.exportsRead?.() === true) || patternReads(sourceCode, parent.id, q, depth))
       );
     case AST_NODE_TYPES.AssignmentExpression:
       // `const r = ...` as `r = ...`, `r ??= ...`, `({ frames } = ...)`; the assignment's own value too
@@ -220,7 +220,7 @@ function valueReads(sourceCode: SourceCode, node: TSESTree.Node, q: Query, depth
       return parent.parent.type === AST_NODE_TYPES.TaggedTemplateExpression;
     case AST_NODE_TYPES.ExportDefaultDeclaration:
     case AST_NODE_TYPES.ExportSpecifier:
-      return q.exportsRead === true;
+      return q.exportsRead?.() === true;
     case AST_NODE_TYPES.Property:
       return parent.value === use && holderReads(sourceCode, parent, q, depth);
     case AST_NODE_TYPES.ArrayExpression:
@@ -594,7 +594,7 @@ function callsReturning(sourceCode: SourceCode, fn: TSESTree.FunctionLike, q: Qu
   if (member === "escapes") return "escapes";
   if (member !== undefined) {
     // A member of a class, or of an object not handed to an API, may be called from the importers.
-    if (q.exportsRead === true && fn.returnType === undefined && mayLeaveModule(fn.parent)) return "escapes";
+    if (fn.returnType === undefined && mayLeaveModule(fn.parent) && q.exportsRead?.() === true) return "escapes";
     const index = memberIndex(sourceCode);
     // A type may read what it returns (`ReturnType<Tool["run"]>["frames"]`).
     if (
@@ -608,7 +608,7 @@ function callsReturning(sourceCode: SourceCode, fn: TSESTree.FunctionLike, q: Qu
     return member.getter ? uses : collect(uses.map((use) => callsOfValue(sourceCode, use, q, depth)));
   }
   // Exported with the return type TypeScript infers: the importers' calls read it.
-  if (q.exportsRead === true && fn.returnType === undefined && exportedFunction(fn)) return "escapes";
+  if (fn.returnType === undefined && exportedFunction(fn) && q.exportsRead?.() === true) return "escapes";
   if (fn.type === AST_NODE_TYPES.FunctionDeclaration) {
     const variable = fn.id ? variableOf(sourceCode, fn.id) : undefined;
     return variable ? aliasCalls(sourceCode, variable, q, depth) : [];
@@ -669,7 +669,7 @@ function callsOfValue(sourceCode: SourceCode, node: TSESTree.Node, q: Query, dep
       if (parent.value !== use || parent.parent.type !== AST_NODE_TYPES.ObjectExpression) return [];
       const name = parent.computed ? undefined : propertyKeyName(sourceCode, parent);
       if (name === undefined || holderLists(sourceCode, parent)) return "escapes";
-      if (q.exportsRead === true && mayLeaveModule(parent)) return "escapes";
+      if (mayLeaveModule(parent) && q.exportsRead?.() === true) return "escapes";
       return memberCalls(sourceCode, name, q, depth);
     }
     case AST_NODE_TYPES.ArrayExpression:
@@ -691,7 +691,7 @@ function callsOfValue(sourceCode: SourceCode, node: TSESTree.Node, q: Query, dep
       return parent.operator === "instanceof" || parent.operator === "+" ? "escapes" : [];
     case AST_NODE_TYPES.ExportDefaultDeclaration:
     case AST_NODE_TYPES.ExportSpecifier:
-      return q.exportsRead === true ? "escapes" : [];
+      return q.exportsRead?.() === true ? "escapes" : [];
     case AST_NODE_TYPES.ExpressionStatement:
     case AST_NODE_TYPES.UnaryExpression:
     case AST_NODE_TYPES.IfStatement:

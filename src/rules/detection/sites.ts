@@ -387,14 +387,10 @@ function helperCalled(sourceCode: SourceCode, returned: TSESTree.Node): TSESTree
   if (
     callee.type !== AST_NODE_TYPES.MemberExpression ||
     callee.computed ||
-    callee.property.type !== AST_NODE_TYPES.Identifier ||
-    callee.object.type !== AST_NODE_TYPES.Identifier
+    callee.property.type !== AST_NODE_TYPES.Identifier
   )
     return undefined;
-  const holder = constInitializer(sourceCode, callee.object);
-  return holder?.type === AST_NODE_TYPES.ObjectExpression
-    ? functionOf(sourceCode, memberValue(holder, callee.property.name))
-    : undefined;
+  return functionOf(sourceCode, objectProperty(sourceCode, callee.object, callee.property.name));
 }
 
 /** A parameter of a function of the file an expression is (or reads a property of): `handler`, `def.handler`. */
