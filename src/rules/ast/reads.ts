@@ -593,8 +593,8 @@ function callsReturning(sourceCode: SourceCode, fn: TSESTree.FunctionLike, q: Qu
   const member = memberOf(sourceCode, fn);
   if (member === "escapes") return "escapes";
   if (member !== undefined) {
-    // A member of a class, or of an object not handed to an API, may be called from the importers.
-    if (fn.returnType === undefined && mayLeaveModule(fn.parent) && q.exportsRead?.() === true) return "escapes";
+    // Another module may call a member (of a class, of an object), unless a tool API calls it.
+    if (memberLeaves(fn, q)) return "escapes";
     const index = memberIndex(sourceCode);
     // A type may read what it returns (`ReturnType<Tool["run"]>["frames"]`).
     if (
@@ -669,7 +669,8 @@ function callsOfValue(sourceCode: SourceCode, node: TSESTree.Node, q: Query, dep
       if (parent.value !== use || parent.parent.type !== AST_NODE_TYPES.ObjectExpression) return [];
       const name = parent.computed ? undefined : propertyKeyName(sourceCode, parent);
       if (name === undefined || holderLists(sourceCode, parent)) return "escapes";
-      if (mayLeaveModule(parent) && q.exportsRead?.() === true) return "escapes";
+      const fn = functionOf(sourceCode, use);
+      if (fn !== undefined && memberLeaves(fn, q)) return "escapes";
       return memberCalls(sourceCode, name, q, depth);
     }
     case AST_NODE_TYPES.ArrayExpression:
@@ -808,17 +809,16 @@ function exportedFunction(fn: TSESTree.FunctionLike): boolean {
 }
 
 /**
- * Whether a member (a method, a field, a property, `o.run = f`) may be reached from another module: a
- * class's may (through the class, or an instance of it); an object literal's may, unless the object is
- * handed straight to a call (a tool API's options, `tool({ execute })`).
+ * Whether a function stored as a member (a method, a field, a property, `o.run = f`) returns a type
+ * TypeScript infers to other modules: where other files import this one, or share its top-level names (a
+ * script), any member may be called from there, through the class, an instance, an object handed back by
+ * a call (`define({ run })`). Not a tool's callback, which its tool API calls.
  */
-function mayLeaveModule(member: TSESTree.Node | undefined): boolean {
-  if (member?.type !== AST_NODE_TYPES.Property) return true;
-  const holder = valueOf(member.parent);
-  const at = holder.parent;
-  return !(
-    (at?.type === AST_NODE_TYPES.CallExpression || at?.type === AST_NODE_TYPES.NewExpression) &&
-    at.arguments.includes(holder as TSESTree.CallExpressionArgument)
+function memberLeaves(fn: TSESTree.FunctionLike, q: Query): boolean {
+  return (
+    fn.returnType === undefined &&
+    q.toolCallback?.(fn) !== true &&
+    (q.exportsRead?.() === true || q.topLevelShared?.() === true)
   );
 }
 

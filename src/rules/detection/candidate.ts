@@ -63,21 +63,20 @@ const STATUSLESS_MODULES = TOOL_APIS.flatMap((api) =>
   api.returns.kind === "result" && !hasStatus(api.returns.contract) ? api.modules : [],
 );
 
-/** The MCP SDK's client side, and its server side. */
+/** The MCP SDK's client modules. */
 const MCP_CLIENT = "@modelcontextprotocol/sdk/client";
-const MCP_SERVER = "@modelcontextprotocol/sdk/server";
 
 /**
  * Whether the file mentions a tool API whose results carry no status (`@modelcontextprotocol/...`,
- * `mcp-handler`), looked up once per file. A file of the MCP SDK's client alone (it calls tools, and
- * builds no result) does not count: what it makes of a result it received is its own record.
+ * `mcp-handler`), looked up once per file. A mention of the MCP SDK's client modules does not count: a
+ * file that calls tools builds no result, and what it makes of one it received is its own record. A proxy
+ * mentions a server's modules too (the SDK's server or types, `mcp-handler`, fastmcp).
  */
 export function mentionsMcpSdk(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
   let found = mentionsMcp.get(sourceCode);
   if (found === undefined) {
-    const text = sourceCode.text;
-    found =
-      STATUSLESS_MODULES.some((m) => text.includes(m)) && !(text.includes(MCP_CLIENT) && !text.includes(MCP_SERVER));
+    const text = sourceCode.text.includes(MCP_CLIENT) ? sourceCode.text.split(MCP_CLIENT).join("") : sourceCode.text;
+    found = STATUSLESS_MODULES.some((m) => text.includes(m));
     mentionsMcp.set(sourceCode, found);
   }
   return found;

@@ -382,15 +382,29 @@ function helperCalled(sourceCode: SourceCode, returned: TSESTree.Node): TSESTree
     if (held) value = awaited(held);
   }
   if (value.type !== AST_NODE_TYPES.CallExpression) return undefined;
-  const callee = unwrap(value.callee);
+  let callee = unwrap(value.callee);
+  // `helper.bind(x)(...)` calls the helper.
+  if (callee.type === AST_NODE_TYPES.CallExpression && staticMemberName(callee.callee) === "bind")
+    callee = unwrap((callee.callee as TSESTree.MemberExpression).object);
   if (callee.type === AST_NODE_TYPES.Identifier) return functionOf(sourceCode, callee);
-  if (
-    callee.type !== AST_NODE_TYPES.MemberExpression ||
-    callee.computed ||
-    callee.property.type !== AST_NODE_TYPES.Identifier
-  )
-    return undefined;
-  return functionOf(sourceCode, objectProperty(sourceCode, callee.object, callee.property.name));
+  const name = staticMemberName(callee);
+  if (name === undefined || callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+  // `helper.call(x, ...)`, `helper.apply(x, [...])` call the helper too.
+  if (name === "call" || name === "apply") {
+    const called = functionOf(sourceCode, callee.object);
+    if (called) return called;
+  }
+  return functionOf(sourceCode, objectProperty(sourceCode, callee.object, name));
+}
+
+/** The name of a member written `object.name`. */
+function staticMemberName(node: TSESTree.Node): string | undefined {
+  const member = unwrap(node);
+  return member.type === AST_NODE_TYPES.MemberExpression &&
+    !member.computed &&
+    member.property.type === AST_NODE_TYPES.Identifier
+    ? member.property.name
+    : undefined;
 }
 
 /** A parameter of a function of the file an expression is (or reads a property of): `handler`, `def.handler`. */

@@ -254,39 +254,51 @@ export function takesJsonBlockAt(t: TypeInfo, node: TSESTree.Node): boolean {
   const { ts: typescript } = t;
   const anything = (type: ts.Type): boolean =>
     (type.flags & (typescript.TypeFlags.Any | typescript.TypeFlags.Unknown)) !== 0;
-  // A `json` block of an object of any JSON: `any`, `unknown`, `object`, or an object type whose index
-  // signature takes any JSON value (`JSONValue`, `Record<string, unknown>`: strings, numbers, booleans,
-  // null, arrays and objects), not a narrower one (`Record<string, string | number | boolean>`) the moved
-  // values may not match.
-  const takesJson = (type: ts.Type): boolean =>
-    anything(type) ||
-    parts(type).some((member) => {
-      if (member.flags & typescript.TypeFlags.NonPrimitive) return true;
-      const index = member.getStringIndexType();
-      if (index === undefined) return false;
-      if (anything(index)) return true;
-      const kinds = parts(index).reduce((flags, part) => flags | part.flags, 0);
-      return (
-        (kinds & typescript.TypeFlags.StringLike) !== 0 &&
-        (kinds & typescript.TypeFlags.NumberLike) !== 0 &&
-        (kinds & typescript.TypeFlags.BooleanLike) !== 0 &&
-        (kinds & typescript.TypeFlags.Null) !== 0 &&
-        (kinds & (typescript.TypeFlags.Object | typescript.TypeFlags.NonPrimitive)) !== 0
-      );
+  const { TypeFlags, SymbolFlags } = typescript;
+  const requiresNoKey = (type: ts.Type): boolean =>
+    type.getProperties().every((property) => (property.flags & SymbolFlags.Optional) !== 0);
+  // A type of every JSON value: `any`, `unknown`, or a union of string, number, boolean, null, an array of
+  // such values and an object of them (`JSONValue`, however deep it refers to itself).
+  const anyJson = (type: ts.Type, seen: Set<ts.Type>): boolean => {
+    if (anything(type) || seen.has(type)) return true;
+    if (seen.size >= MAX_JSON_TYPE_DEPTH) return false;
+    seen.add(type);
+    const members = parts(type);
+    const has = (flag: number): boolean => members.some((member) => (member.flags & flag) !== 0);
+    const booleans =
+      has(TypeFlags.Boolean) || members.filter((member) => member.flags & TypeFlags.BooleanLiteral).length >= 2;
+    const array = members.some((member) => {
+      const element = t.checker.isArrayType(member) ? member.getNumberIndexType() : undefined;
+      return element !== undefined && anyJson(element, seen);
     });
-  // A block type that a `{ json }` block alone matches: its `json` takes any JSON, and it requires no other
-  // key (`{ type: "json"; json: ... }`, `{ text: string; json?: ... }` do).
+    return (
+      has(TypeFlags.String) &&
+      has(TypeFlags.Number) &&
+      booleans &&
+      has(TypeFlags.Null) &&
+      array &&
+      members.some((member) => !t.checker.isArrayType(member) && takesObjectOfJson(member, seen))
+    );
+  };
+  // An object type that an object of any JSON values matches: `object`, or an index signature of any JSON
+  // and no key it requires (not `Record<string, string | number | boolean>`, a brand, a named key).
+  const takesObjectOfJson = (member: ts.Type, seen: Set<ts.Type>): boolean => {
+    if (member.flags & TypeFlags.NonPrimitive) return true;
+    if (!(member.flags & TypeFlags.Object) || !requiresNoKey(member)) return false;
+    const index = member.getStringIndexType();
+    return index !== undefined && anyJson(index, seen);
+  };
+  // A `json` that takes the moved keys' object, whatever JSON they hold.
+  const takesJson = (type: ts.Type): boolean =>
+    anything(type) || parts(type).some((member) => takesObjectOfJson(member, new Set()));
+  // A block type that a `{ json }` block alone matches: its `json` takes the moved keys' object, and it
+  // requires no other key (`{ type: "json"; json: ... }`, `{ text: string; json?: ... }` do).
   const open = (type: ts.Type): boolean => {
-    if ((type.flags & (typescript.TypeFlags.Any | typescript.TypeFlags.Unknown)) !== 0) return true;
+    if ((type.flags & (TypeFlags.Any | TypeFlags.Unknown)) !== 0) return true;
     const json = type.getProperty("json");
-    if (json !== undefined) {
-      return (
-        takesJson(t.checker.getTypeOfSymbolAtLocation(json, tsNode)) &&
-        type
-          .getProperties()
-          .every((property) => property === json || (property.flags & typescript.SymbolFlags.Optional) !== 0)
-      );
-    }
+    const others = type.getProperties().filter((property) => property !== json);
+    if (others.some((property) => (property.flags & SymbolFlags.Optional) === 0)) return false;
+    if (json !== undefined) return takesJson(t.checker.getTypeOfSymbolAtLocation(json, tsNode));
     const index = type.getStringIndexType();
     return index !== undefined && anything(index);
   };
