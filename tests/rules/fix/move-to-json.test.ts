@@ -1061,7 +1061,9 @@ describe("move-to-json: work is linear in the number of members", () => {
       // 4,000 keys and more: below that the rules' fixed cost per file weighs on the smaller run's time.
       const [small, large] = fastestInTurn(
         [fix(literal(4_000, multiline)), fix(literal(16_000, multiline))],
-        3,
+        // Five turns, not three: a garbage collection of the larger tree, paid in one listener, failed
+        // this twice in full suite runs (6.6 and 7.5) where 3.3 to 4.5 was measured alone.
+        5,
         rules.measure,
       );
       expect(large! / small!).toBeLessThan(6);

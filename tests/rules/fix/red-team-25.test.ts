@@ -9,30 +9,12 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import tsParser from "@typescript-eslint/parser";
-import { ESLint } from "eslint";
-import plugin from "../../../src/index.js";
+import { fixProjectFile } from "../../support/fix-project.js";
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../fixtures/red-team-25");
 
-/** `--fix` of one file of a case's project, typed. */
-async function fix(id: string, file: string, root = path.join(dir, id)) {
-  const eslint = new ESLint({
-    cwd: root,
-    fix: true,
-    overrideConfigFile: true,
-    overrideConfig: [
-      {
-        files: ["**/*.{js,cjs,mjs,ts,cts,mts,tsx}"],
-        languageOptions: { parser: tsParser, parserOptions: { projectService: true, tsconfigRootDir: root } },
-      },
-      plugin.configs["recommended-type-checked"],
-    ],
-  });
-  const [result] = await eslint.lintFiles([path.join(root, file)]);
-  expect(result?.messages.filter((m) => m.fatal)).toEqual([]);
-  return result;
-}
+/** `--fix` of one file of a case's project, typed (the folder itself, or a copy of it at `root`). */
+const fix = (id: string, file: string, root = path.join(dir, id)) => fixProjectFile(root, file);
 
 const unchanged: readonly (readonly [string, string, string])[] = [
   // Another file of the program reads what a member returns (the module is imported there).

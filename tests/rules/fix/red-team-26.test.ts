@@ -6,34 +6,12 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import tsParser from "@typescript-eslint/parser";
-import { ESLint } from "eslint";
-import plugin from "../../../src/index.js";
+import { fixProjectFile } from "../../support/fix-project.js";
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../fixtures/red-team-26");
 
 /** `--fix` of one file of a case's project, typed or by syntax alone. */
-async function fix(id: string, file: string, typed: boolean) {
-  const root = path.join(dir, id);
-  const eslint = new ESLint({
-    cwd: root,
-    fix: true,
-    overrideConfigFile: true,
-    overrideConfig: [
-      {
-        files: ["**/*.{js,ts}"],
-        languageOptions: {
-          parser: tsParser,
-          parserOptions: typed ? { projectService: true, tsconfigRootDir: root } : {},
-        },
-      },
-      typed ? plugin.configs["recommended-type-checked"] : plugin.configs.recommended,
-    ],
-  });
-  const [result] = await eslint.lintFiles([path.join(root, file)]);
-  expect(result?.messages.filter((m) => m.fatal)).toEqual([]);
-  return result;
-}
+const fix = (id: string, file: string, typed: boolean) => fixProjectFile(path.join(dir, id), file, typed);
 
 const unchanged: readonly (readonly [string, string, boolean, string])[] = [
   // Another file reads what a member returns.

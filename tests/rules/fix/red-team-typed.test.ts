@@ -7,9 +7,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import tsParser from "@typescript-eslint/parser";
-import { ESLint } from "eslint";
-import plugin from "../../../src/index.js";
+import { fixProjectFile } from "../../support/fix-project.js";
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../fixtures/red-team-typed");
 
@@ -42,23 +40,7 @@ const cases: readonly (readonly [string, string])[] = [
 ];
 
 /** `--fix` of the folder's index.ts, typed. */
-async function fixIndex(root: string) {
-  const eslint = new ESLint({
-    cwd: root,
-    fix: true,
-    overrideConfigFile: true,
-    overrideConfig: [
-      {
-        files: ["**/*.ts"],
-        languageOptions: { parser: tsParser, parserOptions: { projectService: true, tsconfigRootDir: root } },
-      },
-      plugin.configs["recommended-type-checked"],
-    ],
-  });
-  const [result] = await eslint.lintFiles([path.join(root, "index.ts")]);
-  expect(result?.messages.filter((m) => m.fatal)).toEqual([]);
-  return result;
-}
+const fixIndex = (root: string) => fixProjectFile(root, "index.ts");
 
 describe("inputs of the sixth, seventh and ninth red-team runs (typed): --fix leaves them unchanged", () => {
   it.each(cases)("%s: %s", async (id) => {
