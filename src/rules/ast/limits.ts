@@ -3,7 +3,7 @@
  * the cautious one: "not known" for detection, "may do anything" for effects, no fix for the fix.
  */
 
-/** Identifiers followed to their `const` initializers (`const a = b; const b = c; ...`). */
+/** Identifiers followed to their `const` initializers (`const a = b; const b = c; ...`), or a variable's one initializer. */
 export const MAX_CONST_CHAIN = 8;
 
 /** Nesting walked inside one expression (conditionals, operators, spreads, object keys). */

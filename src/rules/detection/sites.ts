@@ -17,9 +17,9 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import type { ToolResultContract } from "../../contract/index.js";
 import { matchesModule, type ArgumentPath, type SiteForm, type ToolApi } from "../../frameworks/index.js";
 import { callsOf, functionOf, isFunction, ownReturns } from "../ast/functions.js";
-import { MAX_HELPER_DEPTH, MAX_WRAPPER_DEPTH } from "../ast/limits.js";
+import { MAX_CONST_CHAIN, MAX_HELPER_DEPTH, MAX_WRAPPER_DEPTH } from "../ast/limits.js";
 import { moduleExportOf } from "../ast/modules.js";
-import { constInitializer, definitionOf, unwrap } from "../ast/scope.js";
+import { constInitializer, definitionOf, soleInitializer, unwrap, variableOf } from "../ast/scope.js";
 import { memberValue } from "../ast/static-values.js";
 import { walk } from "../ast/walk.js";
 
@@ -360,29 +360,41 @@ function recordWithHelpers(
   callbacks.set(fn, declaration);
   if (depth >= MAX_HELPER_DEPTH) return;
   for (const returned of ownReturns(fn)) {
-    const helper = helperCalled(sourceCode, returned);
-    if (helper && helper !== fn) recordWithHelpers(sourceCode, helper, declaration, callbacks, depth + 1);
+    for (const helper of helpersCalled(sourceCode, returned)) {
+      if (helper !== fn) recordWithHelpers(sourceCode, helper, declaration, callbacks, depth + 1);
+    }
   }
 }
 
 /**
- * The function of the file whose call a callback returns: `helper(...)`, `await helper(...)`, a `const`
- * that holds such a call (`const result = helper(n); return result;`), a method of a `const` object
- * literal (`handlers.run(...)`).
+ * The functions of the file whose calls a callback returns: `helper(...)`, `await helper(...)`, each
+ * branch of a conditional (`ok ? done(n) : failed(n)`) or of `??` and `||`, a variable that holds such a
+ * call for its whole life (`const result = helper(n); return result;`), a method of a `const` object
+ * literal (`handlers.run(...)`) or a static method of a class of the file (`Handlers.run(...)`), and a
+ * helper called through `.call`, `.apply` or `.bind`.
  */
-function helperCalled(sourceCode: SourceCode, returned: TSESTree.Node): TSESTree.FunctionLike | undefined {
-  const awaited = (node: TSESTree.Node): TSESTree.Node => {
-    let value = unwrap(node);
-    while (value.type === AST_NODE_TYPES.AwaitExpression) value = unwrap(value.argument);
-    return value;
-  };
-  let value = awaited(returned);
-  if (value.type === AST_NODE_TYPES.Identifier) {
-    const held = constInitializer(sourceCode, value);
-    if (held) value = awaited(held);
+function helpersCalled(sourceCode: SourceCode, returned: TSESTree.Node, held = 0): TSESTree.FunctionLike[] {
+  let value = unwrap(returned);
+  while (value.type === AST_NODE_TYPES.AwaitExpression) value = unwrap(value.argument);
+  if (value.type === AST_NODE_TYPES.ConditionalExpression) {
+    return [...helpersCalled(sourceCode, value.consequent, held), ...helpersCalled(sourceCode, value.alternate, held)];
   }
-  if (value.type !== AST_NODE_TYPES.CallExpression) return undefined;
-  let callee = unwrap(value.callee);
+  if (value.type === AST_NODE_TYPES.LogicalExpression) {
+    return [...helpersCalled(sourceCode, value.left, held), ...helpersCalled(sourceCode, value.right, held)];
+  }
+  if (value.type === AST_NODE_TYPES.Identifier) {
+    const variable = held < MAX_CONST_CHAIN ? variableOf(sourceCode, value) : undefined;
+    const initializer = variable && soleInitializer(variable);
+    return initializer ? helpersCalled(sourceCode, initializer, held + 1) : [];
+  }
+  if (value.type !== AST_NODE_TYPES.CallExpression) return [];
+  const helper = calledFunction(sourceCode, value);
+  return helper ? [helper] : [];
+}
+
+/** The function of the file a call calls, as {@link helpersCalled} follows it. */
+function calledFunction(sourceCode: SourceCode, call: TSESTree.CallExpression): TSESTree.FunctionLike | undefined {
+  let callee = unwrap(call.callee);
   // `helper.bind(x)(...)` calls the helper.
   if (callee.type === AST_NODE_TYPES.CallExpression && staticMemberName(callee.callee) === "bind")
     callee = unwrap((callee.callee as TSESTree.MemberExpression).object);
@@ -394,7 +406,28 @@ function helperCalled(sourceCode: SourceCode, returned: TSESTree.Node): TSESTree
     const called = functionOf(sourceCode, callee.object);
     if (called) return called;
   }
-  return functionOf(sourceCode, objectProperty(sourceCode, callee.object, name));
+  return (
+    functionOf(sourceCode, objectProperty(sourceCode, callee.object, name)) ??
+    staticMethod(sourceCode, callee.object, name)
+  );
+}
+
+/** A static method of a class the file declares under the name `object` is: `Handlers.run`. */
+function staticMethod(sourceCode: SourceCode, object: TSESTree.Node, name: string): TSESTree.FunctionLike | undefined {
+  const target = unwrap(object);
+  if (target.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const def = definitionOf(sourceCode, target);
+  if (def?.type !== "ClassName" || def.node.type !== AST_NODE_TYPES.ClassDeclaration) return undefined;
+  const method = def.node.body.body.find(
+    (member): member is TSESTree.MethodDefinition =>
+      member.type === AST_NODE_TYPES.MethodDefinition &&
+      member.static &&
+      member.kind === "method" &&
+      !member.computed &&
+      member.key.type === AST_NODE_TYPES.Identifier &&
+      member.key.name === name,
+  );
+  return method?.value;
 }
 
 /** The name of a member written `object.name`. */

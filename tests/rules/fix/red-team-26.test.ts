@@ -55,3 +55,15 @@ describe("the twenty-sixth red-team run: an MCP proxy imports the SDK's client a
     expect(result?.messages.some((m) => m.ruleId?.startsWith("tool-result/"))).toBe(true);
   });
 });
+
+describe("the twenty-sixth red-team run: OpenAI Agents' output reached through other helper forms", () => {
+  it.each([
+    ["RT26-10", "a let that holds the helper's call"],
+    ["RT26-10b", "a conditional between two helpers"],
+    ["RT26-10c", "a static method of a class of the file"],
+  ])("%s: the helper's object is OpenAI Agents' data, not a result whose runtime drops keys (%s)", async (id) => {
+    const result = await fix(id, "tool.js", false);
+    expect(result?.output).toBeUndefined();
+    expect(new Set(result?.messages.map((m) => m.ruleId))).toEqual(new Set(["tool-result/no-wrapped-result"]));
+  });
+});
