@@ -18,6 +18,7 @@ import type { ToolResultContract } from "../../contract/index.js";
 import { matchesModule, type ArgumentPath, type SiteForm, type ToolApi } from "../../frameworks/index.js";
 import { callsOf, functionOf, isFunction, ownReturns } from "../ast/functions.js";
 import { MAX_CONST_CHAIN, MAX_HELPER_DEPTH, MAX_WRAPPER_DEPTH } from "../ast/limits.js";
+import { memberName } from "../ast/member-index.js";
 import { moduleExportOf } from "../ast/modules.js";
 import { constInitializer, definitionOf, soleInitializer, unwrap, variableOf } from "../ast/scope.js";
 import { memberValue } from "../ast/static-values.js";
@@ -433,11 +434,7 @@ function staticMethod(sourceCode: SourceCode, object: TSESTree.Node, name: strin
 /** The name of a member written `object.name`. */
 function staticMemberName(node: TSESTree.Node): string | undefined {
   const member = unwrap(node);
-  return member.type === AST_NODE_TYPES.MemberExpression &&
-    !member.computed &&
-    member.property.type === AST_NODE_TYPES.Identifier
-    ? member.property.name
-    : undefined;
+  return member.type === AST_NODE_TYPES.MemberExpression && !member.computed ? memberName(member) : undefined;
 }
 
 /** A parameter of a function of the file an expression is (or reads a property of): `handler`, `def.handler`. */

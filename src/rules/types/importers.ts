@@ -25,8 +25,8 @@ const perProgram = new WeakMap<ts.Program, Loaded>();
  * installed packages are not asked: they cannot name the project's files.
  */
 export function importedElsewhere(t: TypeInfo, program: TSESTree.Program): boolean {
-  const file = t.map.get(program);
-  if (file === undefined || !t.ts.isSourceFile(file)) return true;
+  const file = sourceFileOf(t, program);
+  if (file === undefined) return true;
   // A project others may reference, and one that loads linked packages as files of their own
   // (`preserveSymlinks`: an importer of the package's copy names another file than this one).
   const options = t.program.getCompilerOptions();
@@ -39,11 +39,17 @@ export function importedElsewhere(t: TypeInfo, program: TSESTree.Program): boole
  * the program's globals, which the program's other files may use and type-check against.
  */
 export function sharesTopLevel(t: TypeInfo, program: TSESTree.Program): boolean {
-  const file = t.map.get(program);
-  if (file === undefined || !t.ts.isSourceFile(file)) return true;
+  const file = sourceFileOf(t, program);
+  if (file === undefined) return true;
   if (file.isDeclarationFile) return false;
   // A module (ES or CommonJS) has a symbol of its own; a script has none.
   return whenTypeScriptAnswers(() => t.checker.getSymbolAtLocation(file), undefined) === undefined;
+}
+
+/** TypeScript's file of the linted Program (undefined where the node map has none: answer "may be read"). */
+function sourceFileOf(t: TypeInfo, program: TSESTree.Program): ts.SourceFile | undefined {
+  const file = t.map.get(program);
+  return file !== undefined && t.ts.isSourceFile(file) ? file : undefined;
 }
 
 /** TypeScript's own list of the module names a file uses (imports, `import()`, `require`, JSDoc types). */

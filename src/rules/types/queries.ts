@@ -255,21 +255,29 @@ export function takesJsonBlockAt(t: TypeInfo, node: TSESTree.Node): boolean {
   const anything = (type: ts.Type): boolean =>
     (type.flags & (typescript.TypeFlags.Any | typescript.TypeFlags.Unknown)) !== 0;
   const { TypeFlags, SymbolFlags } = typescript;
-  const requiresNoKey = (type: ts.Type): boolean =>
-    type.getProperties().every((property) => (property.flags & SymbolFlags.Optional) !== 0);
+  const requiresNoKey = (type: ts.Type, but?: ts.Symbol): boolean =>
+    type.getProperties().every((property) => property === but || (property.flags & SymbolFlags.Optional) !== 0);
   // A type of every JSON value: `any`, `unknown`, or a union of string, number, boolean, null, an array of
-  // such values and an object of them (`JSONValue`, however deep it refers to itself).
-  const anyJson = (type: ts.Type, seen: Set<ts.Type>): boolean => {
-    if (anything(type) || seen.has(type)) return true;
-    if (seen.size >= MAX_JSON_TYPE_DEPTH) return false;
-    seen.add(type);
+  // such values and an object of them (`JSONValue`, however deep it refers to itself). `open`: the types
+  // being read further out, where a type that refers to itself takes what its parts take.
+  const anyJson = (type: ts.Type, open: Set<ts.Type>): boolean => {
+    if (anything(type) || open.has(type)) return true;
+    if (open.size >= MAX_JSON_TYPE_DEPTH) return false;
+    open.add(type);
+    try {
+      return unionOfJson(type, open);
+    } finally {
+      open.delete(type);
+    }
+  };
+  const unionOfJson = (type: ts.Type, open: Set<ts.Type>): boolean => {
     const members = parts(type);
     const has = (flag: number): boolean => members.some((member) => (member.flags & flag) !== 0);
     const booleans =
       has(TypeFlags.Boolean) || members.filter((member) => member.flags & TypeFlags.BooleanLiteral).length >= 2;
     const array = members.some((member) => {
       const element = t.checker.isArrayType(member) ? member.getNumberIndexType() : undefined;
-      return element !== undefined && anyJson(element, seen);
+      return element !== undefined && anyJson(element, open);
     });
     return (
       has(TypeFlags.String) &&
@@ -277,16 +285,16 @@ export function takesJsonBlockAt(t: TypeInfo, node: TSESTree.Node): boolean {
       booleans &&
       has(TypeFlags.Null) &&
       array &&
-      members.some((member) => !t.checker.isArrayType(member) && takesObjectOfJson(member, seen))
+      members.some((member) => !t.checker.isArrayType(member) && takesObjectOfJson(member, open))
     );
   };
   // An object type that an object of any JSON values matches: `object`, or an index signature of any JSON
   // and no key it requires (not `Record<string, string | number | boolean>`, a brand, a named key).
-  const takesObjectOfJson = (member: ts.Type, seen: Set<ts.Type>): boolean => {
+  const takesObjectOfJson = (member: ts.Type, open: Set<ts.Type>): boolean => {
     if (member.flags & TypeFlags.NonPrimitive) return true;
     if (!(member.flags & TypeFlags.Object) || !requiresNoKey(member)) return false;
     const index = member.getStringIndexType();
-    return index !== undefined && anyJson(index, seen);
+    return index !== undefined && anyJson(index, open);
   };
   // A `json` that takes the moved keys' object, whatever JSON they hold.
   const takesJson = (type: ts.Type): boolean =>
@@ -294,10 +302,9 @@ export function takesJsonBlockAt(t: TypeInfo, node: TSESTree.Node): boolean {
   // A block type that a `{ json }` block alone matches: its `json` takes the moved keys' object, and it
   // requires no other key (`{ type: "json"; json: ... }`, `{ text: string; json?: ... }` do).
   const open = (type: ts.Type): boolean => {
-    if ((type.flags & (TypeFlags.Any | TypeFlags.Unknown)) !== 0) return true;
+    if (anything(type)) return true;
     const json = type.getProperty("json");
-    const others = type.getProperties().filter((property) => property !== json);
-    if (others.some((property) => (property.flags & SymbolFlags.Optional) === 0)) return false;
+    if (!requiresNoKey(type, json)) return false;
     if (json !== undefined) return takesJson(t.checker.getTypeOfSymbolAtLocation(json, tsNode));
     const index = type.getStringIndexType();
     return index !== undefined && anything(index);
