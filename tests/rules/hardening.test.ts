@@ -44,6 +44,43 @@ describe("hostile code", () => {
     expect(lint(code).filter((m) => m.fatal)).toEqual([]);
   });
 
+  // chrome-devtools-mcp 1.11.0 (build/src/index.js) with a key added to a result of its callTool: the
+  // stack overflowed in the fix's search for reads, which followed `run` into `{ run: a.run }` and back.
+  it("a function stored under a member name that a member of the same name stores again", () => {
+    const code = `function make() { return { status: "success", content: [{ text: "ok" }], frames: 1 }; }
+const a = { run: make };
+const b = { run: a.run };
+`;
+    const result = new Linter({ configType: "flat" }).verifyAndFix(code, config(), { filename: "tool.js" });
+    expect(result.messages.map((m) => m.ruleId)).toEqual(["tool-result/no-extra-keys"]);
+    expect(result.fixed).toBe(false);
+  });
+
+  it("a private field stored under a public key of its name ({ h: this.#h }), as chrome-devtools-mcp does", () => {
+    const code = `class S { #h = make; go() { return { h: this.#h }; } }
+function make() { return { status: "success", content: [{ text: "ok" }], frames: 1 }; }
+const s = { h: make };
+`;
+    expect(lint(code).map((m) => m.ruleId)).toEqual(["tool-result/no-extra-keys"]);
+  });
+
+  it("work stays bounded where member stores branch (k stores of each of four names)", () => {
+    const fan = (k: number) => {
+      let code = `function make() { return { status: "success", content: [{ text: "ok" }], frames: 1 }; }\nconst o = { n0: make };\n`;
+      for (let level = 1; level <= 4; level++)
+        for (let i = 0; i < k; i++)
+          code += `const p${level}_${i} = { n${level}: ${level === 1 ? "o" : `p${level - 1}_${i}`}.n${level - 1} };\n`;
+      return code;
+    };
+    const rules = timedRules(plugin);
+    const linter = new Linter({ configType: "flat" });
+    const timed = [{ ...config()[0], plugins: { "tool-result": rules.plugin } }];
+    const lintTimed = (code: string) => () => linter.verifyAndFix(code, timed, { filename: "tool.js" });
+    // Four times the stores: followed one by one, each name's stores times the next's (256 times the work).
+    const [small, large] = fastestInTurn([lintTimed(fan(20)), lintTimed(fan(80))], 3, rules.measure);
+    expect(large! / small!).toBeLessThan(16);
+  });
+
   it("custom statuses named like Object.prototype members", () => {
     const statuses = ["constructor", "toString", "hasOwnProperty", "__proto__", "valueOf"];
     const messages = lint("export const r = { status: 'toStrin', content: [{ text: 'a' }] };", { statuses });

@@ -44,3 +44,11 @@ export const MAX_SPACING_NODES = 20_000;
  * returned from another function, a function passed on. Past it, the value counts as read.
  */
 export const MAX_READ_DEPTH = 3;
+
+/**
+ * Uses one read question follows in all (each variable, member, call and argument it looks through), and
+ * how many it follows inside one another: past either, the value counts as read. A file can make the
+ * paths between its uses branch and loop (`{ run: a.run }` is a use of `run` that stores `run` again).
+ */
+export const MAX_READ_STEPS = 20_000;
+export const MAX_READ_NESTING = 400;

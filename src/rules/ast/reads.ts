@@ -22,7 +22,7 @@ import {
   usesArguments,
 } from "./code-in-file.js";
 import { enclosingFunction, functionOf, isAssertion, returningFunction, storedIn, valueOf } from "./functions.js";
-import { MAX_READ_DEPTH } from "./limits.js";
+import { MAX_READ_DEPTH, MAX_READ_NESTING, MAX_READ_STEPS } from "./limits.js";
 import { calledMember, destructuresMember, memberIndex, memberName, membersNamed } from "./member-index.js";
 import { moduleExportOf } from "./modules.js";
 import { readsByAnyName } from "./reads-by-name.js";
@@ -49,6 +49,14 @@ interface Query extends ReadOptions {
   readonly own: TSESTree.Node;
   /** Asked of an object or array that holds the result: its own annotation (`const rs: Result[] = [r]`) counts. */
   readonly holder?: boolean;
+  /** The work the question has left, shared by every query made from it. */
+  readonly work: Work;
+}
+
+/** Uses still to follow, and how many are being followed inside one another now. */
+interface Work {
+  steps: number;
+  nesting: number;
 }
 
 /** What the caller knows of the result's consumers. */
@@ -163,7 +171,21 @@ export function readsKeys(
   if (memberIndex(sourceCode).patchesPrototypes) return true;
   // What a namespace exports is read as its members (`Tools.last.frames`), not through its variables.
   if (inNamespace(node)) return true;
-  return valueReads(sourceCode, node, { ...options, names, typed, own: valueOf(node) }, 0);
+  const work: Work = { steps: MAX_READ_STEPS, nesting: 0 };
+  return valueReads(sourceCode, node, { ...options, names, typed, own: valueOf(node), work }, 0);
+}
+
+/** `follow(...)` as one step of the question's work; `spent` when the work is used up (a read, an escape). */
+function step<T>(q: Query, spent: T, follow: () => T): T {
+  const { work } = q;
+  if (work.steps <= 0 || work.nesting >= MAX_READ_NESTING) return spent;
+  work.steps--;
+  work.nesting++;
+  try {
+    return follow();
+  } finally {
+    work.nesting--;
+  }
 }
 
 /** Whether a node is written in a namespace (`namespace Tools { ... }`). */
@@ -174,6 +196,10 @@ function inNamespace(node: TSESTree.Node): boolean {
 
 /** Whether a use of the object reads a key of `names`, or may read any key. */
 function valueReads(sourceCode: SourceCode, node: TSESTree.Node, q: Query, depth: number): boolean {
+  return step(q, true, () => useReads(sourceCode, node, q, depth));
+}
+
+function useReads(sourceCode: SourceCode, node: TSESTree.Node, q: Query, depth: number): boolean {
   const use = valueOf(node);
   const parent = use.parent;
   if (!parent) return false;
@@ -605,7 +631,7 @@ function callsReturning(sourceCode: SourceCode, fn: TSESTree.FunctionLike, q: Qu
     )
       return "escapes";
     const uses = membersNamed(sourceCode, member.name);
-    return member.getter ? uses : collect(uses.map((use) => callsOfValue(sourceCode, use, q, depth)));
+    return member.getter ? uses : collect(uses, (use) => callsOfValue(sourceCode, use, q, depth));
   }
   // Exported with the return type TypeScript infers: the importers' calls read it.
   if (fn.returnType === undefined && exportedFunction(fn) && q.exportsRead?.() === true) return "escapes";
@@ -624,6 +650,10 @@ function callsReturning(sourceCode: SourceCode, fn: TSESTree.FunctionLike, q: Qu
  */
 function callsOfValue(sourceCode: SourceCode, node: TSESTree.Node, q: Query, depth: number): Calls {
   if (depth > MAX_READ_DEPTH) return "escapes";
+  return step<Calls>(q, "escapes", () => useCalls(sourceCode, node, q, depth));
+}
+
+function useCalls(sourceCode: SourceCode, node: TSESTree.Node, q: Query, depth: number): Calls {
   const use = valueOf(node);
   const parent = use.parent;
   if (!parent) return [];
@@ -660,7 +690,7 @@ function callsOfValue(sourceCode: SourceCode, node: TSESTree.Node, q: Query, dep
         const name = memberName(target);
         return name === undefined || isBuiltin(sourceCode, target)
           ? "escapes"
-          : memberCalls(sourceCode, name, q, depth);
+          : memberCalls(sourceCode, name, q, depth + 1);
       }
       const copy = target.type === AST_NODE_TYPES.Identifier ? variableOf(sourceCode, target) : undefined;
       return copy ? aliasCalls(sourceCode, copy, q, depth + 1) : "escapes";
@@ -671,7 +701,7 @@ function callsOfValue(sourceCode: SourceCode, node: TSESTree.Node, q: Query, dep
       if (name === undefined || holderLists(sourceCode, parent)) return "escapes";
       const fn = functionOf(sourceCode, use);
       if (fn !== undefined && memberLeaves(fn, q)) return "escapes";
-      return memberCalls(sourceCode, name, q, depth);
+      return memberCalls(sourceCode, name, q, depth + 1);
     }
     case AST_NODE_TYPES.ArrayExpression:
       // Held in an array (`export const tools = [run]`): called where any element of it is read.
@@ -684,7 +714,7 @@ function callsOfValue(sourceCode: SourceCode, node: TSESTree.Node, q: Query, dep
       const outer = returningFunction(use);
       if (outer === undefined) return [];
       const calls = callsReturning(sourceCode, outer, q, depth + 1);
-      return calls === "escapes" ? calls : collect(calls.map((call) => callsOfValue(sourceCode, call, q, depth + 1)));
+      return calls === "escapes" ? calls : collect(calls, (call) => callsOfValue(sourceCode, call, q, depth + 1));
     }
     case AST_NODE_TYPES.BinaryExpression:
       // A comparison calls nothing; `f instanceof C` calls C's `Symbol.hasInstance` with it, and `"" + f`
@@ -825,10 +855,8 @@ function memberLeaves(fn: TSESTree.FunctionLike, q: Query): boolean {
 /** The calls through the reads of a variable that holds a function. */
 function aliasCalls(sourceCode: SourceCode, variable: Variable, q: Query, depth: number): Calls {
   if (depth > MAX_READ_DEPTH || globalName(variable, q)) return "escapes";
-  return collect(
-    variable.references.map((reference) =>
-      reference.isRead() ? callsOfValue(sourceCode, reference.identifier, q, depth) : [],
-    ),
+  return collect(variable.references, (reference) =>
+    reference.isRead() ? callsOfValue(sourceCode, reference.identifier, q, depth) : [],
   );
 }
 
@@ -836,12 +864,14 @@ function aliasCalls(sourceCode: SourceCode, variable: Variable, q: Query, depth:
 function memberCalls(sourceCode: SourceCode, name: string, q: Query, depth: number): Calls {
   if (IMPLICIT_CALLS.has(name) || destructuresMember(sourceCode, name) || memberIndex(sourceCode).reflects)
     return "escapes";
-  return collect(membersNamed(sourceCode, name).map((use) => callsOfValue(sourceCode, use, q, depth)));
+  return collect(membersNamed(sourceCode, name), (use) => callsOfValue(sourceCode, use, q, depth));
 }
 
-function collect(all: readonly Calls[]): Calls {
+/** The calls of each item, together; "escapes" as soon as one escapes (the rest are not followed). */
+function collect<T>(items: readonly T[], callsOf: (item: T) => Calls): Calls {
   const found: TSESTree.Node[] = [];
-  for (const calls of all) {
+  for (const item of items) {
+    const calls = callsOf(item);
     if (calls === "escapes") return calls;
     found.push(...calls);
   }
