@@ -405,9 +405,11 @@ class LiteralContext implements ToolResultContext {
             (newBlock && t !== undefined ? (place: TSESTree.Node) => !takesJsonBlockAt(t, place) : () => true),
           reads,
         ),
-      keepsTypeCheck: (value, spread) =>
-        !file.typeChecked ||
-        (t !== undefined ? isJsonValue(t, value, spread) : isJsonBySyntax(sourceCode, value, file.namesAreScoped)),
+      // Names by their scopes where TypeScript does not check the file (no JSDoc type can then refuse them).
+      isJson: (value, spread) =>
+        t !== undefined
+          ? isJsonValue(t, value, spread)
+          : isJsonBySyntax(sourceCode, value, file.namesAreScoped || !file.typeChecked),
       typed: t !== undefined,
       ownPlaceTakesBlock: () => {
         if (!file.typeChecked) return true;

@@ -126,16 +126,16 @@ const EXPECTED: Record<
 > = {
   "no-extra-keys.js": [
     {
-      snippet: "frames: frames",
+      snippet: "elapsedMs: Date.now() - started",
       code: "tool-result/no-extra-keys",
       message:
-        'Tool results carry only "status", "content" and "toolUseId" at the top level; the runtime drops "frames" before the model sees it. Move it into a { json: ... } content block.',
+        'Tool results carry only "status", "content" and "toolUseId" at the top level; the runtime drops "elapsedMs" before the model sees it. Move it into a { json: ... } content block.',
     },
     {
-      snippet: "hzActual: hz",
+      snippet: 'mode: "teleop"',
       code: "tool-result/no-extra-keys",
       message:
-        'Tool results carry only "status", "content" and "toolUseId" at the top level; the runtime drops "hzActual" before the model sees it. Move it into a { json: ... } content block.',
+        'Tool results carry only "status", "content" and "toolUseId" at the top level; the runtime drops "mode" before the model sees it. Move it into a { json: ... } content block.',
     },
   ],
   "no-spread.js": [

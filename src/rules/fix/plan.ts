@@ -42,10 +42,11 @@ export interface MoveContext {
    */
   readonly showsAllSpreadKeys: (spread: TSESTree.SpreadElement) => boolean;
   /**
-   * Whether moving `value` (a key's value, or a spread's argument) into a json block keeps the file's
-   * type-check: the block's type may take JSON alone.
+   * Whether `value` (a key's value, or a spread's argument) is JSON by its type or, without types, by its
+   * syntax: in a json block, `JSON.stringify` must carry it (a bigint or a circular object throws, and
+   * `any` may be either), and a block typed `JSONValue` takes JSON alone.
    */
-  readonly keepsTypeCheck: (value: TSESTree.Node, spread: boolean) => boolean;
+  readonly isJson: (value: TSESTree.Node, spread: boolean) => boolean;
   /**
    * Whether this content may take the moved members, in a new block (`newBlock`) or in a json block it
    * has: not where code reads the result's content, which would then see them (one more block, more keys
@@ -167,8 +168,9 @@ function exact(
   for (const member of moved) {
     const spread = member.kind === "spread";
     const value = spread ? member.node.argument : member.node.value;
-    // A json block typed `JSONValue` takes JSON alone: a value not seen to be JSON may not type-check there.
-    if (!context.keepsTypeCheck(value, spread)) return false;
+    // A value not seen to be JSON may make the result fail to serialize (a bigint, an HTTP response that
+    // refers to itself), or not type-check in a block typed `JSONValue`.
+    if (!context.isJson(value, spread)) return false;
     // In the block, the client gets what `JSON.stringify` makes of it: a bigint throws, a function or
     // `undefined` leaves an empty block.
     if (showsNonJson(context.sourceCode, value)) return false;

@@ -505,9 +505,10 @@ export function baseTypes(t: TypeInfo, ref: TypeRef): TypeRef[] {
 
 /**
  * Whether an expression's type is JSON: strings, numbers, booleans, null, and mutable arrays and plain
- * object types of them (`any` too, which every type takes). That is what a json block typed `JSONValue`
- * or `DocumentType` takes: an interface or class instance type is not (it has no index signature), nor
- * a readonly array, a function, `unknown`, `undefined` or a bigint.
+ * object types of them. That is what a json block typed `JSONValue` or `DocumentType` takes (an interface
+ * or class instance type is not: it has no index signature), and what `JSON.stringify` carries: not a
+ * bigint (it throws), nor `any`, which may be one or an object that refers to itself (an HTTP client's
+ * response, which throws too); nor a readonly array, a function, `unknown` or `undefined`.
  */
 export function isJsonValue(t: TypeInfo, node: TSESTree.Node, spread = false): boolean {
   return whenTypeScriptAnswers(() => {
@@ -528,7 +529,7 @@ function isJsonType(t: TypeInfo, type: ts.Type, at: ts.Node, open: Set<ts.Type>,
   if (open.has(type)) return true;
   if (open.size >= MAX_JSON_TYPE_DEPTH) return false;
   const { TypeFlags } = t.ts;
-  const json = TypeFlags.Any | TypeFlags.StringLike | TypeFlags.NumberLike | TypeFlags.BooleanLike | TypeFlags.Null;
+  const json = TypeFlags.StringLike | TypeFlags.NumberLike | TypeFlags.BooleanLike | TypeFlags.Null;
   if (type.flags & json) return true;
   // An optional property may be absent, which a `{ [key: string]: JSONValue }` takes.
   if (type.flags & TypeFlags.Undefined) return optional;

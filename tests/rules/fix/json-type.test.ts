@@ -1,9 +1,10 @@
 /**
- * The fix and the json block's type: a json block may be typed to take JSON alone (the Strands SDK's
- * `JSONValue`, Bedrock's `DocumentType`), so in a file TypeScript checks, moving a value that may not be
- * JSON there (a caught error, a `Date`, an interface) could break the type-check: a suggestion, not a
- * fix. Without types the value's syntax must show it is JSON; with types the checker says. JavaScript
- * without `@ts-check` has no type-check to keep.
+ * The fix and JSON: in a json block, `JSON.stringify` must carry the moved value (a bigint throws, and so
+ * does an object that refers to itself, as an HTTP client's response does), and the block may be typed to
+ * take JSON alone (the Strands SDK's `JSONValue`, Bedrock's `DocumentType`), so that in a file TypeScript
+ * checks a value that may not be JSON (a caught error, a `Date`, an interface) could break the
+ * type-check. A value not shown to be JSON moves by a suggestion, not a fix: without types the value's
+ * syntax must show it, with types the checker says (`any` shows nothing). In JavaScript too.
  */
 import noExtraKeys from "../../../src/rules/no-extra-keys.js";
 import noSpread from "../../../src/rules/no-spread.js";
@@ -211,13 +212,46 @@ ruleTester.run("json block types: content with a type of its own", noExtraKeys, 
 ruleTester.run("json block types: JavaScript", noExtraKeys, {
   valid: [],
   invalid: [
-    {
-      name: "a caught error moves by the fix in JavaScript, which nothing type-checks",
+    // Nothing type-checks the file, but JSON.stringify must still carry the value (red-team run 27).
+    suggestedAt(
+      "suggestion: a caught error, which may refer to itself",
+      result("let error;", "error"),
+      position("let error;", "error"),
+      fixed("let error;", "error"),
+      "tool.js",
+    ),
+    suggestedAt(
+      "suggestion: an HTTP response (RT27-02: axios's refers to itself, and JSON.stringify throws)",
+      result("const response = await fetchIt();", "response"),
+      position("const response = await fetchIt();", "response"),
+      fixed("const response = await fetchIt();", "response"),
+      "tool.mjs",
+    ),
+    suggestedAt(
+      "suggestion: a bigint const (RT27-05)",
+      result("const big = 10n;", "big"),
+      position("const big = 10n;", "big"),
+      fixed("const big = 10n;", "big"),
+      "tool.js",
+    ),
+    suggestedAt(
+      "suggestion: a difference of process.hrtime.bigint() (RT27-01)",
+      result("const t0 = process.hrtime.bigint();", "process.hrtime.bigint() - t0"),
+      position("const t0 = process.hrtime.bigint();", "process.hrtime.bigint() - t0"),
+      fixed("const t0 = process.hrtime.bigint();", "process.hrtime.bigint() - t0"),
+      "tool.js",
+    ),
+    ...[
+      ["const started = Date.now();", "Date.now() - started"],
+      ["const rows = [1, 2];", "rows.length"],
+      ["", "`took ${elapsed} ms`"],
+    ].map(([head, value]) => ({
+      name: `fix: ${value} shows JSON in JavaScript`,
       filename: "tool.js",
-      code: result("let error;", "error"),
-      output: fixed("let error;", "error"),
-      errors: [extra("k", position("let error;", "error"))],
-    },
+      code: result(head!, value!),
+      output: fixed(head!, value!),
+      errors: [extra("k", position(head!, value!))],
+    })),
     {
       name: "JavaScript under // @ts-check is type-checked: a suggestion",
       filename: "tool.mjs",
@@ -307,14 +341,15 @@ typedRuleTester.run("json block types: with types, the checker says", noExtraKey
         },
       ],
     },
-    ...["value", "maybe", "any", "stats.rows", "[value, 1]"].map((value) => ({
+    ...["value", "maybe", "stats.rows", "[value, 1]"].map((value) => ({
       name: `fix: ${value}`,
       code: typedCase(value),
       filename: typedFilename,
       output: typedFixed(value),
       errors: [extra("k", typedPosition(value))],
     })),
-    ...["stats", "list", "error", "when", "[stats]", "error || 'x'", "[{ a: 1 }, {}]"].map((value) => ({
+    // `any` may be a bigint, or an object that refers to itself (red-team run 27, RT27-06).
+    ...["stats", "list", "error", "when", "[stats]", "error || 'x'", "[{ a: 1 }, {}]", "any"].map((value) => ({
       name: `suggestion: ${value}`,
       code: typedCase(value),
       filename: typedFilename,
@@ -410,11 +445,13 @@ for (const dir of ["checked", "unchecked"] as const) {
               ],
             }
           : {
-              name: "no checkJs: no type-check to keep, so the fix moves any value",
-              code: result(JS_HEAD, "error"),
+              ...suggestedAt(
+                "no checkJs: a value typed unknown is a suggestion too, as JSON.stringify may not carry it",
+                result(JS_HEAD, "error"),
+                position(JS_HEAD, "error"),
+                fixed(JS_HEAD, "error"),
+              ),
               filename,
-              output: fixed(JS_HEAD, "error"),
-              errors: [extra("k", position(JS_HEAD, "error"))],
             },
       ],
     },

@@ -25,14 +25,14 @@ const cases: readonly Case[] = [
     name: "a result inside an object on its line: the outer object breaks, as in Prettier (fix)",
     settings: { printWidth: 100 },
     prettier: { printWidth: 100 },
-    code: `export function run(frames) {
-  emit({ id: 1, result: { status: "success", content: [{ text: "aaaaaaaaaaaaaaaaaa" }], frames } });
+    code: `export function run() {
+  emit({ id: 1, result: { status: "success", content: [{ text: "aaaaaaaaaaaa" }], frames: 512 } });
 }
 `,
-    output: `export function run(frames) {
+    output: `export function run() {
   emit({
     id: 1,
-    result: { status: "success", content: [{ text: "aaaaaaaaaaaaaaaaaa" }, { json: { frames } }] },
+    result: { status: "success", content: [{ text: "aaaaaaaaaaaa" }, { json: { frames: 512 } }] },
   });
 }
 `,
@@ -86,16 +86,16 @@ const cases: readonly Case[] = [
   bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb,
   cccccccccccccccccccccccc
 } from "x";
-export const run = (frames) => ({ status: "success", content: [{ text: "cccccccccccc" }], frames });
+export const run = () => ({ status: "success", content: [{ text: "cccccccccccc" }], frames: 512 });
 `,
     output: `import {
   aaaaaaaaaaaaaaaaaaaaaaaaaa,
   bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb,
   cccccccccccccccccccccccc
 } from "x";
-export const run = (frames) => ({
+export const run = () => ({
   status: "success",
-  content: [{ text: "cccccccccccc" }, { json: { frames } }]
+  content: [{ text: "cccccccccccc" }, { json: { frames: 512 } }]
 });
 `,
   },
@@ -103,15 +103,15 @@ export const run = (frames) => ({
     name: "an object on several lines shows its own habit, whatever the settings say (fix)",
     settings: { printWidth: 100 },
     prettier: { printWidth: 100, trailingComma: "none" },
-    code: `export const run = (frames) => ({
+    code: `export const run = () => ({
   status: "success",
   content: [{ text: "cccccccccccc" }],
-  frames
+  frames: 512
 });
 `,
-    output: `export const run = (frames) => ({
+    output: `export const run = () => ({
   status: "success",
-  content: [{ text: "cccccccccccc" }, { json: { frames } }]
+  content: [{ text: "cccccccccccc" }, { json: { frames: 512 } }]
 });
 `,
   },
@@ -121,7 +121,7 @@ export const run = (frames) => ({
     prettier: { printWidth: 80, tabWidth: 4 },
     code: `export function run(frames) {
     if (frames > 0) {
-        return { status: "success", content: [{ text: "Done." }], frames };
+        return { status: "success", content: [{ text: "Done." }], frames: 1 };
     }
 }
 `,
@@ -129,7 +129,7 @@ export const run = (frames) => ({
     if (frames > 0) {
         return {
             status: "success",
-            content: [{ text: "Done." }, { json: { frames } }],
+            content: [{ text: "Done." }, { json: { frames: 1 } }],
         };
     }
 }
@@ -151,11 +151,11 @@ export const run = (frames) => ({
     name: "nothing in the file shows the habit: settings trailingComma none decides (fix)",
     settings: { printWidth: 100, trailingComma: "none" },
     prettier: { printWidth: 100, trailingComma: "none" },
-    code: `export const run = (frames) => ({ status: "success", content: [{ text: "cccccccccccc" }], frames });
+    code: `export const run = () => ({ status: "success", content: [{ text: "cccccccccccc" }], frames: 512 });
 `,
-    output: `export const run = (frames) => ({
+    output: `export const run = () => ({
   status: "success",
-  content: [{ text: "cccccccccccc" }, { json: { frames } }]
+  content: [{ text: "cccccccccccc" }, { json: { frames: 512 } }]
 });
 `,
   },

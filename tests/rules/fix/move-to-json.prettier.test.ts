@@ -75,7 +75,8 @@ const number = fc.integer({ min: 0, max: 100000 }).map(String);
 const value = fc.oneof(
   number,
   sentence,
-  fc.constantFrom("null", "true", "frames", "stats.hz", "[1, 2, 3]", "{ left: 1, right: 2 }"),
+  // A parameter's value moves by a fix only where its syntax shows JSON (`Number(...)`).
+  fc.constantFrom("null", "true", "Number(frames)", "Number(stats.hz)", "[1, 2, 3]", "{ left: 1, right: 2 }"),
   // Operators, which Prettier breaks after the colon (however short the key) and then at the operator.
   fc.tuple(sentence, fc.constantFrom(" + ", " + frames + "), sentence).map((parts) => parts.join("")),
   // Lists that Prettier may have broken over lines, which may no longer fit one level deeper.
@@ -146,9 +147,10 @@ describe("the fix keeps Prettier's layout", () => {
         }
       }
       expect(failures.slice(0, 3).join("\n")).toBe("");
-      // What the run proved: one result in two to five in six is fixed, by option set (the rest are
-      // suggestions: spreads of unknown keys, moved source that Prettier would lay out anew).
-      expect(fixed).toBeGreaterThanOrEqual(samples.length * 0.45);
+      // What the run proved: a third to seven in ten of the results are fixed, by option set (the rest are
+      // suggestions: spreads of unknown keys, a parameter whose value the syntax does not show to be
+      // JSON, moved source that Prettier would lay out anew).
+      expect(fixed).toBeGreaterThanOrEqual(samples.length * 0.33);
     });
   });
 });

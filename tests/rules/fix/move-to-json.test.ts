@@ -666,6 +666,7 @@ ruleTester.run("move-to-json: text that must not change", noExtraKeys, {
   valid: [],
   invalid: [
     {
+      // A suggestion: JSON.stringify may not carry an element (React's refers to its owner).
       name: "a multi-line JSX attribute string in a moved value keeps its lines",
       filename: "view.jsx",
       code: `const r = {
@@ -676,7 +677,15 @@ ruleTester.run("move-to-json: text that must not change", noExtraKeys, {
   view: <Panel title="first line
 second line" />,
 };`,
-      output: `const r = {
+      output: null,
+      errors: [
+        {
+          ...extra("view", [6, 3, 7, 16]),
+          suggestions: [
+            {
+              messageId: "moveToJson",
+              data: { members: '"view"' },
+              output: `const r = {
   status: "success",
   content: [
     { text: "a" },
@@ -688,7 +697,10 @@ second line" />,
     },
   ],
 };`,
-      errors: [extra("view", [6, 3, 7, 16])],
+            },
+          ],
+        },
+      ],
     },
     {
       name: "a multi-line template in a moved value keeps its lines",

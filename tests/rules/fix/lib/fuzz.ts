@@ -76,7 +76,16 @@ export const pureValue = fc.constantFrom(
   "{\nnested: 1,\ndeeper: { x: 2 },\n}",
   "`multi\nline`",
 );
-export const impureValue = fc.constantFrom("tick(1)", "++attempts", "counter++", "attempts", "`c${counter}`", "bump()");
+// Each wrapped where JSON must be shown (a call of a function the file defines, a `++` of a `let`, may be a
+// bigint): their effects in order, as a fix must keep them.
+export const impureValue = fc.constantFrom(
+  "Number(tick(1))",
+  "Number(++attempts)",
+  "Number(counter++)",
+  "Number(attempts)",
+  "`c${counter}`",
+  "Number(bump())",
+);
 export const keyName = fc.constantFrom("frames", "errors", "hzActual", "elapsedMs", "a", "c", "steps", "frames");
 
 export interface Extra {
