@@ -5,6 +5,7 @@
  * bigints, key and class names are cut, so a message stays short whatever the value.
  */
 import { MAX_QUOTED, truncate } from "./text.js";
+import { isPlainPrototype } from "./plain-prototype.js";
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/u;
 const objectToString = Object.prototype.toString;
@@ -85,7 +86,7 @@ export function describeValue(value: unknown, options?: DescribeOptions): string
  */
 export function objectKind(value: object): ObjectKind {
   const proto: unknown = Object.getPrototypeOf(value);
-  if (proto === Object.prototype || proto === null) return PLAIN;
+  if (isPlainPrototype(proto)) return PLAIN;
   if (value instanceof Date) return kind("a Date", "Date", "Date");
   if (value instanceof Map) return kind("a Map", "Map", "Map");
   if (value instanceof Set) return kind("a Set", "Set", "Set");

@@ -35,6 +35,7 @@ describe("the runtime entry point", () => {
       path.join("common", "freeze.ts"),
       path.join("common", "is-record.ts"),
       path.join("common", "path.ts"),
+      path.join("common", "plain-prototype.ts"),
       path.join("common", "text.ts"),
       path.join("contract", "define.ts"),
       path.join("contract", "json-schema.ts"),

@@ -1,3 +1,4 @@
+import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import { compileContract } from "../../src/runtime/validate/compile.js";
 import {
@@ -222,6 +223,34 @@ describe("__proto__ keys and null-prototype objects", () => {
       content: [bare({ text: "a" }), bare({ json: bare({ frames: bare({ n: 1 }) }) })],
     });
     expectContained(result, true);
+  });
+
+  // Red-team run HD27-02: under jest, structuredClone, Response#json() and process.memoryUsage() give
+  // objects of Node's outer realm, which were "an object with a custom prototype".
+  it("accepts plain objects of another realm (a vm context), as JSON.stringify does", () => {
+    const other = vm.createContext({});
+    const result: unknown = vm.runInContext(
+      '({ status: "success", content: [{ text: "a" }, { json: { frames: 1, rows: [{ id: 2 }] } }] })',
+      other,
+    );
+    expect(Object.getPrototypeOf(result)).not.toBe(Object.prototype);
+    expectContained(result, true);
+    expectContained(structuredClone(result), true);
+  });
+
+  it("still reports another realm's instances, and its Object.prototype once it carries a toJSON", () => {
+    const other = vm.createContext({});
+    const instance: unknown = vm.runInContext(
+      'class Telemetry { frames = 1 }; ({ status: "success", content: [{ json: new Telemetry() }] })',
+      other,
+    );
+    expect(paths(instance)).toEqual([["content", 0, "json"]]);
+    const patched = vm.createContext({});
+    const result: unknown = vm.runInContext(
+      'Object.prototype.toJSON = () => "x"; ({ status: "success", content: [{ text: "a" }] })',
+      patched,
+    );
+    expect(issuesOf(result)[0]?.message).toMatch(/^result: expected a plain object/u);
   });
 
   it("reports objects with another prototype", () => {

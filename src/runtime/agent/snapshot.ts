@@ -5,6 +5,7 @@
  */
 import { describeThrown, describeValue } from "../../common/describe-value.js";
 import { formatPath } from "../../common/path.js";
+import { isPlainPrototype } from "../../common/plain-prototype.js";
 import { DEFAULT_LIMITS } from "../validate/api.js";
 import type { ToolResult } from "../validate/types.js";
 import { isLength, isUint8Array, OBJECT_PROTO } from "../validate/values.js";
@@ -105,7 +106,7 @@ function snapshot(value: unknown, depth: number, budget: Budget): unknown {
     throw new SnapshotError(`${AGAIN} inspecting it threw ${describeThrown(error)}. ${PLAIN}`);
   }
   if (array) return snapshotArray(value as unknown[], depth, budget);
-  if (proto !== OBJECT_PROTO && proto !== null) return value;
+  if (!isPlainPrototype(proto)) return value;
   return snapshotObject(value, proto as object | null, depth, budget);
 }
 

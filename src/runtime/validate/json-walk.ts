@@ -32,10 +32,11 @@
  * symbols, `undefined` and NaN pass; bigints, cycles, `toJSON`, boxed primitives and typed arrays do not.
  */
 import { boxedKind, objectKind } from "../../common/describe-value.js";
+import { isPlainPrototype } from "../../common/plain-prototype.js";
 import { messages } from "./messages.js";
 import { formatPath } from "../../common/path.js";
 import type { Walk } from "./reader.js";
-import { findToJSON, isLength, OBJECT_PROTO, toJSONFound, type ToJSONSource } from "./values.js";
+import { findToJSON, isLength, toJSONFound, type ToJSONSource } from "./values.js";
 
 const isArray = Array.isArray;
 const getPrototypeOf = Object.getPrototypeOf;
@@ -149,8 +150,7 @@ function walkArray(walk: Walk, array: unknown[], lenient: boolean): void {
 }
 
 function walkObject(walk: Walk, object: object, lenient: boolean, entries: [string, unknown][] | undefined): void {
-  const proto: unknown = getPrototypeOf(object);
-  const plain = proto === OBJECT_PROTO || proto === null;
+  const plain = isPlainPrototype(getPrototypeOf(object));
   if (!plain) {
     const kind = objectKind(object);
     if (!lenient || kind.tag === "Boxed" || kind.tag === "TypedArray") {

@@ -39,6 +39,7 @@
  * `in`, so a kind holding undefined can hide the real one).
  */
 import { objectKind } from "../../common/describe-value.js";
+import { isPlainPrototype } from "../../common/plain-prototype.js";
 import { formatMessage, STRUCTURED_CONTENT_MESSAGES } from "../../contract/mcp-messages.js";
 import {
   MCP_ANNOTATIONS,
@@ -73,7 +74,6 @@ import {
   isIsoDateTime,
   isLength,
   isUint8Array,
-  OBJECT_PROTO,
   toJSONFound,
   type ToJSONSource,
 } from "./values.js";
@@ -113,8 +113,7 @@ export function collectIssues(
 
 /** True for an object whose prototype is Object.prototype or null. May throw (a proxy's trap). */
 function isPlain(object: object): boolean {
-  const proto: unknown = getPrototypeOf(object);
-  return proto === OBJECT_PROTO || proto === null;
+  return isPlainPrototype(getPrototypeOf(object));
 }
 
 /** `object` has `key` as an own property that is not enumerable (so JSON.stringify drops it). */
@@ -147,8 +146,7 @@ function checkResult(walk: Walk, value: unknown, output: OutputRun | undefined):
       walk.report(messages.resultIsArray(c.texts.example));
       return;
     }
-    const proto: unknown = getPrototypeOf(value);
-    if (proto !== OBJECT_PROTO && proto !== null) {
+    if (!isPlainPrototype(getPrototypeOf(value))) {
       walk.report(messages.resultNotPlain(c.texts.example, objectKind(value).label));
       return;
     }
@@ -373,8 +371,7 @@ function checkBlock(walk: Walk, block: unknown, converter: boolean): void {
       walk.report(messages.blockIsArray(kinds));
       return;
     }
-    const proto: unknown = getPrototypeOf(block);
-    if (proto !== OBJECT_PROTO && proto !== null) {
+    if (!isPlainPrototype(getPrototypeOf(block))) {
       walk.report(messages.blockNotPlain(kinds, objectKind(block).label));
       return;
     }
