@@ -3,6 +3,7 @@
  * `define.ts`, with the same words as the runtime's contracts) and the fields only the rules use (type
  * names, the fix's print width, the MCP revision).
  */
+import { closestName } from "../common/closest.js";
 import { describeThrown, describeValue } from "../common/describe-value.js";
 import { deepFreeze } from "../common/freeze.js";
 import { isIdentifierName, isReservedTypeName } from "../common/identifier.js";
@@ -158,7 +159,17 @@ export function resolveSettings(settings: unknown): ResolvedSettings {
   try {
     if (settings === undefined || settings === null || typeof settings !== "object") return DEFAULT_RESOLVED;
     const own = ownField(settings, SETTINGS_KEY, "");
-    if (own === undefined) return DEFAULT_RESOLVED;
+    if (own === undefined) {
+      // A slip of the pen (`"tool-results"`, `toolResult`) would leave the intended contract unread.
+      const misnamed = Object.keys(settings).find((key) => closestName(key, [SETTINGS_KEY]) !== undefined);
+      if (misnamed !== undefined) {
+        fail(
+          "",
+          `is not set, but settings[${quote(misnamed)}] is, which the plugin does not read. Rename it to "${SETTINGS_KEY}".`,
+        );
+      }
+      return DEFAULT_RESOLVED;
+    }
     if (!isObjectAt(own, "")) {
       fail("", `expected an object like { preset: "strands" }, got ${describeValue(own)}.`);
     }

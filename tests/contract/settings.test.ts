@@ -148,6 +148,20 @@ describe("settings['tool-result']", () => {
     expect(error.message).toBe(`Invalid ESLint setting settings["tool-result"].allowKeys: ${error.problem}`);
   });
 
+  // Red-team run HD27-05: a misspelt key left preset "mcp" unread, without a word.
+  it.each(["tool-results", "toolResult", "tool_result", "Tool-Result"])(
+    "names settings[%j], which it does not read, and the key it reads",
+    (key) => {
+      expect(() => resolveSettings({ react: {}, [key]: { preset: "mcp" } })).toThrow(
+        `Invalid ESLint setting settings["tool-result"]: is not set, but settings["${key}"] is, which the plugin does not read. Rename it to "tool-result".`,
+      );
+    },
+  );
+
+  it("reads other plugins' settings as none of its business", () => {
+    expect(resolveSettings({ react: { version: "19" }, "import/resolver": {}, tools: {} })).toBe(resolveSettings({}));
+  });
+
   it("caches the resolution per settings object", () => {
     const settings = { "tool-result": { statuses: ["ok"] } };
     expect(resolveSettings(settings)).toBe(resolveSettings(settings));
