@@ -18,6 +18,7 @@ import { describeMembers, looksLikeResult, type Declined, type Mode, type MoveCo
 import { directiveRegions, rangeDirectives } from "../ast/directives.js";
 import { sourceOf, type Comment, type Source } from "../ast/source.js";
 import { layoutOptions } from "./style.js";
+import { keyForm, quotesMayChange } from "./quote-props.js";
 
 export interface Edit {
   readonly start: number;
@@ -79,7 +80,12 @@ export function writeMove(
   // around it that Prettier broke for its width may now fit on one line.
   const shorter = src.sameLine(first, last) && merged.text.length < merged.end - merged.start;
   const exact =
-    keepsDirectives && !printer.unlikePrettier && !shorter && !separators && !src.multilineCommentOnLines(first, last);
+    keepsDirectives &&
+    !printer.unlikePrettier &&
+    !shorter &&
+    !separators &&
+    !src.multilineCommentOnLines(first, last) &&
+    !requotes(result, movedNodes, destination);
   let description: string | undefined;
   return {
     mode: exact ? mode : "suggest",
@@ -90,6 +96,20 @@ export function writeMove(
     // One fix for every report on the literal, as ESLint would merge a list of fixes.
     fix: (fixer) => fixer.replaceTextRange([merged.start, merged.end], merged.text),
   };
+}
+
+/** Whether Prettier's `quoteProps: "consistent"` may write the keys of the result, or of the object that takes the members, otherwise. */
+function requotes(
+  result: TSESTree.ObjectExpression,
+  moved: ReadonlySet<TSESTree.Node>,
+  destination: Destination,
+): boolean {
+  const into = destination.kind === "append" ? destination.list : undefined;
+  const kept = result.properties.filter((p) => !moved.has(p)).map(keyForm);
+  if (quotesMayChange(result.properties.map(keyForm), kept, into === result ? ["bare"] : [])) return true;
+  if (into?.type !== AST_NODE_TYPES.ObjectExpression || into === result) return false;
+  const forms = into.properties.map(keyForm);
+  return quotesMayChange(forms, forms, [...moved].map(keyForm));
 }
 
 /** The edits that take the `moved` members out of `result` and put the destination's items in; undefined for an array with holes. */

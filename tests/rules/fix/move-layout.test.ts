@@ -411,3 +411,35 @@ describe("the move's layout in its surroundings", () => {
     expect(moved(code, {}, "a json")).not.toBe(code);
   });
 });
+
+// Red-team run 27 (RT27-04): under quoteProps "consistent", once the one key that needed quotes moves out,
+// Prettier unquotes the others; a key that needs quotes moving in quotes a json block's bare keys. The
+// object shows "consistent" only by a quoted key that needs no quotes, so those moves are suggestions.
+describe("the move and Prettier's quoteProps", () => {
+  const consistent = { parser: "babel", quoteProps: "consistent" } as const;
+  it.each([
+    [
+      "the key that needed quotes moves out of a quoted result",
+      'export const r = { "status": "success", "content": [{ "text": "ok" }], "x-trace-id": "t1" };\n',
+    ],
+    [
+      "a key that needs quotes moves into a json block of bare keys",
+      'export const r = { "status": "success", "content": [{ json: { a: 1 } }], "x-trace-id": "t1" };\n',
+    ],
+  ])("%s: a suggestion", async (_name, raw) => {
+    const code = await prettier.format(raw, consistent);
+    expect(moved(code, {}, undefined)).toBe(code);
+    const suggested = moved(code, {}, "a json");
+    expect(suggested).not.toBe(code);
+  });
+
+  it("a key that needs quotes still moves by the fix where no key is quoted otherwise (as-needed)", async () => {
+    const code = 'export const r = { status: "success", content: [{ text: "ok" }], "x-trace-id": "t1" };\n';
+    const output = moved(code, {}, undefined);
+    expect(output).toBe(
+      'export const r = {\n  status: "success",\n  content: [{ text: "ok" }, { json: { "x-trace-id": "t1" } }],\n};\n',
+    );
+    expect(await prettier.format(output, { parser: "babel" })).toBe(output);
+    expect(await prettier.format(output, consistent)).toBe(output);
+  });
+});
