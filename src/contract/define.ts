@@ -105,6 +105,11 @@ export class InvalidContractError extends TypeError {
 const defined = new WeakSet<object>();
 for (const name of PRESET_NAMES) defined.add(PRESETS[name]);
 
+/** Whether `value` is a contract this module made (a preset, `defineContract`'s): frozen, it never changes. */
+export function isDefinedContract(value: unknown): boolean {
+  return typeof value === "object" && value !== null && defined.has(value);
+}
+
 /**
  * A complete contract from `partial`: its preset (`"strands-robots"` when left out) with the fields given
  * replacing the preset's, checked, copied and frozen. `defineContract({ preset: "strands", allowedKeys:

@@ -3,7 +3,7 @@
  * the runtime check, with a failure message that lists every issue with its path.
  */
 import { formatPath } from "../common/path.js";
-import { assertToolResult, ToolResultContractError, type ContractInput } from "../runtime/index.js";
+import { assertToolResult, defineContract, ToolResultContractError, type ContractInput } from "../runtime/index.js";
 
 /** What a matcher returns in vitest and jest. */
 export interface MatcherResult {
@@ -11,9 +11,12 @@ export interface MatcherResult {
   message: () => string;
 }
 
+/** The contract's name as the runtime gives it in its errors (`{ preset: "mcp" }` is "mcp"). */
 function contractName(contract: ContractInput | undefined, error?: ToolResultContractError): string {
   if (error !== undefined) return error.contract;
-  return typeof contract === "string" ? contract : contract === undefined ? "strands-robots" : "custom";
+  return typeof contract === "object" && contract !== null
+    ? defineContract(contract).name
+    : (contract ?? defineContract().name);
 }
 
 /** One line per issue, each with its path (the runtime's messages start with it; others get it added). */

@@ -19,6 +19,7 @@ import {
   type ExpectNoToolResultProblemsOptions,
 } from "../../src/testing/index.js";
 import "../../src/testing/vitest.js";
+import { defineContract } from "../../src/runtime/index.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -154,6 +155,19 @@ describe("toBeToolResult", () => {
     expect(() => jest({ status: "degraded", content: [{ text: "a" }] }).toBeToolResult("strands")).toThrow(
       'under the "strands" contract, but it has 1 issue:\n  - status: ',
     );
+  });
+
+  // Red-team run HD27-06: `.not` called a contract object "custom", its failure "mcp".
+  it("names a contract object the same way whether it passes or fails", () => {
+    const mcp = { content: [{ type: "text", text: "ok" }] };
+    for (const contract of [{ preset: "mcp" as const }, defineContract({ preset: "mcp" })]) {
+      expect(toBeToolResult.call(undefined, mcp, contract).message()).toMatch(
+        /^expected the value not to be a tool result under the "mcp" contract/u,
+      );
+      expect(toBeToolResult.call(undefined, { status: "x" }, contract).message()).toMatch(
+        /^expected the value to be a tool result under the "mcp" contract/u,
+      );
+    }
   });
 
   it("adds the path to an issue whose message does not start with it", () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { PRESETS } from "../../src/contract/presets.js";
 import {
   assertToolResult,
+  defineContract,
+  InvalidContractError,
   isToolResult,
   ToolResultContractError,
   validateToolResult,
@@ -28,6 +30,27 @@ const paths = (value: unknown, contract?: Parameters<typeof validateToolResult>[
   issuesOf(value, contract).map((i) => i.path);
 
 describe("validateToolResult", () => {
+  // Red-team run HD27-03: the tables were kept by the object's identity, so a contract changed in place
+  // went on accepting a status it no longer listed, and a preset changed to a typo was never reported.
+  it("reads a contract object changed in place anew", () => {
+    const contract: { preset: string; statuses: string[] } = { preset: "strands", statuses: ["success", "error"] };
+    const failed = { status: "error", content: [{ text: "x" }] };
+    expect(isToolResult(failed, contract as never)).toBe(true);
+    contract.statuses = ["success"];
+    expect(isToolResult(failed, contract as never)).toBe(false);
+    contract.statuses.push("error");
+    expect(isToolResult(failed, contract as never)).toBe(true);
+    contract.preset = "strnds";
+    expect(() => isToolResult(failed, contract as never)).toThrow(InvalidContractError);
+  });
+
+  it("keeps a defined contract's tables (frozen: it cannot change)", () => {
+    const contract = defineContract({ preset: "strands", statuses: ["success"] });
+    expect(Object.isFrozen(contract)).toBe(true);
+    expect(isToolResult({ status: "success", content: [{ text: "x" }] }, contract)).toBe(true);
+    expect(isToolResult({ status: "error", content: [{ text: "x" }] }, contract)).toBe(false);
+  });
+
   it("accepts a valid result and returns the same value", () => {
     const verdict = validateToolResult(valid);
     expect(verdict).toEqual({ ok: true, value: valid });

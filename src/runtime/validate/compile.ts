@@ -12,7 +12,8 @@ import {
   type FieldShape,
   type ToolResultContract,
 } from "../../contract/presets.js";
-import { contractOf, type ContractInput } from "../../contract/define.js";
+import { contractOf, isDefinedContract, type ContractInput } from "../../contract/define.js";
+import { dataKey } from "../../contract/read.js";
 import { KEY_TYPES } from "../../contract/keys.js";
 import { quoteList } from "../../common/text.js";
 import { makeKindIndex, type KindIndex } from "./kind-of.js";
@@ -74,30 +75,38 @@ export interface CompiledTagged {
   readonly dataKeys: readonly string[];
 }
 
-const cache = new WeakMap<object, CompiledContract>();
-/** The contract compiled last, and what it was compiled from: most callers pass the same one each time. */
+/** The tables of each contract the parser made (frozen: they never change). */
+const byContract = new WeakMap<object, CompiledContract>();
+/** The tables of each contract object of the caller's, with the data it held then ({@link dataKey}). */
+const byInput = new WeakMap<object, { readonly key: string; readonly compiled: CompiledContract }>();
+/** The frozen contract compiled last, or the name: most callers pass the same one each time. */
 let lastInput: ContractInput | undefined;
 let lastCompiled: CompiledContract | undefined;
 
 /**
  * Compiles `input` (a preset name, or a contract object, partial ones completed over their preset), or
  * throws the {@link InvalidContractError} of the one contract parser (`contract/define.ts`), which names
- * the field and the fix. The tables are built once per contract object and never change afterwards.
+ * the field and the fix. The tables are built once per contract; a contract object of the caller's may be
+ * changed in place between two calls (`contract.statuses = ["success"]`), and is read anew when the data
+ * it holds has changed, as the ESLint settings are.
  */
 export function compileContract(input: ContractInput | undefined): CompiledContract {
-  if (input === lastInput && lastCompiled !== undefined) return lastCompiled;
-  let compiled = typeof input === "object" && input !== null ? cache.get(input) : undefined;
+  const own = typeof input === "object" && input !== null && !isDefinedContract(input) ? input : undefined;
+  if (own === undefined && input === lastInput && lastCompiled !== undefined) return lastCompiled;
+  const key = own === undefined ? undefined : dataKey(own);
+  const known = own === undefined ? undefined : byInput.get(own);
+  if (known !== undefined && known.key === key) return known.compiled;
+  const contract = contractOf(input);
+  let compiled = byContract.get(contract);
   if (compiled === undefined) {
-    const contract = contractOf(input);
-    compiled = cache.get(contract);
-    if (compiled === undefined) {
-      compiled = compile(contract);
-      cache.set(contract, compiled);
-    }
-    if (typeof input === "object" && input !== null) cache.set(input, compiled);
+    compiled = compile(contract);
+    byContract.set(contract, compiled);
   }
-  lastInput = input;
-  lastCompiled = compiled;
+  if (own !== undefined && key !== undefined) byInput.set(own, { key, compiled });
+  if (own === undefined) {
+    lastInput = input;
+    lastCompiled = compiled;
+  }
   return compiled;
 }
 
