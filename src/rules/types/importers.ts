@@ -31,7 +31,18 @@ export function importedElsewhere(t: TypeInfo, program: TSESTree.Program): boole
   // (`preserveSymlinks`: an importer of the package's copy names another file than this one).
   const options = t.program.getCompilerOptions();
   if (options.composite === true || options.preserveSymlinks === true) return true;
-  return loadedBy(t).has(file.fileName);
+  const loaded = loadedBy(t);
+  // A JavaScript module with a declaration file beside it (hand-written typings): the importers'
+  // `./tool.js` resolves to `tool.d.ts`, and their code runs against the JavaScript.
+  return loaded.has(file.fileName) || declarationsOf(file.fileName).some((name) => loaded.has(name));
+}
+
+/** The declaration files TypeScript takes for a JavaScript file's module: `tool.d.ts` for `tool.js`. */
+function declarationsOf(fileName: string): readonly string[] {
+  const match = /\.([cm]?)jsx?$/u.exec(fileName);
+  if (match === null) return [];
+  const base = fileName.slice(0, match.index);
+  return [`${base}.d.${match[1]}ts`, `${base}.d.ts`];
 }
 
 /**
