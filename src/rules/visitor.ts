@@ -12,7 +12,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { resolveSettings, topLevelSet, ToolResultSettingsError, type ResolvedSettings } from "../contract/index.js";
 import { DECLARING_PACKAGES, matchesModule } from "../frameworks/index.js";
 import { annotationMayHave, declaredPropertyNames, declaredTypeOf } from "./ast/annotations.js";
-import { isSuppressed } from "./ast/directives.js";
+import { isSuppressed, isSuppressedAt } from "./ast/directives.js";
 import { isNodeModule, moduleExportOf } from "./ast/modules.js";
 import { plainKeyName } from "./ast/static-values.js";
 import { readsKeys, type ReadOptions } from "./ast/reads.js";
@@ -270,16 +270,21 @@ const DEFAULT_SETTINGS = resolveSettings(undefined);
  * Reports a settings error at the top of the file, once per file: a problem that names the setting,
  * the field, the value and the fix, worded for the host that runs the rules (ESLint or oxlint).
  */
+/** Where a settings error is reported: the top of the file. */
+const SETTINGS_ERROR_AT = { line: 1, column: 0 } as const;
+
 function reportSettingsError(context: Context, error: ToolResultSettingsError): void {
   const program = context.sourceCode.ast;
   if (reportedSettingsErrors.has(program)) return;
-  reportedSettingsErrors.set(program, true);
+  // A directive that turns this rule off at the top of the file hides its report while the other rules
+  // check nothing: the next rule reports it too. (This one reports all the same: the directive is in use.)
+  if (!isSuppressedAt(context.sourceCode, context.id, SETTINGS_ERROR_AT)) reportedSettingsErrors.set(program, true);
   const host =
     (context.languageOptions as { parser?: { name?: unknown } } | undefined)?.parser?.name === "oxlint"
       ? "oxlint"
       : "ESLint";
   context.report({
-    loc: { start: { line: 1, column: 0 }, end: { line: 1, column: 0 } },
+    loc: { start: SETTINGS_ERROR_AT, end: SETTINGS_ERROR_AT },
     messageId: "invalidSettings",
     data: {
       message:

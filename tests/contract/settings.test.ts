@@ -296,6 +296,29 @@ describe("settings['tool-result']", () => {
   });
 });
 
+// Red-team run HD27-01: the one rule that reported the error was turned off at the top of the file, and
+// the others checked nothing without a word.
+describe("a settings error where a directive turns off the rule that would report it", () => {
+  const config: Linter.Config[] = [
+    { ...plugin.configs.recommended, settings: { "tool-result": { preset: "strand" } } },
+  ];
+  const code = "export const r = { status: 'success', content: [{ text: 'a' }], frames: 1 };";
+
+  it("is reported by another rule", () => {
+    const messages = new Linter({ configType: "flat" }).verify(
+      `/* eslint-disable tool-result/no-error-as-success */\n${code}`,
+      config,
+      "file.js",
+    );
+    expect(messages.map((m) => [m.ruleId, m.line, m.column])).toEqual([["tool-result/no-extra-keys", 1, 1]]);
+    expect(messages[0]?.message).toMatch(/^Invalid ESLint setting settings\["tool-result"\]\.preset: /u);
+  });
+
+  it("is not reported where every rule is turned off", () => {
+    expect(new Linter({ configType: "flat" }).verify(`/* eslint-disable */\n${code}`, config, "file.js")).toEqual([]);
+  });
+});
+
 describe("a hardening run (H): a settings error is reported wherever the rules would have checked", () => {
   const bad = { "tool-result": { statuses: ["success", 3] } };
   const message = (messages: Linter.LintMessage[]) =>

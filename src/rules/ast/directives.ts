@@ -60,9 +60,14 @@ function names(directive: Directive, ruleId: string): boolean {
 
 /** Whether a report of `ruleId` on `node` (at its start) is suppressed by a directive comment. */
 export function isSuppressed(sourceCode: SourceCode, ruleId: string, node: TSESTree.Node): boolean {
+  return isSuppressedAt(sourceCode, ruleId, node.loc.start);
+}
+
+/** Whether a report of `ruleId` at `position` is suppressed by a directive comment. */
+export function isSuppressedAt(sourceCode: SourceCode, ruleId: string, position: TSESTree.Position): boolean {
   const directives = directivesOf(sourceCode);
   if (directives.length === 0) return false;
-  const { line, column } = node.loc.start;
+  const { line, column } = position;
   let disabled = false;
   for (const directive of directives) {
     switch (directive.type) {
