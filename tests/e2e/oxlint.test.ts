@@ -237,3 +237,23 @@ describe("bad settings under oxlint", () => {
 function sourceFilesOutside(marked: ReadonlySet<string>): string[] {
   return sourceFiles(fixtureDir).filter((f) => !marked.has(f));
 }
+
+// Red-team run HD27-04: oxlint parses far deeper than ESLint's parsers, and the fix's layout recursed
+// through every one-line list around a result, a thousand levels here: about a minute, then a stack
+// overflow. It writes anew at most MAX_HOLDER_CHAIN lists around one.
+describe("deep nesting under oxlint", () => {
+  it("reports every level of results nested 1,000 deep on one line, and no rule throws", () => {
+    const copy = copyFixture();
+    try {
+      const depth = 1000;
+      const code = `export const r = ${'{ status: "success", content: [{ text: "a" }], x: '.repeat(depth)}1${" }".repeat(depth)};\n`;
+      writeFileSync(path.join(copy.dir, "src", "nested.js"), code);
+      const result = runOxlint(copy.dir, ["--format", "json", "src/nested.js"]);
+      expect(`${result.stdout}${result.stderr}`).not.toMatch(/Maximum call stack|RangeError/u);
+      const diagnostics = parseOxlintJson(result.stdout).diagnostics;
+      expect(diagnostics.filter((d) => d.code?.includes("no-extra-keys"))).toHaveLength(depth);
+    } finally {
+      copy.remove();
+    }
+  });
+});

@@ -30,8 +30,11 @@ export const MAX_JSON_TYPE_DEPTH = 8;
 /** Folders walked up from a declaration file to find the package it belongs to. */
 export const MAX_PACKAGE_DEPTH = 12;
 
-/** Nested tool results whose fixes one fix carries along (ESLint makes at most 10 passes). */
-export const MAX_NESTED_FIXES = 64;
+/**
+ * One-line lists around the list a move writes into (an object in an array in an object...) that the fix
+ * writes anew, one item a line, as Prettier breaks them; past it the layout is left to a person.
+ */
+export const MAX_HOLDER_CHAIN = 64;
 
 /** Nodes up from a one-line object searched for the line its indentation adds to. */
 export const MAX_INDENT_ANCESTORS = 64;

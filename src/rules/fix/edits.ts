@@ -18,6 +18,7 @@ import { describeMembers, looksLikeResult, type Declined, type Mode, type MoveCo
 import { directiveRegions, rangeDirectives } from "../ast/directives.js";
 import { sourceOf, type Comment, type Source } from "../ast/source.js";
 import { layoutOptions } from "./style.js";
+import { MAX_HOLDER_CHAIN } from "../ast/limits.js";
 import { keyForm, quotesMayChange } from "./quote-props.js";
 
 export interface Edit {
@@ -175,6 +176,7 @@ function expandEdits(
   const chain = new Set<TSESTree.Node>([into]);
   let outer: ListNode = into;
   for (let up = holderOf(src, outer); up && src.sameLine(up.range[0], up.range[1]); up = holderOf(src, up)) {
+    if (chain.size >= MAX_HOLDER_CHAIN) return undefined;
     chain.add((outer = up));
   }
   let above = outer.parent as TSESTree.Node | undefined;
