@@ -358,6 +358,33 @@ describe("outputSchema: JSON Schema keywords", () => {
 });
 
 describe("outputSchema: hostile values and schemas", () => {
+  // Red-team run HD27-07: the schema check read structuredContent again, so a getter ran three times (four
+  // with zod) and one that answered a string, then a number, passed `type: "number"`.
+  it.each([
+    ["a JSON Schema", { type: "object", properties: { a: { type: "number" } }, required: ["a"] }],
+    ["a zod schema", z.object({ a: z.number() })],
+  ])("checks what the walk read, reading every getter once (%s)", (_name, schema) => {
+    let reads = 0;
+    const answers = ["not a number", 1];
+    const nested = {
+      get items() {
+        reads++;
+        return [{ b: 1 }];
+      },
+    };
+    const structuredContent = {
+      get a() {
+        return answers[reads++];
+      },
+      nested,
+    };
+    const verdict = validateToolResult({ content: [text("x")], structuredContent }, "mcp", {
+      outputSchema: schema as OutputSchema,
+    });
+    expect(reads).toBe(2);
+    expect(verdict.ok).toBe(false);
+  });
+
   it("reports a throwing getter, a cycle and a Proxy in structuredContent once, without running the schema on them", () => {
     const getter = {
       get n() {
@@ -383,7 +410,7 @@ describe("outputSchema: hostile values and schemas", () => {
     expect(issuesOf({ content: [], structuredContent: proxy }, jsonSchema)).toHaveLength(1);
   });
 
-  it("reports a getter that throws only when read a second time (by the schema check), as an issue", () => {
+  it("reads a getter that would throw a second time once: the schema checks the walk's copy", () => {
     let reads = 0;
     const value = {
       get n() {
@@ -391,13 +418,8 @@ describe("outputSchema: hostile values and schemas", () => {
         return 1;
       },
     };
-    expect(issuesOf({ content: [], structuredContent: value }, jsonSchema)).toEqual([
-      {
-        path: ["structuredContent"],
-        message:
-          "structuredContent: reading it a second time, for the outputSchema check, threw Error: second read. A tool result must be plain data: replace the getter or proxy with a value.",
-      },
-    ]);
+    expect(issuesOf({ content: [], structuredContent: value }, jsonSchema)).toEqual([]);
+    expect(reads).toBe(1);
   });
 
   it("checks a huge string's length quickly, and stops an exponential anyOf at the step budget", () => {

@@ -40,6 +40,7 @@ import { findToJSON, isLength, toJSONFound, type ToJSONSource } from "./values.j
 
 const isArray = Array.isArray;
 const getPrototypeOf = Object.getPrototypeOf;
+const defineProperty = Object.defineProperty;
 // Keys as JSON.stringify lists them (EnumerableOwnProperties): own enumerable string keys, never the prototype's.
 const keysOf = Object.keys;
 
@@ -48,48 +49,57 @@ const keysOf = Object.keys;
  * is the caller's business (an absent key). `entries`, when given, receives the own entries of a root
  * object as they are read (jsonPayload merges them).
  */
-export function checkJson(walk: Walk, value: unknown, lenient: boolean, entries?: [string, unknown][]): void {
+export function checkJson(walk: Walk, value: unknown, lenient: boolean, entries?: [string, unknown][]): unknown {
   switch (typeof value) {
     case "string":
     case "boolean":
     case "undefined":
-      return;
+      return value;
     case "number":
       if (value - value !== 0) leaf(walk, value, undefined, false, lenient);
-      return;
+      return value;
     case "object":
-      if (value === null) return;
+      if (value === null) return value;
       walk.jsonBase = walk.depth;
-      container(walk, value, lenient, entries);
-      return;
+      return container(walk, value, lenient, entries);
     default:
       leaf(walk, value, undefined, false, lenient);
+      return value;
   }
 }
 
-/** Checks an object or array at `walk.path`. */
-function container(walk: Walk, value: object, lenient: boolean, entries: [string, unknown][] | undefined): void {
+/**
+ * Checks an object or array at `walk.path`; while the walk is copying, returns a copy of what it read (of
+ * use only where the walk found no issue).
+ */
+function container(
+  walk: Walk,
+  value: object,
+  lenient: boolean,
+  entries: [string, unknown][] | undefined,
+): object | undefined {
   const back = walk.cycle(value);
   if (back !== undefined) {
     walk.report(messages.jsonCycle(formatPath(back)));
-    return;
+    return undefined;
   }
   if (walk.depth - walk.jsonBase >= walk.maxDepth) {
     walk.report(messages.jsonTooDeep(walk.maxDepth));
-    return;
+    return undefined;
   }
   const depth = walk.depth;
   const base = walk.path.length;
+  let copy: object | undefined;
   walk.enter(value);
   try {
-    if (isArray(value)) walkArray(walk, value as unknown[], lenient);
-    else walkObject(walk, value, lenient, entries);
+    copy = isArray(value) ? walkArray(walk, value as unknown[], lenient) : walkObject(walk, value, lenient, entries);
   } catch (error) {
     // A revoked proxy, a throwing trap: an issue here, and the walk goes on with the next value.
     walk.unwind(depth + 1, base);
     walk.threw(error);
   }
   walk.leave();
+  return copy;
 }
 
 /**
@@ -118,9 +128,10 @@ export function arrayLength(walk: Walk, array: unknown[]): number | undefined {
   return length;
 }
 
-function walkArray(walk: Walk, array: unknown[], lenient: boolean): void {
+function walkArray(walk: Walk, array: unknown[], lenient: boolean): unknown[] | undefined {
   const length = arrayLength(walk, array);
-  if (length === undefined) return;
+  if (length === undefined) return undefined;
+  const copy = walk.copying ? new Array<unknown>(length) : undefined;
   for (let i = 0; i < length; i++) {
     let v: unknown;
     try {
@@ -132,32 +143,43 @@ function walkArray(walk: Walk, array: unknown[], lenient: boolean): void {
     switch (typeof v) {
       case "string":
       case "boolean":
+        if (copy) copy[i] = v;
         continue;
       case "number":
+        if (copy) copy[i] = v;
         if (v - v === 0) continue;
         break;
       case "object":
-        if (v === null) continue;
-        walk.path.push(i);
-        container(walk, v, lenient, undefined);
-        walk.path.pop();
+        if (v !== null) {
+          walk.path.push(i);
+          v = container(walk, v, lenient, undefined);
+          walk.path.pop();
+        }
+        if (copy) copy[i] = v;
         continue;
       default:
         break;
     }
     leaf(walk, v, i, true, lenient);
   }
+  return copy;
 }
 
-function walkObject(walk: Walk, object: object, lenient: boolean, entries: [string, unknown][] | undefined): void {
+function walkObject(
+  walk: Walk,
+  object: object,
+  lenient: boolean,
+  entries: [string, unknown][] | undefined,
+): object | undefined {
   const plain = isPlainPrototype(getPrototypeOf(object));
   if (!plain) {
     const kind = objectKind(object);
     if (!lenient || kind.tag === "Boxed" || kind.tag === "TypedArray") {
       walk.report(messages.jsonNotPlain(kind));
-      return;
+      return undefined;
     }
   }
+  const copy = walk.copying ? ({} as Record<string, unknown>) : undefined;
   let loaded: unknown;
   let toJSON: ToJSONSource | undefined;
   if (!walk.protoToJSON) {
@@ -185,16 +207,21 @@ function walkObject(walk: Walk, object: object, lenient: boolean, entries: [stri
     switch (typeof v) {
       case "string":
       case "boolean":
+        if (copy) copyInto(copy, key, v);
+        continue;
       case "undefined":
         continue;
       case "number":
+        if (copy) copyInto(copy, key, v);
         if (v - v === 0) continue;
         break;
       case "object":
-        if (v === null) continue;
-        walk.path.push(key);
-        container(walk, v, lenient, undefined);
-        walk.path.pop();
+        if (v !== null) {
+          walk.path.push(key);
+          v = container(walk, v, lenient, undefined);
+          walk.path.pop();
+        }
+        if (copy) copyInto(copy, key, v);
         continue;
       default:
         break;
@@ -207,6 +234,13 @@ function walkObject(walk: Walk, object: object, lenient: boolean, entries: [stri
     const boxed = boxedKind(object);
     if (boxed !== undefined) walk.report(messages.jsonNotPlain(boxed));
   }
+  return copy;
+}
+
+/** `copy[key] = value`, as a definition: an assignment to `__proto__` would set the copy's prototype. */
+function copyInto(copy: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__") defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
+  else copy[key] = value;
 }
 
 /** A value that is not a string, boolean, finite number, null or object: reported unless lenient mode lets JSON.stringify write it. */

@@ -197,8 +197,8 @@ export const messages = {
   // The outputSchema check (output-schema.ts); the messages about the SDK's behaviour are the contract's (contract/mcp-messages.ts).
   outputBudget: (budget: number) =>
     `checking structuredContent against the outputSchema took more than ${budget} steps (nested anyOf or oneOf?), so the check stopped here. Simplify the schema, or raise maxValues.`,
-  outputReadThrew: (error: unknown) =>
-    `reading it a second time, for the outputSchema check, threw ${describeThrown(error)}. ${PLAIN_DATA}: replace the getter or proxy with a value.`,
+  outputCheckThrew: (error: unknown) =>
+    `checking it against the outputSchema threw ${describeThrown(error)}, so it could not be checked.`,
   outputValidateThrew: (error: unknown) =>
     `the outputSchema's ~standard.validate threw ${describeThrown(error)} on this value, so it could not be checked.`,
   outputValidateAnswer: (value: unknown) =>

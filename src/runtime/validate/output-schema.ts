@@ -29,8 +29,9 @@
  * fine, and a present one is checked all the same (SDK 1.x clients validate it on errors too).
  *
  * structuredContent is checked against the schema only once the walk has found it plain JSON data (no
- * cycles, no throwing getters, within maxDepth and maxValues), so the schema check reads it a second
- * time: keep results plain data. The JSON Schema check visits at most maxValues (schema, value) pairs.
+ * cycles, no throwing getters, within maxDepth and maxValues), and in the copy the walk made of what it
+ * read: a getter runs once, as JSON.stringify runs it. The JSON Schema check visits at most maxValues
+ * (schema, value) pairs.
  */
 import { describeValue } from "../../common/describe-value.js";
 import { formatPath } from "../../common/path.js";
@@ -247,7 +248,8 @@ export function checkOutput(walk: Walk, run: OutputRun, value: unknown, onError:
         walk.reportAt(path, failureText(failure, onError));
       });
     } catch (error) {
-      walk.threwAt(error, ["structuredContent"], messages.outputReadThrew(error));
+      // Defence in depth: the walk's copy is plain data, which the check reads without running any code.
+      walk.threwAt(error, ["structuredContent"], messages.outputCheckThrew(error));
       return;
     }
   }

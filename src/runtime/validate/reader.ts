@@ -43,6 +43,11 @@ export class Walk {
   deepAncestors: Set<object> | undefined = undefined;
   /** `depth` at the root of the json value being walked, for maxDepth. */
   jsonBase = 0;
+  /**
+   * Whether the JSON walk copies what it reads (json-walk.ts): the outputSchema check then checks the
+   * values the walk saw, and never reads a getter again.
+   */
+  copying = false;
   /** The built-in prototypes' state when the walk started (values.ts, prototypeState). */
   readonly prototypes: number;
   /**

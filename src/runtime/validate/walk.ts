@@ -232,8 +232,15 @@ function checkStructured(walk: Walk, output: OutputRun, result: object, value: u
     if (value === undefined) return;
   }
   const before = walk.issues?.length ?? 0;
-  checkData(walk, value, STRUCTURED);
-  if ((walk.issues?.length ?? 0) === before) checkOutput(walk, output, value, onError);
+  // The schema checks the walk's copy of what it read: a getter runs once, as JSON.stringify runs it.
+  walk.copying = true;
+  let copy: unknown;
+  try {
+    copy = checkData(walk, value, STRUCTURED);
+  } finally {
+    walk.copying = false;
+  }
+  if ((walk.issues?.length ?? 0) === before) checkOutput(walk, output, copy, onError);
 }
 
 /** A falsy value as code: `0`, `""`, `null`, `NaN`. */
@@ -245,26 +252,28 @@ function falsyText(value: unknown): string {
  * A top-level key that holds an object of data (MCP's `structuredContent` and `_meta`): a plain JSON
  * object, which the MCP SDK parses as MCP_DATA_KEY_RULES says when it reads the contract's results.
  */
-function checkData(walk: Walk, value: unknown, key: string): void {
+function checkData(walk: Walk, value: unknown, key: string): unknown {
   let array: boolean;
   try {
     array = isArray(value);
   } catch (error) {
     walk.threw(error, key);
-    return;
+    return undefined;
   }
   if (value === null || typeof value !== "object" || array) {
     walk.report(messages.dataNotObject(value), key);
-    return;
+    return undefined;
   }
   const rule = readByMcpSdk(walk.c.contract) && hasOwn(MCP_DATA_KEY_RULES, key) ? MCP_DATA_KEY_RULES[key] : undefined;
-  if (rule === "record") checkRecord(walk, value, key);
-  else if (rule === "meta") checkSdkObject(walk, value, key, messages.dataNotObject, checkResultMeta);
-  else {
-    walk.path.push(key);
-    checkJson(walk, value, false);
-    walk.path.pop();
+  if (rule === "record") return checkRecord(walk, value, key);
+  if (rule === "meta") {
+    checkSdkObject(walk, value, key, messages.dataNotObject, checkResultMeta);
+    return undefined;
   }
+  walk.path.push(key);
+  const copy = checkJson(walk, value, false);
+  walk.path.pop();
+  return copy;
 }
 
 function checkStatus(walk: Walk, result: object, status: unknown): void {
@@ -879,12 +888,13 @@ const PROTO_KEY = "__proto__";
  * A record the SDK copies key by key (structuredContent, a block's `_meta`), under `key` below
  * `walk.path`: JSON data whose own `__proto__` key is reported, as the copy loses it.
  */
-function checkRecord(walk: Walk, value: object, key: string): void {
+function checkRecord(walk: Walk, value: object, key: string): unknown {
   const entries: [string, unknown][] = [];
   walk.path.push(key);
-  checkJson(walk, value, false, entries);
+  const copy = checkJson(walk, value, false, entries);
   if (entries.some((entry) => entry[0] === PROTO_KEY)) walk.report(messages.protoKeyDropped(), PROTO_KEY);
   walk.path.pop();
+  return copy;
 }
 
 /**
