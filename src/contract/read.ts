@@ -193,48 +193,80 @@ export function oneOf<T extends string>(value: unknown, field: string, choices: 
   return fail(field, `expected ${what.expected}: one of ${listed}, got ${describeValue(value)}.`);
 }
 
-/** How deep {@link dataKey} reads: a usable setting is at most an object of lists and objects of values. */
+/** How deep {@link dataOf} reads: a usable setting is at most an object of lists and objects of values. */
 const MAX_DATA_DEPTH = 4;
 
+/** What {@link dataOf} gives for a value that is not data. */
+const NOT_DATA: unique symbol = Symbol("not data");
+
 /**
- * A string that is the same for two values exactly when they hold the same data (strings, numbers,
- * booleans, null, arrays and plain objects of them, keys in order); undefined for anything else or
- * anything that throws, deeper than a usable setting goes, or longer than {@link MAX_ENTRIES}. What
- * a cache of parsed settings is keyed by beside the object: an object changed in place is parsed anew.
+ * The data `value` holds (strings, numbers, booleans, null, undefined, arrays and plain objects of them,
+ * keys in order), copied: what a cache of parsed settings or contracts keeps beside the object it read,
+ * so that {@link holdsData} can tell an object changed in place, which is parsed anew. Undefined for
+ * anything else or anything that throws, deeper than a usable setting goes, or longer than
+ * {@link MAX_ENTRIES}: nothing of such a value is cached.
  */
-export function dataKey(value: unknown): string | undefined {
+export function dataOf(value: unknown): { readonly data: unknown } | undefined {
   try {
-    return keyOf(value, 0);
+    const data = copyData(value, 0);
+    return data === NOT_DATA ? undefined : { data };
   } catch {
-    // A getter, a trap or a revoked proxy threw: the value is not data, and nothing of it is cached.
+    // A getter, a trap or a revoked proxy threw: the value is not data.
     return undefined;
   }
 }
 
-function keyOf(value: unknown, depth: number): string | undefined {
-  if (value === null || typeof value === "string" || typeof value === "boolean") return JSON.stringify(value);
-  if (typeof value === "number") return Number.isFinite(value) ? JSON.stringify(value) : `#${String(value)}`;
-  if (value === undefined) return "u";
-  if (typeof value !== "object" || depth >= MAX_DATA_DEPTH) return undefined;
-  const parts: string[] = [];
+/** Whether `value` still holds `data` (a copy {@link dataOf} made), read without a copy of its own. */
+export function holdsData(value: unknown, data: { readonly data: unknown }): boolean {
+  try {
+    return sameData(value, data.data);
+  } catch {
+    return false;
+  }
+}
+
+function copyData(value: unknown, depth: number): unknown {
+  if (value === null || (typeof value !== "object" && typeof value !== "function" && typeof value !== "symbol"))
+    return typeof value === "bigint" ? NOT_DATA : value;
+  if (typeof value !== "object" || depth >= MAX_DATA_DEPTH) return NOT_DATA;
   if (Array.isArray(value)) {
     const length: unknown = value.length;
-    if (typeof length !== "number" || length > MAX_ENTRIES) return undefined;
+    if (typeof length !== "number" || length > MAX_ENTRIES) return NOT_DATA;
+    const copy: unknown[] = [];
     for (let index = 0; index < length; index++) {
-      if (!Object.hasOwn(value, index)) return undefined;
-      const key = keyOf(value[index], depth + 1);
-      if (key === undefined) return undefined;
-      parts.push(key);
+      if (!Object.hasOwn(value, index)) return NOT_DATA;
+      const element = copyData(value[index], depth + 1);
+      if (element === NOT_DATA) return NOT_DATA;
+      copy.push(element);
     }
-    return `[${parts.join(",")}]`;
+    return copy;
   }
-  if (!isObjectAt(value, "")) return undefined;
+  if (!isObjectAt(value, "")) return NOT_DATA;
   const keys = Object.keys(value);
-  if (keys.length > MAX_ENTRIES) return undefined;
+  if (keys.length > MAX_ENTRIES) return NOT_DATA;
+  const copy = new Map<string, unknown>();
   for (const name of keys) {
-    const key = keyOf((value as Record<string, unknown>)[name], depth + 1);
-    if (key === undefined) return undefined;
-    parts.push(`${JSON.stringify(name)}:${key}`);
+    const field = copyData((value as Record<string, unknown>)[name], depth + 1);
+    if (field === NOT_DATA) return NOT_DATA;
+    copy.set(name, field);
   }
-  return `{${parts.join(",")}}`;
+  return copy;
+}
+
+function sameData(value: unknown, data: unknown): boolean {
+  if (data instanceof Map) {
+    if (value === null || typeof value !== "object" || Array.isArray(value) || !isObjectAt(value, "")) return false;
+    const keys = Object.keys(value);
+    if (keys.length !== data.size) return false;
+    let index = 0;
+    for (const [name, field] of data) {
+      if (keys[index++] !== name || !sameData((value as Record<string, unknown>)[name], field)) return false;
+    }
+    return true;
+  }
+  if (Array.isArray(data)) {
+    if (!Array.isArray(value) || value.length !== data.length) return false;
+    return data.every((element, index) => Object.hasOwn(value, index) && sameData(value[index], element));
+  }
+  return Object.is(value, data);
 }

@@ -10,7 +10,7 @@ import { isIdentifierName, isReservedTypeName } from "../common/identifier.js";
 import { quote } from "../common/text.js";
 import { completeContract } from "./define.js";
 import { DEFAULT_CONTRACT, PRESETS, topLevelKeys, type PresetName, type ToolResultContract } from "./presets.js";
-import { dataKey, fail, isFieldProblem, isObjectAt, oneOf, ownField, ownFields, stringList } from "./read.js";
+import { dataOf, fail, holdsData, isFieldProblem, isObjectAt, oneOf, ownField, ownFields, stringList } from "./read.js";
 
 /** The MCP specification revisions the rules know (`settings["tool-result"].mcp.protocolVersion`). */
 export const MCP_PROTOCOL_VERSIONS = ["2025-11-25", "2026-07-28"] as const;
@@ -141,8 +141,8 @@ const DEFAULT_RESOLVED: ResolvedSettings = Object.freeze({
   mcp: DEFAULT_MCP,
   mcpContract: PRESETS.mcp,
 });
-/** Parsed settings by the object they were read from, with the data it held then ({@link dataKey}). */
-const cache = new WeakMap<object, { readonly key: string; readonly resolved: ResolvedSettings }>();
+/** Parsed settings by the object they were read from, with the data it held then ({@link dataOf}). */
+const cache = new WeakMap<object, { readonly data: { readonly data: unknown }; readonly resolved: ResolvedSettings }>();
 
 /**
  * Reads the contract from ESLint's shared settings (the whole `settings` object, or `undefined`).
@@ -173,11 +173,11 @@ export function resolveSettings(settings: unknown): ResolvedSettings {
     if (!isObjectAt(own, "")) {
       fail("", `expected an object like { preset: "strands" }, got ${describeValue(own)}.`);
     }
-    const key = dataKey(own);
     const cached = cache.get(own);
-    if (cached && cached.key === key) return cached.resolved;
+    if (cached && holdsData(own, cached.data)) return cached.resolved;
+    const data = dataOf(own);
     const resolved = parseSettings(ownFields(own, "", FIELDS));
-    if (key !== undefined) cache.set(own, { key, resolved });
+    if (data !== undefined) cache.set(own, { data, resolved });
     return resolved;
   } catch (error) {
     if (isFieldProblem(error)) throw new ToolResultSettingsError(error.field, error.problem);

@@ -13,7 +13,7 @@ import {
   type ToolResultContract,
 } from "../../contract/presets.js";
 import { contractOf, isDefinedContract, type ContractInput } from "../../contract/define.js";
-import { dataKey } from "../../contract/read.js";
+import { dataOf, holdsData } from "../../contract/read.js";
 import { KEY_TYPES } from "../../contract/keys.js";
 import { quoteList } from "../../common/text.js";
 import { makeKindIndex, type KindIndex } from "./kind-of.js";
@@ -77,8 +77,11 @@ export interface CompiledTagged {
 
 /** The tables of each contract the parser made (frozen: they never change). */
 const byContract = new WeakMap<object, CompiledContract>();
-/** The tables of each contract object of the caller's, with the data it held then ({@link dataKey}). */
-const byInput = new WeakMap<object, { readonly key: string; readonly compiled: CompiledContract }>();
+/** The tables of each contract object of the caller's, with the data it held then ({@link dataOf}). */
+const byInput = new WeakMap<
+  object,
+  { readonly data: { readonly data: unknown }; readonly compiled: CompiledContract }
+>();
 /** The frozen contract compiled last, or the name: most callers pass the same one each time. */
 let lastInput: ContractInput | undefined;
 let lastCompiled: CompiledContract | undefined;
@@ -93,16 +96,16 @@ let lastCompiled: CompiledContract | undefined;
 export function compileContract(input: ContractInput | undefined): CompiledContract {
   const own = typeof input === "object" && input !== null && !isDefinedContract(input) ? input : undefined;
   if (own === undefined && input === lastInput && lastCompiled !== undefined) return lastCompiled;
-  const key = own === undefined ? undefined : dataKey(own);
   const known = own === undefined ? undefined : byInput.get(own);
-  if (known !== undefined && known.key === key) return known.compiled;
+  if (known !== undefined && holdsData(own, known.data)) return known.compiled;
+  const data = own === undefined ? undefined : dataOf(own);
   const contract = contractOf(input);
   let compiled = byContract.get(contract);
   if (compiled === undefined) {
     compiled = compile(contract);
     byContract.set(contract, compiled);
   }
-  if (own !== undefined && key !== undefined) byInput.set(own, { key, compiled });
+  if (own !== undefined && data !== undefined) byInput.set(own, { data, compiled });
   if (own === undefined) {
     lastInput = input;
     lastCompiled = compiled;
