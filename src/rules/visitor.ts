@@ -24,7 +24,7 @@ import type { Declaration } from "./detection/sites.js";
 import { declarationOf } from "./detection/tool-sites.js";
 import { enclosingFunction, valueOf } from "./ast/functions.js";
 import { foreignCallee, typedPlace } from "./ast/typed-places.js";
-import { isJavaScript, isJsonBySyntax, isTypeChecked, namesAreScoped } from "./ast/json-types.js";
+import { isJavaScript, isJsonBySyntax, isShownJson, isTypeChecked, namesAreScoped } from "./ast/json-types.js";
 import { jsDocMayDeclare } from "./ast/jsdoc-types.js";
 import { moveToData, type DataMove } from "./fix/move-to-data.js";
 import type { Move } from "./fix/edits.js";
@@ -410,11 +410,16 @@ class LiteralContext implements ToolResultContext {
             (newBlock && t !== undefined ? (place: TSESTree.Node) => !takesJsonBlockAt(t, place) : () => true),
           reads,
         ),
-      // Names by their scopes where TypeScript does not check the file (no JSDoc type can then refuse them).
       isJson: (value, spread) =>
         t !== undefined
-          ? isJsonValue(t, value, spread)
-          : isJsonBySyntax(sourceCode, value, file.namesAreScoped || !file.typeChecked),
+          ? spread
+            ? isJsonValue(t, value, true)
+            : isShownJson(value, (node, objects) => isJsonValue(t, node, false, objects))
+          : isJsonBySyntax(
+              sourceCode,
+              value,
+              !file.typeChecked ? "unchecked" : file.namesAreScoped ? "checked" : "none",
+            ),
       typed: t !== undefined,
       ownPlaceTakesBlock: () => {
         if (!file.typeChecked) return true;

@@ -140,10 +140,10 @@ const EXPECTED: Record<
   ],
   "no-spread.js": [
     {
-      snippet: "...stats",
+      snippet: '...{ mode: "rollout" }',
       code: "tool-result/no-spread",
       message:
-        "Spreading stats into the top level of a tool result can add keys that the runtime drops before the model sees them. Spread it inside a json content block instead: { json: { ...stats } }.",
+        'Spreading { mode: "rollout" } into the top level of a tool result can add keys that the runtime drops before the model sees them. Spread it inside a json content block instead: { json: { ...{ mode: "rollout" } } }.',
     },
   ],
   "valid-status.js": [

@@ -121,11 +121,24 @@ const PRIMITIVE_METHODS: ReadonlyMap<string, ReadonlySet<string> | "all"> = new 
 ]);
 
 /**
- * Whether the type of `node` is JSON by its syntax (names read only where `names`: see `namesAreScoped`). Inside `as const` an array literal is a readonly
- * tuple, which a mutable `JSONValue[]` does not take.
+ * How names are read: not at all (`"none"`, where a JSDoc comment or a merged declaration may type them:
+ * see `namesAreScoped`); by their declarations in a file TypeScript checks (`"checked"`, which keeps later
+ * writes to the declared type); in JavaScript nothing checks (`"unchecked"`), only a `const` of a
+ * primitive, as any later write may put anything into a `let`, a parameter, an object or an array.
  */
-export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node, names: boolean): boolean {
+export type NameReading = "none" | "checked" | "unchecked";
+
+/**
+ * Whether `node` is JSON by its syntax, as a json block's type takes it and `JSON.stringify` carries it.
+ * A name or property counts by a declared type of primitives (or arrays of them) only: an object type
+ * says what an object has at least, and it may hold more (a bigint, itself). An assertion (`x as number`)
+ * counts where the value does. Inside `as const` an array literal is a readonly tuple, which a mutable
+ * `JSONValue[]` does not take.
+ */
+export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node, names: NameReading): boolean {
   let consts = 0;
+  /** How many `const` initializers of unchecked code are being read: objects and arrays there may have changed. */
+  let unchecked = 0;
   const json = (current: TSESTree.Node, depth: number, readonlyArrays: boolean): boolean => {
     if (depth > MAX_EXPRESSION_DEPTH) return false;
     const next = depth + 1;
@@ -149,12 +162,18 @@ export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node, name
         );
       case AST_NODE_TYPES.ConditionalExpression:
         return (
-          ((names && narrowedMessage(sourceCode, current)) || json(current.consequent, next, readonlyArrays)) &&
+          ((names !== "none" && narrowedMessage(sourceCode, current)) ||
+            json(current.consequent, next, readonlyArrays)) &&
           json(current.alternate, next, readonlyArrays) &&
           oneShape(sourceCode, [current.consequent, current.alternate])
         );
       case AST_NODE_TYPES.MemberExpression: {
-        if (!names || current.computed || current.optional || current.property.type !== AST_NODE_TYPES.Identifier)
+        if (
+          names === "none" ||
+          current.computed ||
+          current.optional ||
+          current.property.type !== AST_NODE_TYPES.Identifier
+        )
           return false;
         // `items.length` of an array or a string is a number.
         if (current.property.name === "length" && isArrayOrString(sourceCode, current.object, next)) return true;
@@ -169,8 +188,10 @@ export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node, name
         ) {
           return true;
         }
+        // A type an assertion gives says nothing of the value (`(row as Row).count` may be a bigint).
+        if (assertedObject(current)) return false;
         const type = declaredType(sourceCode, current, next);
-        return type !== undefined && isJsonType(sourceCode, type, 0);
+        return type !== undefined && isJsonType(sourceCode, type, 0, false);
       }
       case AST_NODE_TYPES.LogicalExpression:
         return (
@@ -180,6 +201,7 @@ export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node, name
         );
       case AST_NODE_TYPES.ArrayExpression:
         return (
+          unchecked === 0 &&
           !readonlyArrays &&
           current.elements.every(
             (e) => e !== null && e.type !== AST_NODE_TYPES.SpreadElement && json(e, next, false),
@@ -187,35 +209,45 @@ export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node, name
           oneShape(sourceCode, current.elements as TSESTree.Expression[])
         );
       case AST_NODE_TYPES.ObjectExpression:
-        return current.properties.every(
-          (p) =>
-            p.type === AST_NODE_TYPES.Property &&
-            p.kind === "init" &&
-            !p.method &&
-            (!p.computed || p.key.type === AST_NODE_TYPES.Literal) &&
-            json(p.value, next, readonlyArrays),
+        return (
+          unchecked === 0 &&
+          current.properties.every(
+            (p) =>
+              p.type === AST_NODE_TYPES.Property &&
+              p.kind === "init" &&
+              !p.method &&
+              (!p.computed || p.key.type === AST_NODE_TYPES.Literal) &&
+              json(p.value, next, readonlyArrays),
+          )
         );
       case AST_NODE_TYPES.TSAsExpression:
       case AST_NODE_TYPES.TSTypeAssertion: {
+        // The value must be JSON itself (`row.count as number` may be a bigint), and of a type the block takes.
         const annotation = current.typeAnnotation;
-        if ((names || isPrimitiveKeyword(annotation)) && isJsonType(sourceCode, annotation, 0)) return true;
         const asConst =
           annotation.type === AST_NODE_TYPES.TSTypeReference &&
           annotation.typeName.type === AST_NODE_TYPES.Identifier &&
           annotation.typeName.name === "const";
-        return asConst && json(current.expression, next, true);
+        if (asConst) return json(current.expression, next, true);
+        return (
+          (names !== "none" || isPrimitiveKeyword(annotation)) &&
+          isJsonType(sourceCode, annotation, 0) &&
+          json(current.expression, next, readonlyArrays)
+        );
       }
       case AST_NODE_TYPES.TSSatisfiesExpression:
       case AST_NODE_TYPES.TSNonNullExpression:
         return json(current.expression, next, readonlyArrays);
       case AST_NODE_TYPES.CallExpression:
-        return names && isPrimitiveCall(sourceCode, current);
+        return names !== "none" && isPrimitiveCall(sourceCode, current);
       case AST_NODE_TYPES.Identifier: {
         if (current.name === "NaN" || current.name === "Infinity") return isGlobal(sourceCode, current);
-        if (!names) return false;
-        if (hasLiteralType(sourceCode, current)) return true;
-        const type = declaredType(sourceCode, current, next);
-        if (type !== undefined) return isJsonType(sourceCode, type, 0);
+        if (names === "none") return false;
+        if (names === "checked") {
+          if (hasLiteralType(sourceCode, current)) return true;
+          const type = declaredType(sourceCode, current, next);
+          if (type !== undefined) return isJsonType(sourceCode, type, 0, false);
+        }
         // A `const` without an annotation has the type of its initializer.
         const def = definitionOf(sourceCode, current);
         const declarator = def?.type === "Variable" ? def.node : undefined;
@@ -231,7 +263,13 @@ export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node, name
         ) {
           return false;
         }
-        return json(declarator.init, next, readonlyArrays);
+        if (names === "checked") return json(declarator.init, next, readonlyArrays);
+        unchecked++;
+        try {
+          return json(declarator.init, next, readonlyArrays);
+        } finally {
+          unchecked--;
+        }
       }
       default:
         return false;
@@ -240,12 +278,66 @@ export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node, name
   return json(node, 0, false);
 }
 
+/** Whether a member is read from an object whose type an assertion gives (`(x as T).a.b`). */
+function assertedObject(member: TSESTree.MemberExpression): boolean {
+  let object: TSESTree.Node = member.object;
+  for (let depth = 0; depth < MAX_EXPRESSION_DEPTH; depth++) {
+    if (object.type === AST_NODE_TYPES.TSAsExpression || object.type === AST_NODE_TYPES.TSTypeAssertion) return true;
+    if (object.type === AST_NODE_TYPES.MemberExpression || object.type === AST_NODE_TYPES.TSNonNullExpression)
+      object = object.type === AST_NODE_TYPES.MemberExpression ? object.object : object.expression;
+    else return false;
+  }
+  return true;
+}
+
+/**
+ * Whether `node` is JSON where every object comes from a literal the code shows: an object type says what
+ * an object has at least, and one reached through a name or a call may hold more (a bigint, a link back to
+ * itself), or compute a key with a getter. Objects and arrays written out are read member by member (no
+ * getter, method or spread); everything, them included, by `typed(node, objects)`: the type of the node,
+ * with object types where `objects`, else of primitives and arrays of them.
+ */
+export function isShownJson(
+  node: TSESTree.Node,
+  typed: (node: TSESTree.Node, objects: boolean) => boolean,
+  depth = 0,
+): boolean {
+  if (depth > MAX_EXPRESSION_DEPTH) return false;
+  const next = depth + 1;
+  switch (node.type) {
+    case AST_NODE_TYPES.ObjectExpression:
+      return (
+        typed(node, true) &&
+        node.properties.every(
+          (p) =>
+            p.type === AST_NODE_TYPES.Property && p.kind === "init" && !p.method && isShownJson(p.value, typed, next),
+        )
+      );
+    case AST_NODE_TYPES.ArrayExpression:
+      return (
+        typed(node, true) &&
+        node.elements.every((e) => e !== null && e.type !== AST_NODE_TYPES.SpreadElement && isShownJson(e, typed, next))
+      );
+    case AST_NODE_TYPES.ConditionalExpression:
+      return typed(node, true) && isShownJson(node.consequent, typed, next) && isShownJson(node.alternate, typed, next);
+    case AST_NODE_TYPES.TSSatisfiesExpression:
+    case AST_NODE_TYPES.TSNonNullExpression:
+      return typed(node, true) && isShownJson(node.expression, typed, next);
+    case AST_NODE_TYPES.TSAsExpression:
+    case AST_NODE_TYPES.TSTypeAssertion:
+      // An assertion says nothing of the value (`row.count as number` may be a bigint): it must be JSON itself.
+      return typed(node, true) && isShownJson(node.expression, typed, next);
+    default:
+      return typed(node, false);
+  }
+}
+
 /**
  * Whether a declared type takes JSON alone: string, number, boolean and null, their literal types, unions
- * and mutable arrays of those, and object type literals (directly or through a type alias; not an
- * interface, which has no index signature) of required properties of those.
+ * and mutable arrays of those, and (with `objects`) object type literals (directly or through a type alias;
+ * not an interface, which has no index signature) of required properties of those.
  */
-function isJsonType(sourceCode: SourceCode, type: TSESTree.TypeNode, depth: number): boolean {
+function isJsonType(sourceCode: SourceCode, type: TSESTree.TypeNode, depth: number, objects = true): boolean {
   if (depth > MAX_TYPE_DEPTH) return false;
   const next = depth + 1;
   switch (type.type) {
@@ -261,22 +353,25 @@ function isJsonType(sourceCode: SourceCode, type: TSESTree.TypeNode, depth: numb
       return !("bigint" in literal && literal.bigint);
     }
     case AST_NODE_TYPES.TSUnionType:
-      return type.types.every((part) => isJsonType(sourceCode, part, next));
+      return type.types.every((part) => isJsonType(sourceCode, part, next, objects));
     case AST_NODE_TYPES.TSArrayType:
-      return isJsonType(sourceCode, type.elementType, next);
+      return isJsonType(sourceCode, type.elementType, next, objects);
     case AST_NODE_TYPES.TSTypeLiteral:
-      return type.members.every(
-        (m) =>
-          m.type === AST_NODE_TYPES.TSPropertySignature &&
-          !m.optional &&
-          m.typeAnnotation &&
-          isJsonType(sourceCode, m.typeAnnotation.typeAnnotation, next),
+      return (
+        objects &&
+        type.members.every(
+          (m) =>
+            m.type === AST_NODE_TYPES.TSPropertySignature &&
+            !m.optional &&
+            m.typeAnnotation &&
+            isJsonType(sourceCode, m.typeAnnotation.typeAnnotation, next),
+        )
       );
     case AST_NODE_TYPES.TSTypeReference: {
       const declaration = localDeclaration(sourceCode, type);
       return (
         declaration?.type === AST_NODE_TYPES.TSTypeAliasDeclaration &&
-        isJsonType(sourceCode, declaration.typeAnnotation, next)
+        isJsonType(sourceCode, declaration.typeAnnotation, next, objects)
       );
     }
     default:
@@ -524,6 +619,8 @@ function isPrimitiveCall(sourceCode: SourceCode, call: TSESTree.CallExpression):
     return false;
   }
   const methods = PRIMITIVE_METHODS.get(callee.object.name);
+  // A reviver makes JSON.parse give what it returns (a bigint, say).
+  if (callee.object.name === "JSON" && callee.property.name === "parse" && call.arguments.length !== 1) return false;
   return (
     methods !== undefined &&
     (methods === "all" || methods.has(callee.property.name)) &&

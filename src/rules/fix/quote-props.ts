@@ -14,10 +14,21 @@ export type KeyForm = "bare" | "quoted" | "needs" | undefined;
 
 export function keyForm(member: TSESTree.Node): KeyForm {
   if (member.type !== AST_NODE_TYPES.Property || member.computed) return undefined;
-  if (member.key.type === AST_NODE_TYPES.Identifier) return "bare";
-  if (member.key.type !== AST_NODE_TYPES.Literal || typeof member.key.value !== "string") return undefined;
-  return isIdentifierName(member.key.value) ? "quoted" : "needs";
+  const key = member.key;
+  // Prettier quotes a number key beside keys that need quotes, as it quotes a name.
+  if (key.type === AST_NODE_TYPES.Identifier || (key.type === AST_NODE_TYPES.Literal && typeof key.value === "number"))
+    return "bare";
+  if (key.type !== AST_NODE_TYPES.Literal || typeof key.value !== "string") return undefined;
+  // As Prettier tells a key it may write bare: its text is its value (no escape), and an ES5 name (no letter
+  // beyond the Basic Multilingual Plane) or a simple number.
+  const value = key.value;
+  const plain =
+    key.raw.slice(1, -1) === value && ((isIdentifierName(value) && !ASTRAL.test(value)) || SIMPLE_NUMBER.test(value));
+  return plain ? "quoted" : "needs";
 }
+
+const ASTRAL = /[\u{10000}-\u{10FFFF}]/u;
+const SIMPLE_NUMBER = /^(?:\d+|\d+\.\d+)$/u;
 
 /**
  * Whether an object's keys, `before` the move and `kept` by it, with the keys `added` to it, may be

@@ -32,17 +32,24 @@ export function importedElsewhere(t: TypeInfo, program: TSESTree.Program): boole
   const options = t.program.getCompilerOptions();
   if (options.composite === true || options.preserveSymlinks === true) return true;
   const loaded = loadedBy(t);
-  // A JavaScript module with a declaration file beside it (hand-written typings): the importers'
-  // `./tool.js` resolves to `tool.d.ts`, and their code runs against the JavaScript.
-  return loaded.has(file.fileName) || declarationsOf(file.fileName).some((name) => loaded.has(name));
+  if (loaded.has(file.fileName)) return true;
+  // A JavaScript module with hand-written typings (`tool.d.ts` beside `tool.js`, or in a folder of its own
+  // that a package's `types` or `exports` names): the importers' module name resolves to the declaration
+  // file, and their code runs against the JavaScript. Counted by its name: the rules read no package.json.
+  const name = moduleName(file.fileName, JAVASCRIPT);
+  if (name === undefined) return false;
+  for (const other of loaded) if (moduleName(other, DECLARATION) === name) return true;
+  return false;
 }
 
-/** The declaration files TypeScript takes for a JavaScript file's module: `tool.d.ts` for `tool.js`. */
-function declarationsOf(fileName: string): readonly string[] {
-  const match = /\.([cm]?)jsx?$/u.exec(fileName);
-  if (match === null) return [];
-  const base = fileName.slice(0, match.index);
-  return [`${base}.d.${match[1]}ts`, `${base}.d.ts`];
+const JAVASCRIPT = /\.[cm]?jsx?$/u;
+const DECLARATION = /\.d\.[cm]?ts$/u;
+
+/** `tool` for `/src/tool.js` (with `JAVASCRIPT`) or `/types/tool.d.ts` (with `DECLARATION`); else undefined. */
+function moduleName(fileName: string, kind: RegExp): string | undefined {
+  const match = kind.exec(fileName);
+  if (match === null) return undefined;
+  return fileName.slice(Math.max(fileName.lastIndexOf("/"), fileName.lastIndexOf("\\")) + 1, match.index);
 }
 
 /**

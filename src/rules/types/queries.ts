@@ -504,13 +504,13 @@ export function baseTypes(t: TypeInfo, ref: TypeRef): TypeRef[] {
 }
 
 /**
- * Whether an expression's type is JSON: strings, numbers, booleans, null, and mutable arrays and plain
- * object types of them. That is what a json block typed `JSONValue` or `DocumentType` takes (an interface
+ * Whether an expression's type is JSON: strings, numbers, booleans, null, and mutable arrays and (with
+ * `objects`) plain object types of them. That is what a json block typed `JSONValue` or `DocumentType` takes (an interface
  * or class instance type is not: it has no index signature), and what `JSON.stringify` carries: not a
  * bigint (it throws), nor `any`, which may be one or an object that refers to itself (an HTTP client's
  * response, which throws too); nor a readonly array, a function, `unknown` or `undefined`.
  */
-export function isJsonValue(t: TypeInfo, node: TSESTree.Node, spread = false): boolean {
+export function isJsonValue(t: TypeInfo, node: TSESTree.Node, spread = false, objects = true): boolean {
   return whenTypeScriptAnswers(() => {
     const tsNode = t.map.get(node);
     if (tsNode === undefined) return false;
@@ -519,13 +519,20 @@ export function isJsonValue(t: TypeInfo, node: TSESTree.Node, spread = false): b
     const type = t.checker.getWidenedType(t.checker.getTypeAtLocation(tsNode));
     // What a spread adds is its properties, in an object type of their own: an interface's are fine there.
     return spread && !type.isUnion() && type.flags & t.ts.TypeFlags.Object
-      ? isJsonStructure(t, type, tsNode, new Set([type]), false, true)
-      : isJsonType(t, type, tsNode, new Set(), false);
+      ? isJsonStructure(t, type, tsNode, new Set([type]), false, true, true)
+      : isJsonType(t, type, tsNode, new Set(), false, objects);
   }, false);
 }
 
 /** `open`: the types being read further out; a recursive type (`JSONValue`) is JSON where its parts are. */
-function isJsonType(t: TypeInfo, type: ts.Type, at: ts.Node, open: Set<ts.Type>, optional: boolean): boolean {
+function isJsonType(
+  t: TypeInfo,
+  type: ts.Type,
+  at: ts.Node,
+  open: Set<ts.Type>,
+  optional: boolean,
+  objects: boolean,
+): boolean {
   if (open.has(type)) return true;
   if (open.size >= MAX_JSON_TYPE_DEPTH) return false;
   const { TypeFlags } = t.ts;
@@ -536,7 +543,7 @@ function isJsonType(t: TypeInfo, type: ts.Type, at: ts.Node, open: Set<ts.Type>,
   if (!type.isUnion() && !(type.flags & TypeFlags.Object)) return false;
   open.add(type);
   try {
-    return isJsonStructure(t, type, at, open, optional);
+    return isJsonStructure(t, type, at, open, optional, false, objects);
   } finally {
     open.delete(type);
   }
@@ -548,9 +555,10 @@ function isJsonStructure(
   at: ts.Node,
   open: Set<ts.Type>,
   optional: boolean,
-  spread = false,
+  spread: boolean,
+  objects: boolean,
 ): boolean {
-  if (type.isUnion()) return type.types.every((part) => isJsonType(t, part, at, open, optional));
+  if (type.isUnion()) return type.types.every((part) => isJsonType(t, part, at, open, optional, objects));
   const { ObjectFlags } = t.ts;
   const checker = t.checker;
   if (checker.isArrayType(type) || checker.isTupleType(type)) {
@@ -558,10 +566,10 @@ function isJsonStructure(
     const readonly = checker.isTupleType(type) ? target.readonly : type.getSymbol()?.getName() !== "Array";
     return (
       !readonly &&
-      checker.getTypeArguments(type as ts.TypeReference).every((arg) => isJsonType(t, arg, at, open, false))
+      checker.getTypeArguments(type as ts.TypeReference).every((arg) => isJsonType(t, arg, at, open, false, objects))
     );
   }
-  if (type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0) return false;
+  if (!objects || type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0) return false;
   const indexes = checker.getIndexInfosOfType(type);
   // An object type takes an index signature it does not declare only when it is spelled out as an object
   // (a type literal or an object literal's type): not an interface or class, nor the `{}` that narrowing
@@ -571,14 +579,16 @@ function isJsonStructure(
   if (!spread && !spelledOut && !indexes.some((info) => info.keyType.flags & t.ts.TypeFlags.String)) return false;
   if (!spread && (type as ts.ObjectType).objectFlags & ObjectFlags.ClassOrInterface) return false;
   return (
-    indexes.every((info) => isJsonType(t, info.type, at, open, false)) &&
+    indexes.every((info) => isJsonType(t, info.type, at, open, false, objects)) &&
     checker.getPropertiesOfType(type).every((property) => {
       const propertyType = checker.getTypeOfSymbolAtLocation(property, at);
       // TypeScript takes `undefined` out of an optional property's type before it compares it with an index
       // signature, unless `undefined` is all it is (`a?: undefined`, as it adds to object literals of a union).
       // Under `exactOptionalPropertyTypes` an `undefined` the type names stays in it.
       const optional = (property.flags & t.ts.SymbolFlags.Optional) !== 0 && !t.exactOptional;
-      return !(propertyType.flags & t.ts.TypeFlags.Undefined) && isJsonType(t, propertyType, at, open, optional);
+      return (
+        !(propertyType.flags & t.ts.TypeFlags.Undefined) && isJsonType(t, propertyType, at, open, optional, objects)
+      );
     })
   );
 }

@@ -426,6 +426,19 @@ describe("the move and Prettier's quoteProps", () => {
       "a key that needs quotes moves into a json block of bare keys",
       'export const r = { "status": "success", "content": [{ json: { a: 1 } }], "x-trace-id": "t1" };\n',
     ],
+    // Red-team run 28: Prettier's own test of a key it may write bare (RT28-09, 10, 11).
+    [
+      "a number key moves into a json block whose key needs quotes",
+      'export const r = { status: "success", content: [{ json: { "x-trace-id": "t1" } }], 2: "two" };\n',
+    ],
+    [
+      "an escaped key (Prettier keeps its quotes) moves out of a quoted result",
+      'export const r = { "status": "success", "content": [{ "text": "ok" }], "\\u0078": 1 };\n',
+    ],
+    [
+      "a name beyond the Basic Multilingual Plane (not an ES5 name) moves out of a quoted result",
+      'export const r = { "status": "success", "content": [{ "text": "ok" }], "\u{1D465}": 1 };\n',
+    ],
   ])("%s: a suggestion", async (_name, raw) => {
     const code = await prettier.format(raw, consistent);
     expect(moved(code, {}, undefined)).toBe(code);

@@ -147,10 +147,11 @@ describe("the fix keeps Prettier's layout", () => {
         }
       }
       expect(failures.slice(0, 3).join("\n")).toBe("");
-      // What the run proved: a third to seven in ten of the results are fixed, by option set (the rest are
+      // What the run proved: three to seven in ten of the results are fixed, by option set (the rest are
       // suggestions: spreads of unknown keys, a parameter whose value the syntax does not show to be
-      // JSON, moved source that Prettier would lay out anew).
-      expect(fixed).toBeGreaterThanOrEqual(samples.length * 0.33);
+      // JSON, an object a JavaScript const holds, which code may have changed since, moved source that
+      // Prettier would lay out anew).
+      expect(fixed).toBeGreaterThanOrEqual(samples.length * 0.3);
     });
   });
 });

@@ -1,18 +1,24 @@
 /**
- * Named regression tests from the twenty-seventh red-team run that need a project folder
- * (tests/fixtures/red-team-27/): a JavaScript module whose importers see it through a hand-written
- * declaration file beside it. The run's other inputs are cases of json-type.test.ts (values JSON.stringify
- * cannot carry) and move-layout.test.ts (quoteProps).
+ * Named regression tests from the twenty-seventh and twenty-eighth red-team runs that need a project
+ * folder (tests/fixtures/red-team-27/, red-team-28/): a JavaScript module whose importers see it through
+ * hand-written typings, and values whose type says JSON while the run-time value is not. The runs' other
+ * inputs are cases of json-type.test.ts (values JSON.stringify cannot carry) and move-layout.test.ts
+ * (quoteProps).
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { fixProjectFile } from "../../support/fix-project.js";
 
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../fixtures/red-team-27");
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../fixtures");
 
-describe("inputs of the twenty-seventh red-team run: --fix leaves them unchanged", () => {
-  it("RT27-03 (typed): main.ts reads run().frames through tool.d.ts, the typings of tool.js", async () => {
-    const result = await fixProjectFile(path.join(dir, "RT27-03"), "tool.js", true);
+describe("inputs of the twenty-seventh and twenty-eighth red-team runs: --fix leaves them unchanged", () => {
+  it.each([
+    ["red-team-27/RT27-03", "tool.js", "main.ts reads run().frames through tool.d.ts, the typings beside tool.js"],
+    ["red-team-28/RT28-06", "tool.js", "main.ts reads it through types/tool.d.ts, which package.json's exports names"],
+    ["red-team-28/RT28-03", "tool.ts", "a tree typed by a recursive alias, whose parent links make it refer to itself"],
+    ["red-team-28/RT28-12", "tool.ts", "an object with a getter, which JSON.stringify would run again"],
+  ])("%s (typed): %s", async (folder, file) => {
+    const result = await fixProjectFile(path.join(fixtures, folder), file, true);
     expect(result?.output).toBeUndefined();
     expect(result?.messages.map((m) => m.ruleId)).toEqual(["tool-result/no-extra-keys"]);
   });
