@@ -411,10 +411,11 @@ class LiteralContext implements ToolResultContext {
           reads,
         ),
       isJson: (value, spread) =>
-        t !== undefined
+        // Types say what the checks keep: in a file TypeScript does not check, only the syntax shows JSON.
+        t !== undefined && file.typeChecked
           ? spread
             ? isJsonValue(t, value, true)
-            : isShownJson(value, (node, objects) => isJsonValue(t, node, false, objects))
+            : isShownJson(sourceCode, value, (node, objects) => isJsonValue(t, node, false, objects))
           : isJsonBySyntax(
               sourceCode,
               value,

@@ -12,7 +12,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { MAX_CONST_CHAIN, MAX_EXPRESSION_DEPTH, MAX_TYPE_DEPTH } from "./limits.js";
 import { COMPARISONS } from "./operators.js";
 import { declaredType, isConst, localDeclaration } from "./annotations.js";
-import { definitionOf, isGlobal } from "./scope.js";
+import { definitionOf, isGlobal, variableOf } from "./scope.js";
 import { propertyKeyName } from "./static-values.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -28,14 +28,13 @@ export function isJavaScript(fileName: string): boolean {
 /**
  * Whether TypeScript may check the file: anything but a JavaScript file (by its name, so that every host
  * answers alike), and JavaScript that asks for it with `@ts-check` or whose program has `checkJs` (seen
- * only with type information).
+ * only with type information); no file with `@ts-nocheck`.
  */
 export function isTypeChecked(sourceCode: SourceCode, fileName: string, checksJs: boolean): boolean {
-  return (
-    !isJavaScript(fileName) ||
-    checksJs ||
-    sourceCode.getAllComments().some((comment) => comment.value.includes("@ts-check"))
-  );
+  const comments = sourceCode.getAllComments();
+  // `// @ts-nocheck` turns the checks off in any file, TypeScript too.
+  if (comments.some((comment) => comment.value.includes("@ts-nocheck"))) return false;
+  return !isJavaScript(fileName) || checksJs || comments.some((comment) => comment.value.includes("@ts-check"));
 }
 
 /** Globals whose value `JSON.stringify` leaves out. */
@@ -114,7 +113,8 @@ const PRIMITIVE_METHODS: ReadonlyMap<string, ReadonlySet<string> | "all"> = new 
   ReadonlySet<string> | "all"
 >([
   ["Math", "all"],
-  ["JSON", new Set(["stringify", "parse"])],
+  // Not `stringify`, which gives undefined for undefined, a function or a symbol: the key would be lost.
+  ["JSON", new Set(["parse"])],
   ["Date", new Set(["now", "parse", "UTC"])],
   ["Number", new Set(["parseInt", "parseFloat", "isInteger", "isFinite", "isNaN", "isSafeInteger"])],
   ["Array", new Set(["isArray"])],
@@ -278,6 +278,31 @@ export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node, name
   return json(node, 0, false);
 }
 
+/** Whether a name's variable is written after its declaration other than by `++` or `--` (or cannot be found). */
+function reassigned(sourceCode: SourceCode, identifier: TSESTree.Identifier): boolean {
+  const variable = variableOf(sourceCode, identifier);
+  return (
+    variable === undefined ||
+    variable.references.some(
+      (reference) =>
+        reference.isWrite() && !reference.init && reference.identifier.parent?.type !== AST_NODE_TYPES.UpdateExpression,
+    )
+  );
+}
+
+/** Whether `call` is `object.method(...)` by those names. */
+function isMemberCall(call: TSESTree.CallExpression, object: string, method: string): boolean {
+  const callee = call.callee;
+  return (
+    callee.type === AST_NODE_TYPES.MemberExpression &&
+    !callee.computed &&
+    callee.object.type === AST_NODE_TYPES.Identifier &&
+    callee.object.name === object &&
+    callee.property.type === AST_NODE_TYPES.Identifier &&
+    callee.property.name === method
+  );
+}
+
 /** Whether a member is read from an object whose type an assertion gives (`(x as T).a.b`). */
 function assertedObject(member: TSESTree.MemberExpression): boolean {
   let object: TSESTree.Node = member.object;
@@ -298,6 +323,7 @@ function assertedObject(member: TSESTree.MemberExpression): boolean {
  * with object types where `objects`, else of primitives and arrays of them.
  */
 export function isShownJson(
+  sourceCode: SourceCode,
   node: TSESTree.Node,
   typed: (node: TSESTree.Node, objects: boolean) => boolean,
   depth = 0,
@@ -305,28 +331,55 @@ export function isShownJson(
   if (depth > MAX_EXPRESSION_DEPTH) return false;
   const next = depth + 1;
   switch (node.type) {
+    case AST_NODE_TYPES.Identifier: {
+      // A variable's type says what the checks keep of its writes: a `let` written again may have been
+      // given `any` (a database row's bigint), and a `const` is what its initializer shows.
+      if (!typed(node, false)) return false;
+      const def = definitionOf(sourceCode, node);
+      if (def?.type !== "Variable") return true;
+      const declarator = def.node;
+      if (declarator.id !== def.name || reassigned(sourceCode, node)) return false;
+      return declarator.init === null
+        ? def.parent.kind === "const"
+        : isShownJson(sourceCode, declarator.init, typed, next);
+    }
     case AST_NODE_TYPES.ObjectExpression:
       return (
         typed(node, true) &&
         node.properties.every(
           (p) =>
-            p.type === AST_NODE_TYPES.Property && p.kind === "init" && !p.method && isShownJson(p.value, typed, next),
+            p.type === AST_NODE_TYPES.Property &&
+            p.kind === "init" &&
+            !p.method &&
+            isShownJson(sourceCode, p.value, typed, next),
         )
       );
     case AST_NODE_TYPES.ArrayExpression:
       return (
         typed(node, true) &&
-        node.elements.every((e) => e !== null && e.type !== AST_NODE_TYPES.SpreadElement && isShownJson(e, typed, next))
+        node.elements.every(
+          (e) => e !== null && e.type !== AST_NODE_TYPES.SpreadElement && isShownJson(sourceCode, e, typed, next),
+        )
       );
     case AST_NODE_TYPES.ConditionalExpression:
-      return typed(node, true) && isShownJson(node.consequent, typed, next) && isShownJson(node.alternate, typed, next);
+      return (
+        typed(node, true) &&
+        isShownJson(sourceCode, node.consequent, typed, next) &&
+        isShownJson(sourceCode, node.alternate, typed, next)
+      );
     case AST_NODE_TYPES.TSSatisfiesExpression:
     case AST_NODE_TYPES.TSNonNullExpression:
-      return typed(node, true) && isShownJson(node.expression, typed, next);
+      return typed(node, true) && isShownJson(sourceCode, node.expression, typed, next);
     case AST_NODE_TYPES.TSAsExpression:
     case AST_NODE_TYPES.TSTypeAssertion:
       // An assertion says nothing of the value (`row.count as number` may be a bigint): it must be JSON itself.
-      return typed(node, true) && isShownJson(node.expression, typed, next);
+      return typed(node, true) && isShownJson(sourceCode, node.expression, typed, next);
+    case AST_NODE_TYPES.MemberExpression:
+      // `readings[sensor]` may be undefined whatever its type says (without noUncheckedIndexedAccess).
+      return !node.computed && typed(node, false);
+    case AST_NODE_TYPES.CallExpression:
+      // `JSON.stringify(x)` is undefined for undefined, a function or a symbol, though typed a string.
+      return !isMemberCall(node, "JSON", "stringify") && typed(node, false);
     default:
       return typed(node, false);
   }
@@ -579,6 +632,8 @@ function hasLiteralType(sourceCode: SourceCode, identifier: TSESTree.Identifier)
     return (
       def.parent?.type === AST_NODE_TYPES.VariableDeclaration &&
       def.parent.kind !== "const" &&
+      // A later write may be of `any` (a database row's field), which the type-check lets through.
+      !reassigned(sourceCode, identifier) &&
       declarator.id.type === AST_NODE_TYPES.Identifier &&
       !declarator.id.typeAnnotation &&
       isPrimitiveLiteral(declarator.init)

@@ -73,6 +73,11 @@ const JSON_BY_SYNTAX: readonly [head: string, value: string][] = [
  * `JSON.stringify` cannot carry.
  */
 const NOT_JSON_BY_SYNTAX: readonly [head: string, value: string][] = [
+  // Red-team run 29: a `let` written again may be given `any` (RT29-06); `@ts-nocheck` turns the checks off
+  // (RT29-05); `JSON.stringify` may give undefined (RT29-04).
+  ["declare const row: any;\nlet total = 0;\ntotal = row.n;", "total"],
+  ["// @ts-nocheck\nlet total = 0;", "total"],
+  ["declare const options: object;", "JSON.stringify(options)"],
   // An assertion says nothing of the value, nor an object type of the keys an object has (red-team run 28:
   // `row.count as number` was a bigint; `const stats: Stats = run` held a bigint key the type does not name).
   ["declare const x: unknown;", "x as number"],
@@ -254,6 +259,7 @@ ruleTester.run("json block types: JavaScript", noExtraKeys, {
       ["const summary = { calls: 0 };\nsummary.calls = 10n;", "summary", "RT28-02"],
       ["const samples = [0];\nsamples.push(10n);", "samples", "RT28-02"],
       ["const raw = '1';\nconst big = (k, v) => BigInt(v);", "JSON.parse(raw, big)", "RT28-07"],
+      ["const options = undefined;", "JSON.stringify(options)", "RT29-04"],
     ].map(([head, value, id]) =>
       suggestedAt(
         `suggestion (${id}): ${value}`,

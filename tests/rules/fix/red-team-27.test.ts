@@ -1,6 +1,6 @@
 /**
- * Named regression tests from the twenty-seventh and twenty-eighth red-team runs that need a project
- * folder (tests/fixtures/red-team-27/, red-team-28/): a JavaScript module whose importers see it through
+ * Named regression tests from the twenty-seventh to twenty-ninth red-team runs that need a project
+ * folder (tests/fixtures/red-team-27/, -28/, -29/): a JavaScript module whose importers see it through
  * hand-written typings, and values whose type says JSON while the run-time value is not. The runs' other
  * inputs are cases of json-type.test.ts (values JSON.stringify cannot carry) and move-layout.test.ts
  * (quoteProps).
@@ -11,7 +11,7 @@ import { fixProjectFile } from "../../support/fix-project.js";
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../fixtures");
 
-describe("inputs of the twenty-seventh and twenty-eighth red-team runs: --fix leaves them unchanged", () => {
+describe("inputs of the twenty-seventh to twenty-ninth red-team runs: --fix leaves them unchanged", () => {
   it.each([
     ["red-team-27/RT27-03", "tool.js", "main.ts reads run().frames through tool.d.ts, the typings beside tool.js"],
     ["red-team-28/RT28-06", "tool.js", "main.ts reads it through types/tool.d.ts, which package.json's exports names"],
@@ -21,5 +21,23 @@ describe("inputs of the twenty-seventh and twenty-eighth red-team runs: --fix le
     const result = await fixProjectFile(path.join(fixtures, folder), file, true);
     expect(result?.output).toBeUndefined();
     expect(result?.messages.map((m) => m.ruleId)).toEqual(["tool-result/no-extra-keys"]);
+  });
+
+  // The twenty-ninth run: types the checks do not keep.
+  it.each([
+    [
+      "red-team-29/RT29-01",
+      "tool.js",
+      "JavaScript TypeScript does not check: a let that starts as a number, set to a bigint",
+    ],
+    ["red-team-29/RT29-03", "tool.js", "the same, with a JSDoc @param {number} a caller gives a bigint"],
+    ["red-team-29/RT29-06", "tool.ts", "a let that starts as a number, set from a row typed any that holds a bigint"],
+    ["red-team-29/RT29-07", "tool.ts", "a const of readings[sensor], typed number, undefined for a missing key"],
+  ])("%s (typed and untyped): %s", async (folder, file) => {
+    for (const typed of [true, false]) {
+      const result = await fixProjectFile(path.join(fixtures, folder), file, typed);
+      expect(result?.output).toBeUndefined();
+      expect(result?.messages.some((m) => m.ruleId === "tool-result/no-extra-keys")).toBe(true);
+    }
   });
 });
