@@ -243,6 +243,8 @@ export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node, name
       case AST_NODE_TYPES.Identifier: {
         if (current.name === "NaN" || current.name === "Infinity") return isGlobal(sourceCode, current);
         if (names === "none") return false;
+        // A name written again (other than by `++` or `--`), a parameter too, may have been given `any`.
+        if (reassigned(sourceCode, current)) return false;
         if (names === "checked") {
           if (hasLiteralType(sourceCode, current)) return true;
           const type = declaredType(sourceCode, current, next);
@@ -334,14 +336,13 @@ export function isShownJson(
     case AST_NODE_TYPES.Identifier: {
       // A variable's type says what the checks keep of its writes: a `let` written again may have been
       // given `any` (a database row's bigint), and a `const` is what its initializer shows.
-      if (!typed(node, false)) return false;
+      if (!typed(node, false) || reassigned(sourceCode, node)) return false;
       const def = definitionOf(sourceCode, node);
       if (def?.type !== "Variable") return true;
       const declarator = def.node;
-      if (declarator.id !== def.name || reassigned(sourceCode, node)) return false;
-      return declarator.init === null
-        ? def.parent.kind === "const"
-        : isShownJson(sourceCode, declarator.init, typed, next);
+      // A loop's `const` (`for (const n of counts)`) is what the array holds, which its type may not say.
+      if (declarator.id !== def.name || declarator.init === null) return false;
+      return isShownJson(sourceCode, declarator.init, typed, next);
     }
     case AST_NODE_TYPES.ObjectExpression:
       return (

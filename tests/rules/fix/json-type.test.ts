@@ -77,6 +77,9 @@ const NOT_JSON_BY_SYNTAX: readonly [head: string, value: string][] = [
   // (RT29-05); `JSON.stringify` may give undefined (RT29-04).
   ["declare const row: any;\nlet total = 0;\ntotal = row.n;", "total"],
   ["// @ts-nocheck\nlet total = 0;", "total"],
+  // Red-team run 30: a name with a type written again, a parameter too (RT30-01, 02).
+  ["declare const row: any;\nlet total: number = 0;\ntotal = row.n;", "total"],
+  ["declare const row: any;\nfunction f(n: number = 0) {\n  n = row.n;\n}", "n"],
   ["declare const options: object;", "JSON.stringify(options)"],
   // An assertion says nothing of the value, nor an object type of the keys an object has (red-team run 28:
   // `row.count as number` was a bigint; `const stats: Stats = run` held a bigint key the type does not name).

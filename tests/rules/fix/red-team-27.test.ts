@@ -1,6 +1,6 @@
 /**
- * Named regression tests from the twenty-seventh to twenty-ninth red-team runs that need a project
- * folder (tests/fixtures/red-team-27/, -28/, -29/): a JavaScript module whose importers see it through
+ * Named regression tests from the twenty-seventh to thirtieth red-team runs that need a project
+ * folder (tests/fixtures/red-team-27/ to -30/): a JavaScript module whose importers see it through
  * hand-written typings, and values whose type says JSON while the run-time value is not. The runs' other
  * inputs are cases of json-type.test.ts (values JSON.stringify cannot carry) and move-layout.test.ts
  * (quoteProps).
@@ -11,7 +11,7 @@ import { fixProjectFile } from "../../support/fix-project.js";
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../fixtures");
 
-describe("inputs of the twenty-seventh to twenty-ninth red-team runs: --fix leaves them unchanged", () => {
+describe("inputs of the twenty-seventh to thirtieth red-team runs: --fix leaves them unchanged", () => {
   it.each([
     ["red-team-27/RT27-03", "tool.js", "main.ts reads run().frames through tool.d.ts, the typings beside tool.js"],
     ["red-team-28/RT28-06", "tool.js", "main.ts reads it through types/tool.d.ts, which package.json's exports names"],
@@ -33,6 +33,7 @@ describe("inputs of the twenty-seventh to twenty-ninth red-team runs: --fix leav
     ["red-team-29/RT29-03", "tool.js", "the same, with a JSDoc @param {number} a caller gives a bigint"],
     ["red-team-29/RT29-06", "tool.ts", "a let that starts as a number, set from a row typed any that holds a bigint"],
     ["red-team-29/RT29-07", "tool.ts", "a const of readings[sensor], typed number, undefined for a missing key"],
+    ["red-team-30/RT30-04", "tool.ts", "a loop's const over an array typed number[] that was filled from any"],
   ])("%s (typed and untyped): %s", async (folder, file) => {
     for (const typed of [true, false]) {
       const result = await fixProjectFile(path.join(fixtures, folder), file, typed);
