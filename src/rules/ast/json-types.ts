@@ -12,7 +12,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { MAX_CONST_CHAIN, MAX_EXPRESSION_DEPTH, MAX_TYPE_DEPTH } from "./limits.js";
 import { COMPARISONS } from "./operators.js";
 import { declaredType, isConst, localDeclaration } from "./annotations.js";
-import { definitionOf, isGlobal, variableOf } from "./scope.js";
+import { definitionOf, isGlobal, isReassigned, variableOf } from "./scope.js";
 import { propertyKeyName } from "./static-values.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -283,13 +283,7 @@ export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node, name
 /** Whether a name's variable is written after its declaration other than by `++` or `--` (or cannot be found). */
 function reassigned(sourceCode: SourceCode, identifier: TSESTree.Identifier): boolean {
   const variable = variableOf(sourceCode, identifier);
-  return (
-    variable === undefined ||
-    variable.references.some(
-      (reference) =>
-        reference.isWrite() && !reference.init && reference.identifier.parent?.type !== AST_NODE_TYPES.UpdateExpression,
-    )
-  );
+  return variable === undefined || isReassigned(variable, false);
 }
 
 /** Whether `call` is `object.method(...)` by those names. */
@@ -370,7 +364,6 @@ export function isShownJson(
       );
     case AST_NODE_TYPES.TSSatisfiesExpression:
     case AST_NODE_TYPES.TSNonNullExpression:
-      return typed(node, true) && isShownJson(sourceCode, node.expression, typed, next);
     case AST_NODE_TYPES.TSAsExpression:
     case AST_NODE_TYPES.TSTypeAssertion:
       // An assertion says nothing of the value (`row.count as number` may be a bigint): it must be JSON itself.
@@ -633,8 +626,6 @@ function hasLiteralType(sourceCode: SourceCode, identifier: TSESTree.Identifier)
     return (
       def.parent?.type === AST_NODE_TYPES.VariableDeclaration &&
       def.parent.kind !== "const" &&
-      // A later write may be of `any` (a database row's field), which the type-check lets through.
-      !reassigned(sourceCode, identifier) &&
       declarator.id.type === AST_NODE_TYPES.Identifier &&
       !declarator.id.typeAnnotation &&
       isPrimitiveLiteral(declarator.init)

@@ -40,9 +40,14 @@ export function isScriptGlobal(variable: Variable): boolean {
   return variable.scope.type === "global" && variable.defs.length > 0;
 }
 
-/** Whether the variable is assigned anywhere but in its own declaration. */
-export function isReassigned(variable: Variable): boolean {
-  return variable.references.some((reference) => reference.isWrite() && !reference.init);
+/** Whether the variable is assigned anywhere but in its own declaration (with `updates`, `++` and `--` count too). */
+export function isReassigned(variable: Variable, updates = true): boolean {
+  return variable.references.some(
+    (reference) =>
+      reference.isWrite() &&
+      !reference.init &&
+      (updates || reference.identifier.parent?.type !== AST_NODE_TYPES.UpdateExpression),
+  );
 }
 
 /**
