@@ -146,7 +146,7 @@ function checkResult(walk: Walk, value: unknown, output: OutputRun | undefined):
       walk.report(messages.resultIsArray(c.texts.example));
       return;
     }
-    if (!isPlainPrototype(getPrototypeOf(value))) {
+    if (!isPlain(value)) {
       walk.report(messages.resultNotPlain(c.texts.example, objectKind(value).label));
       return;
     }
@@ -380,7 +380,7 @@ function checkBlock(walk: Walk, block: unknown, converter: boolean): void {
       walk.report(messages.blockIsArray(kinds));
       return;
     }
-    if (!isPlainPrototype(getPrototypeOf(block))) {
+    if (!isPlain(block)) {
       walk.report(messages.blockNotPlain(kinds, objectKind(block).label));
       return;
     }
