@@ -7,17 +7,17 @@ import type { TSESTree } from "@typescript-eslint/utils";
 import type { ListNode } from "../ast/list-items.js";
 import type { Source } from "../ast/source.js";
 
-/** Whether Prettier breaks a list on one line where it stands, and leaves the code around it as it is. */
+/**
+ * Whether Prettier breaks a list on one line where it stands, its first line ending in its opening
+ * bracket, and leaves the code around it as it is: as a statement's value (`return {`, `= {`, `=> ({`),
+ * a member or element, the last argument of a call whose other arguments are names and literals.
+ * Elsewhere (another argument, a JSX attribute, after a conditional's `? `, in `return a || {`) it may
+ * break or wrap what holds the list, which the fix leaves to a person.
+ */
 export function breaksHere(src: Source, list: ListNode): boolean {
   return breaksInPlace(list) && !aroundChanges(src, list);
 }
 
-/**
- * Whether Prettier breaks a list where it stands, its first line ending in its opening bracket: as a
- * statement's value (`return {`, `= {`, `=> ({`), a member or element, the last argument of a call
- * whose other arguments are names and literals. Elsewhere it breaks what holds the list (the arguments,
- * a JSX element), wraps it in parentheses (`return a || {`), or aligns it after a conditional's `? `.
- */
 function breaksInPlace(node: TSESTree.Node): boolean {
   const parent = node.parent as TSESTree.Node;
   switch (parent.type) {
@@ -125,21 +125,6 @@ function aroundChanges(src: Source, list: ListNode): boolean {
 
 function isStatement(node: TSESTree.Node): boolean {
   return node.type.endsWith("Statement") || node.type.endsWith("Declaration");
-}
-
-/** Whether Prettier prints an array filling its lines, as many items a line as fit: an array of numbers. */
-export function fills(list: ListNode): boolean {
-  return (
-    list.type === AST_NODE_TYPES.ArrayExpression &&
-    list.elements.length > 1 &&
-    list.elements.every((element) => {
-      const number =
-        element?.type === AST_NODE_TYPES.UnaryExpression && (element.operator === "-" || element.operator === "+")
-          ? element.argument
-          : element;
-      return number?.type === AST_NODE_TYPES.Literal && typeof number.value === "number";
-    })
-  );
 }
 
 /** Whether Prettier breaks an array whatever the width: two or more objects (or arrays) of more than one item each. */

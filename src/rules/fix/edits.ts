@@ -11,7 +11,7 @@
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { blocksBeforeComma, copied, listDoc } from "./docs.js";
-import { breaksHere, fills, keptBroken } from "./breaks.js";
+import { breaksHere, keptBroken } from "./breaks.js";
 import { listItems, type Item, type ItemList, type ListNode } from "../ast/list-items.js";
 import { Printer, type Doc, type List, type ListItem } from "./layout.js";
 import { describeMembers, looksLikeResult, type Declined, type Mode, type MoveContext, type Plan } from "./plan.js";
@@ -19,7 +19,6 @@ import { directiveRegions, rangeDirectives } from "../ast/directives.js";
 import { sourceOf, type Comment, type Source } from "../ast/source.js";
 import { layoutOptions } from "./style.js";
 import { MAX_HOLDER_CHAIN } from "../ast/limits.js";
-import { keyForm, quotesMayChange } from "./quote-props.js";
 
 export interface Edit {
   readonly start: number;
@@ -86,7 +85,7 @@ export function writeMove(
     !shorter &&
     !separators &&
     !src.multilineCommentOnLines(first, last) &&
-    !requotes(result, movedNodes, destination);
+    !requotes(result, destination);
   let description: string | undefined;
   return {
     mode: exact ? mode : "suggest",
@@ -99,18 +98,18 @@ export function writeMove(
   };
 }
 
-/** Whether Prettier's `quoteProps: "consistent"` may write the keys of the result, or of the object that takes the members, otherwise. */
-function requotes(
-  result: TSESTree.ObjectExpression,
-  moved: ReadonlySet<TSESTree.Node>,
-  destination: Destination,
-): boolean {
+/**
+ * Whether a key of the result, or of the object that takes the members, is quoted or a number: Prettier's
+ * `quoteProps: "consistent"` may quote or unquote an object's keys once one of them moves, which the
+ * object cannot show. With names alone, every option writes them as they are.
+ */
+function requotes(result: TSESTree.ObjectExpression, destination: Destination): boolean {
   const into = destination.kind === "append" ? destination.list : undefined;
-  const kept = result.properties.filter((p) => !moved.has(p)).map(keyForm);
-  if (quotesMayChange(result.properties.map(keyForm), kept, into === result ? ["bare"] : [])) return true;
-  if (into?.type !== AST_NODE_TYPES.ObjectExpression || into === result) return false;
-  const forms = into.properties.map(keyForm);
-  return quotesMayChange(forms, forms, [...moved].map(keyForm));
+  return [result, ...(into?.type === AST_NODE_TYPES.ObjectExpression ? [into] : [])].some((object) =>
+    object.properties.some(
+      (p) => p.type === AST_NODE_TYPES.Property && !p.computed && p.key.type === AST_NODE_TYPES.Literal,
+    ),
+  );
 }
 
 /** The edits that take the `moved` members out of `result` and put the destination's items in; undefined for an array with holes. */
@@ -134,13 +133,13 @@ function moveEdits(
   if (destination.kind === "replace") {
     const text = printer.flat(destination.doc);
     if (text !== undefined) edit = { start: destination.node.range[0], end: destination.node.range[1], text };
-  } else if (src.sameLine(list.open, list.close)) {
-    edit = inlineEdit(src, target, added, trailing, printer);
-  } else {
+  } else if (!src.sameLine(list.open, list.close)) {
     // Prettier keeps such an array broken only while every item is a list of more than one item: a new
     // `{ json }` block ends that, and Prettier may join the array onto one line.
     if (keptBroken(list.node)) printer.unlikePrettier = true;
     return [...removals, ...appendOnLines(src, target, added, printer, trailing)];
+  } else {
+    edit = inlineEdit(src, target, added, trailing, printer);
   }
   if (edit && fitsOnLine(src, edit.start, [...removals, edit], printer)) {
     // Another result on the line may move in the same pass, and the line then no longer fit: the layout is
@@ -173,6 +172,8 @@ function expandEdits(
   printer: Printer,
 ): Edit[] | undefined {
   if (!src.sameLine(into.range[0], into.range[1]) || (edit === undefined && added.length === 0)) return undefined;
+  // The items' text with the edits inside them (a replaced value); new items of `into` are items of their own.
+  const inside = added.length === 0 && edit ? [...removals, edit] : removals;
   const chain = new Set<TSESTree.Node>([into]);
   let outer: ListNode = into;
   for (let up = holderOf(src, outer); up && src.sameLine(up.range[0], up.range[1]); up = holderOf(src, up)) {
@@ -184,24 +185,18 @@ function expandEdits(
     above = above.parent;
   // Where Prettier breaks something else first, the layout is left to a person.
   if ((above && src.sameLine(above.range[0], above.range[1])) || !breaksHere(src, outer)) printer.unlikePrettier = true;
-  // The items' text with the edits inside them (a replaced value); new items of `into` are items of their own.
-  const inside = added.length === 0 && edit ? [...removals, edit] : removals;
-  const doc = (node: ListNode): Doc =>
-    listDoc(
-      src,
-      listItems(src, node) as ItemList,
-      node === result ? moved : new Set(),
-      node === into ? added : [],
-      (item) => {
-        const child = item.node.type === AST_NODE_TYPES.Property ? item.node.value : item.node;
-        if (!chain.has(child)) {
-          const text = editedText(src, item.start, item.end, inside);
-          return { ...copied(src, item.start, item.end), text, code: [text] };
-        }
-        const key = src.slice(item.start, child.range[0]);
-        return key === "" ? doc(child as ListNode) : { kind: "member", key, value: doc(child as ListNode) as List };
-      },
-    );
+  const doc = (node: ListNode): Doc => {
+    const list = listItems(src, node) as ItemList;
+    return listDoc(src, list, node === result ? moved : new Set(), node === into ? added : [], (item) => {
+      const child = item.node.type === AST_NODE_TYPES.Property ? item.node.value : item.node;
+      if (!chain.has(child)) {
+        const text = editedText(src, item.start, item.end, inside);
+        return { ...copied(src, item.start, item.end), text, code: [text] };
+      }
+      const key = src.slice(item.start, child.range[0]);
+      return key === "" ? doc(child as ListNode) : { kind: "member", key, value: doc(child as ListNode) as List };
+    });
+  };
   const [start, end] = outer.range;
   return [
     ...removals.filter((e) => e.end <= start || e.start >= end),
@@ -379,31 +374,14 @@ function appendOnLines(
   };
   printer.unlikePrettier ||= lister.unlikePrettier;
   if (last.comma !== undefined) return [lines];
-  // The comma goes after the item and the block comments on its line, before a line comment. Where it
-  // makes the item's line too long, Prettier breaks the item: so does the fix.
+  // The comma goes after the item and the block comments on its line, before a line comment.
   const blocks = blocksBeforeComma(src, last);
   const at = blocks > 0 ? ([...last.inner, ...last.trailing][blocks - 1] as Comment).range[1] : last.end;
   const comma = { start: at, end: at, text: "," };
   if (!src.sameLine(last.start, last.end) || fitsOnLine(src, last.end, [comma], printer)) return [comma, lines];
-  // The list the item is (or holds as its value), with no comment in it, breaks; anything else is left to a person.
-  const node = last.node.type === AST_NODE_TYPES.Property ? last.node.value : last.node;
-  const own =
-    (node.type === AST_NODE_TYPES.ObjectExpression || node.type === AST_NODE_TYPES.ArrayExpression) &&
-    node.range[1] === last.end &&
-    (node === last.node || holderOf(src, node) === list.node) &&
-    blocks === 0 &&
-    !fills(node) &&
-    src.commentsIn(last.start, last.end).length === 0
-      ? listItems(src, node)
-      : null;
-  if (!own) {
-    printer.unlikePrettier = true;
-    return [comma, lines];
-  }
-  const value = listDoc(src, own, new Set(), [], (item) => copied(src, item.start, item.end));
-  const key = src.slice(last.start, node.range[0]);
-  const item = printedAt(src, [last.start, last.end], key ? { kind: "member", key, value } : value, [comma], printer);
-  return [{ ...item, text: `${item.text},` }, lines];
+  // Prettier would break the item for its comma: left to a person.
+  printer.unlikePrettier = true;
+  return [comma, lines];
 }
 
 /** Whether the line of `at` fits the print width once the edits are made. */
