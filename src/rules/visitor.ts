@@ -37,6 +37,7 @@ import {
   expressionStringLiterals,
   holdsTaggedBlocks,
   isJsonValue,
+  valueKind,
   spreadKeys,
   takesJsonBlockAt,
 } from "./types/queries.js";
@@ -415,7 +416,10 @@ class LiteralContext implements ToolResultContext {
         t !== undefined && file.typeChecked
           ? spread
             ? isJsonValue(t, value, true)
-            : isShownJson(sourceCode, value, (node, objects) => isJsonValue(t, node, false, objects))
+            : isShownJson(sourceCode, value, {
+                json: (node, objects) => isJsonValue(t, node, false, objects),
+                kind: (node) => valueKind(t, node),
+              })
           : isJsonBySyntax(
               sourceCode,
               value,

@@ -12,8 +12,8 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { MAX_CONST_CHAIN, MAX_EXPRESSION_DEPTH, MAX_TYPE_DEPTH } from "./limits.js";
 import { COMPARISONS } from "./operators.js";
 import { declaredType, isConst, localDeclaration } from "./annotations.js";
-import { definitionOf, isGlobal, isReassigned, variableOf } from "./scope.js";
-import { propertyKeyName } from "./static-values.js";
+import { definitionOf, isGlobal, isReassigned, readOnlyInPlace, variableOf } from "./scope.js";
+import { memberValue, propertyKeyName, resolveExpression } from "./static-values.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -190,6 +190,18 @@ export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node, name
         }
         // A type an assertion gives says nothing of the value (`(row as Row).count` may be a bigint).
         if (assertedObject(current)) return false;
+        // Nor does the type of what holds it, unless the object is as it was made: by a literal a `const`
+        // holds, or given to a parameter or declared, and only read since (`stats.total = row.n` writes it).
+        const root = memberRoot(current);
+        if (
+          root.type !== AST_NODE_TYPES.Identifier ||
+          reassigned(sourceCode, root) ||
+          !readOnlyInPlace(sourceCode, root, (member) => declaresPrimitive(sourceCode, member))
+        )
+          return false;
+        const def = definitionOf(sourceCode, root);
+        if (def?.type !== "Parameter" && def?.type !== "Variable") return false;
+        if (def.type === "Variable" && def.node.init !== null && !json(def.node.init, next, false)) return false;
         const type = declaredType(sourceCode, current, next);
         return type !== undefined && isJsonType(sourceCode, type, 0, false);
       }
@@ -243,8 +255,9 @@ export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node, name
       case AST_NODE_TYPES.Identifier: {
         if (current.name === "NaN" || current.name === "Infinity") return isGlobal(sourceCode, current);
         if (names === "none") return false;
-        // A name written again (other than by `++` or `--`), a parameter too, may have been given `any`.
-        if (reassigned(sourceCode, current)) return false;
+        // A name written again (other than by `++` or `--`), a parameter too, may have been given `any`; so
+        // may an array or object it holds (`samples.push(row.n)`).
+        if (reassigned(sourceCode, current) || mayBeChanged(sourceCode, current)) return false;
         if (names === "checked") {
           if (hasLiteralType(sourceCode, current)) return true;
           const type = declaredType(sourceCode, current, next);
@@ -286,6 +299,81 @@ function reassigned(sourceCode: SourceCode, identifier: TSESTree.Identifier): bo
   return variable === undefined || isReassigned(variable, false);
 }
 
+/**
+ * Whether the array or object a name may hold may have been changed since it was made (`readOnlyInPlace`
+ * in ./scope.ts): not for a name of a primitive, as its initializer or its annotation shows.
+ */
+function mayBeChanged(sourceCode: SourceCode, identifier: TSESTree.Identifier): boolean {
+  const def = definitionOf(sourceCode, identifier);
+  const init = def?.type === "Variable" ? def.node.init : null;
+  const annotation = def?.name.type === AST_NODE_TYPES.Identifier ? def.name.typeAnnotation?.typeAnnotation : undefined;
+  if (init !== null ? holdsPrimitive(sourceCode, init) : annotation !== undefined && isPrimitiveType(annotation))
+    return false;
+  return !readOnlyInPlace(sourceCode, identifier, (member) => declaresPrimitive(sourceCode, member));
+}
+
+/** Whether a member holds a primitive: by the type the file declares it with, or the value an object literal of a `const` gives it. */
+function declaresPrimitive(sourceCode: SourceCode, member: TSESTree.MemberExpression): boolean {
+  const type = declaredType(sourceCode, member, 0);
+  if (type !== undefined) return isPrimitiveType(type);
+  const value = literalMember(sourceCode, member, 0);
+  return value !== undefined && holdsPrimitive(sourceCode, value);
+}
+
+/** The value an object literal gives a member (`512` of `telemetry.frames` after `const telemetry = { frames: 512 }`). */
+function literalMember(sourceCode: SourceCode, node: TSESTree.Node, depth: number): TSESTree.Node | undefined {
+  if (node.type !== AST_NODE_TYPES.MemberExpression) return resolveExpression(sourceCode, node);
+  if (depth > MAX_EXPRESSION_DEPTH || node.computed || node.property.type !== AST_NODE_TYPES.Identifier)
+    return undefined;
+  const object = literalMember(sourceCode, node.object, depth + 1);
+  return object?.type === AST_NODE_TYPES.ObjectExpression ? memberValue(object, node.property.name) : undefined;
+}
+
+/** A member holds a primitive where its type says so. */
+function primitiveOf(types: ShownTypes): (member: TSESTree.Node) => boolean {
+  return (member) => types.kind(member) === "primitive";
+}
+
+/** Whether the syntax of an initializer shows a primitive: a literal, a template, an operator, a `length`, `String(x)`. */
+function holdsPrimitive(sourceCode: SourceCode, node: TSESTree.Node): boolean {
+  switch (node.type) {
+    case AST_NODE_TYPES.Literal:
+    case AST_NODE_TYPES.TemplateLiteral:
+    case AST_NODE_TYPES.UnaryExpression:
+    case AST_NODE_TYPES.BinaryExpression:
+    case AST_NODE_TYPES.UpdateExpression:
+      return !("regex" in node && node.regex);
+    case AST_NODE_TYPES.MemberExpression:
+      return !node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.property.name === "length";
+    case AST_NODE_TYPES.CallExpression:
+      return isPrimitiveCall(sourceCode, node);
+    case AST_NODE_TYPES.TSAsExpression:
+    case AST_NODE_TYPES.TSSatisfiesExpression:
+    case AST_NODE_TYPES.TSNonNullExpression:
+    case AST_NODE_TYPES.TSTypeAssertion:
+      return holdsPrimitive(sourceCode, node.expression);
+    default:
+      return false;
+  }
+}
+
+/** A primitive keyword or literal type, or a union of them. */
+function isPrimitiveType(type: TSESTree.TypeNode): boolean {
+  if (type.type === AST_NODE_TYPES.TSUnionType) return type.types.every(isPrimitiveType);
+  return isPrimitiveKeyword(type) || type.type === AST_NODE_TYPES.TSLiteralType;
+}
+
+/** The object a chain of members is read from (`stats` of `stats.a.b!`). */
+function memberRoot(member: TSESTree.MemberExpression): TSESTree.Node {
+  let object: TSESTree.Node = member.object;
+  for (let depth = 0; depth < MAX_EXPRESSION_DEPTH; depth++) {
+    if (object.type === AST_NODE_TYPES.MemberExpression) object = object.object;
+    else if (object.type === AST_NODE_TYPES.TSNonNullExpression) object = object.expression;
+    else return object;
+  }
+  return object;
+}
+
 /** Whether `call` is `object.method(...)` by those names. */
 function isMemberCall(call: TSESTree.CallExpression, object: string, method: string): boolean {
   const callee = call.callee;
@@ -311,71 +399,91 @@ function assertedObject(member: TSESTree.MemberExpression): boolean {
   return true;
 }
 
+/** What the checker's types answer of a node, for {@link isShownJson}. */
+export interface ShownTypes {
+  /** Whether its type is JSON: primitives and arrays of them, and (with `objects`) object types of those. */
+  readonly json: (node: TSESTree.Node, objects: boolean) => boolean;
+  /** What its type says it holds (`valueKind` in types/queries.ts). */
+  readonly kind: (node: TSESTree.Node) => "open" | "primitive" | "object";
+}
+
 /**
  * Whether `node` is JSON where every object comes from a literal the code shows: an object type says what
  * an object has at least, and one reached through a name or a call may hold more (a bigint, a link back to
  * itself), or compute a key with a getter. Objects and arrays written out are read member by member (no
- * getter, method or spread); everything, them included, by `typed(node, objects)`: the type of the node,
- * with object types where `objects`, else of primitives and arrays of them.
+ * getter, method or spread); everything, them included, by `types.json(node, objects)`: the type of the
+ * node, with object types where `objects`, else of primitives and arrays of them.
  */
-export function isShownJson(
-  sourceCode: SourceCode,
-  node: TSESTree.Node,
-  typed: (node: TSESTree.Node, objects: boolean) => boolean,
-  depth = 0,
-): boolean {
+export function isShownJson(sourceCode: SourceCode, node: TSESTree.Node, types: ShownTypes, depth = 0): boolean {
   if (depth > MAX_EXPRESSION_DEPTH) return false;
   const next = depth + 1;
   switch (node.type) {
     case AST_NODE_TYPES.Identifier: {
       // A variable's type says what the checks keep of its writes: a `let` written again may have been
       // given `any` (a database row's bigint), and a `const` is what its initializer shows.
-      if (!typed(node, false) || reassigned(sourceCode, node)) return false;
+      if (!types.json(node, false) || reassigned(sourceCode, node)) return false;
       const def = definitionOf(sourceCode, node);
-      if (def?.type !== "Variable") return true;
+      // An array or object may have been changed since it was made (`samples.push(row.n)`).
+      const changed = types.kind(node) !== "primitive" && !readOnlyInPlace(sourceCode, node, primitiveOf(types));
+      if (def?.type !== "Variable") return !changed;
       const declarator = def.node;
       // A loop's `const` (`for (const n of counts)`) is what the array holds, which its type may not say.
       if (declarator.id !== def.name || declarator.init === null) return false;
-      return isShownJson(sourceCode, declarator.init, typed, next);
+      return !changed && isShownJson(sourceCode, declarator.init, types, next);
     }
     case AST_NODE_TYPES.ObjectExpression:
       return (
-        typed(node, true) &&
+        types.json(node, true) &&
         node.properties.every(
           (p) =>
             p.type === AST_NODE_TYPES.Property &&
             p.kind === "init" &&
             !p.method &&
-            isShownJson(sourceCode, p.value, typed, next),
+            isShownJson(sourceCode, p.value, types, next),
         )
       );
     case AST_NODE_TYPES.ArrayExpression:
       return (
-        typed(node, true) &&
+        types.json(node, true) &&
         node.elements.every(
-          (e) => e !== null && e.type !== AST_NODE_TYPES.SpreadElement && isShownJson(sourceCode, e, typed, next),
+          (e) => e !== null && e.type !== AST_NODE_TYPES.SpreadElement && isShownJson(sourceCode, e, types, next),
         )
       );
     case AST_NODE_TYPES.ConditionalExpression:
       return (
-        typed(node, true) &&
-        isShownJson(sourceCode, node.consequent, typed, next) &&
-        isShownJson(sourceCode, node.alternate, typed, next)
+        types.json(node, true) &&
+        isShownJson(sourceCode, node.consequent, types, next) &&
+        isShownJson(sourceCode, node.alternate, types, next)
       );
     case AST_NODE_TYPES.TSSatisfiesExpression:
     case AST_NODE_TYPES.TSNonNullExpression:
     case AST_NODE_TYPES.TSAsExpression:
     case AST_NODE_TYPES.TSTypeAssertion:
       // An assertion says nothing of the value (`row.count as number` may be a bigint): it must be JSON itself.
-      return typed(node, true) && isShownJson(sourceCode, node.expression, typed, next);
-    case AST_NODE_TYPES.MemberExpression:
+      return types.json(node, true) && isShownJson(sourceCode, node.expression, types, next);
+    case AST_NODE_TYPES.MemberExpression: {
       // `readings[sensor]` may be undefined whatever its type says (without noUncheckedIndexedAccess).
-      return !node.computed && typed(node, false);
+      if (node.computed || !types.json(node, false)) return false;
+      if (node.property.type === AST_NODE_TYPES.Identifier && node.property.name === "length") return true;
+      // A member's type holds where the object is as it was made, by code the checks kept: held by a
+      // parameter, or by a `const` whose initializer's type says what it holds (not `any`; not a `declare`),
+      // and only read since (`stats.total = row.n` writes it).
+      const root = memberRoot(node);
+      if (
+        root.type !== AST_NODE_TYPES.Identifier ||
+        reassigned(sourceCode, root) ||
+        !readOnlyInPlace(sourceCode, root, primitiveOf(types))
+      )
+        return false;
+      const def = definitionOf(sourceCode, root);
+      if (def?.type === "Parameter") return true;
+      return def?.type === "Variable" && def.node.init !== null && types.kind(def.node.init) !== "open";
+    }
     case AST_NODE_TYPES.CallExpression:
       // `JSON.stringify(x)` is undefined for undefined, a function or a symbol, though typed a string.
-      return !isMemberCall(node, "JSON", "stringify") && typed(node, false);
+      return !isMemberCall(node, "JSON", "stringify") && types.json(node, false);
     default:
-      return typed(node, false);
+      return types.json(node, false);
   }
 }
 

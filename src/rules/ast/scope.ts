@@ -112,13 +112,21 @@ export function constInitializer(sourceCode: SourceCode, identifier: TSESTree.Id
 }
 
 /**
- * Whether the object a `const` names is as its initializer made it where `identifier` reads it: every
- * other reference reads it in place, as a spread (`...stats`) or a property read that is not written,
- * updated, deleted or called (`stats.frames`), or runs after this read (later in the same function, with
- * no loop around both). Anything else (an argument, an alias, a method call, `stats.status = ...`) may
- * add or change its keys before it is read.
+ * Whether the object a name holds is as it was made where `identifier` reads it: every other reference
+ * reads it in place, or runs after this read (later in the same function, with no loop around both). In
+ * place is a spread (`...stats`), a read into a template, an operator or a test (`${stats}`, `n > 0`), and
+ * a property read that is not written, updated, deleted or called (`stats.frames`). Anything else (an
+ * argument, an alias, a method call, `stats.status = ...`) may add or change its keys before it is read.
+ *
+ * With `deep`, for a check of every value inside (a moved value must stay JSON), a property read in place
+ * must go no further either, unless `deep` says it holds a primitive, which is copied where it goes; and a
+ * spread, which hands on the values inside, is not in place.
  */
-export function readOnlyInPlace(sourceCode: SourceCode, identifier: TSESTree.Identifier): boolean {
+export function readOnlyInPlace(
+  sourceCode: SourceCode,
+  identifier: TSESTree.Identifier,
+  deep?: (member: TSESTree.MemberExpression) => boolean,
+): boolean {
   const variable = variableOf(sourceCode, identifier);
   if (!variable) return false;
   // `eval` may write anything; a getter or method of the object may write the object itself.
@@ -135,17 +143,50 @@ export function readOnlyInPlace(sourceCode: SourceCode, identifier: TSESTree.Ide
   // Later uses run later only in the function that makes the object: one called twice runs them first.
   const declaredHere = variable.scope.variableScope === here;
   return variable.references.every((reference) => {
-    if (reference.init) return true;
+    if (reference.init || reference.identifier === identifier) return true;
     const node = reference.identifier as TSESTree.Node;
     // A use after this read, in the same function and no loop around both, runs after it.
     if (declaredHere && node.range[0] > identifier.range[1] && sourceCode.getScope(node).variableScope === here) {
       if (!loopAround(identifier, node)) return true;
     }
     const parent = node.parent;
-    if (parent?.type === AST_NODE_TYPES.SpreadElement) return parent.argument === node;
-    if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== node) return false;
-    return readsInPlace(parent);
+    if (parent?.type === AST_NODE_TYPES.SpreadElement) return parent.argument === node && !deep;
+    if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== node) return readsOnly(node);
+    if (!readsInPlace(parent)) return false;
+    if (!deep) return true;
+    // The outermost member read (`stats.a.b`), which must hold a primitive or be read only.
+    let member: TSESTree.MemberExpression = parent;
+    while (member.parent.type === AST_NODE_TYPES.MemberExpression && member.parent.object === member) {
+      if (!readsInPlace(member.parent)) return false;
+      member = member.parent;
+    }
+    return deep(member) || readsOnly(member);
   });
+}
+
+/** Whether a value is read into a template, an operator or a test, and goes no further. */
+function readsOnly(node: TSESTree.Node): boolean {
+  const parent = node.parent;
+  switch (parent?.type) {
+    case AST_NODE_TYPES.TemplateLiteral:
+    case AST_NODE_TYPES.BinaryExpression:
+      return true;
+    case AST_NODE_TYPES.UnaryExpression:
+      return parent.operator !== "delete";
+    case AST_NODE_TYPES.IfStatement:
+    case AST_NODE_TYPES.WhileStatement:
+    case AST_NODE_TYPES.DoWhileStatement:
+    case AST_NODE_TYPES.ForStatement:
+    case AST_NODE_TYPES.ConditionalExpression:
+      return parent.test === node;
+    case AST_NODE_TYPES.SwitchStatement:
+      return parent.discriminant === node;
+    case AST_NODE_TYPES.MemberExpression:
+      // A computed key (`totals[stats.key]`).
+      return parent.property === node;
+    default:
+      return false;
+  }
 }
 
 /** Whether `x.p` is only read: not a target (assigned, updated, deleted, destructured into, looped into), not called. */

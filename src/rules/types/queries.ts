@@ -504,6 +504,23 @@ export function baseTypes(t: TypeInfo, ref: TypeRef): TypeRef[] {
 }
 
 /**
+ * What an expression's type says it holds: nothing (`"open"`: `any`, `unknown`, a type parameter, `object`,
+ * also in a union), primitives alone (`"primitive"`), or something else (an array, an object).
+ */
+export function valueKind(t: TypeInfo, node: TSESTree.Node): "open" | "primitive" | "object" {
+  return whenTypeScriptAnswers((): "open" | "primitive" | "object" => {
+    const tsNode = t.map.get(node);
+    if (tsNode === undefined) return "open";
+    const type = t.checker.getTypeAtLocation(tsNode);
+    const parts = type.isUnion() ? type.types : [type];
+    if (parts.some((part) => isOpenType(t, part))) return "open";
+    return parts.every((part) => !(part.flags & t.ts.TypeFlags.Object) && !part.isIntersection())
+      ? "primitive"
+      : "object";
+  }, "open");
+}
+
+/**
  * Whether an expression's type is JSON: strings, numbers, booleans, null, and mutable arrays and (with
  * `objects`) plain object types of them. That is what a json block typed `JSONValue` or `DocumentType` takes (an interface
  * or class instance type is not: it has no index signature), and what `JSON.stringify` carries: not a

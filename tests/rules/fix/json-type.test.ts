@@ -66,6 +66,9 @@ const JSON_BY_SYNTAX: readonly [head: string, value: string][] = [
   ["declare const t: readonly [number, string];", "t.length"],
   ["declare const c: boolean;", "c ? { a: 1 } : { a: 'x' }"],
   ["", "[[{ x: 1 }], [{ y: 2 }]]"],
+  // An array or object only read since it was made: a primitive member copied out, a length in a template.
+  ["const stats: { total: number } = { total: 0 };\nconst t = stats.total;", "stats.total"],
+  ["const samples = [1, 2];\nconst label = `${samples.length} samples`;", "samples"],
 ];
 
 /**
@@ -80,6 +83,17 @@ const NOT_JSON_BY_SYNTAX: readonly [head: string, value: string][] = [
   // Red-team run 30: a name with a type written again, a parameter too (RT30-01, 02).
   ["declare const row: any;\nlet total: number = 0;\ntotal = row.n;", "total"],
   ["declare const row: any;\nfunction f(n: number = 0) {\n  n = row.n;\n}", "n"],
+  // Red-team run 30: an array or object written through since it was made (RT30-03, 05), and an object a
+  // `const` holds whose initializer is no JSON the syntax shows (RT30-06: `await query()` gave a bigint).
+  ["declare const row: any;\nconst samples = [0];\nsamples.push(row.n);", "samples"],
+  ["declare const row: any;\nconst samples: number[] = [0];\nsamples.push(row.n);", "samples"],
+  ["declare const row: any;\nconst stats = { total: 0 };\nstats.total = row.n;", "stats.total"],
+  ["declare const row: any;\nconst stats = { total: 0 };\nObject.assign(stats, row);", "stats.total"],
+  ["declare function query(): Promise<any>;\nconst row: { n: number } = await query();", "row.n"],
+  [
+    "declare const rows: any[];\nconst stats = { inner: { n: 0 } };\nconst inner = stats.inner;\ninner.n = rows[0];",
+    "stats.inner.n",
+  ],
   ["declare const options: object;", "JSON.stringify(options)"],
   // An assertion says nothing of the value, nor an object type of the keys an object has (red-team run 28:
   // `row.count as number` was a bigint; `const stats: Stats = run` held a bigint key the type does not name).
@@ -344,7 +358,7 @@ const TYPES = `import { type ToolResult } from "./types.js";
 type JSONValue = string | number | boolean | null | JSONValue[] | { [key: string]: JSONValue };
 interface Stats { rows: number }
 declare const value: JSONValue, stats: Stats, maybe: { a?: number; b: string[] }, list: readonly number[], error: unknown, when: Date, any: any;
-declare function sink(result: ToolResult): void;`;
+declare function sink(result: ToolResult): void; declare function load(): { rows: number }; const loaded = load();`;
 const typedCase = (value: string) =>
   `${TYPES}\nconst r = { status: "error" as const, content: [{ text: "x" }], k: ${value} };\nsink(r);`;
 const typedFixed = (value: string) =>
@@ -372,7 +386,7 @@ typedRuleTester.run("json block types: with types, the checker says", noExtraKey
         },
       ],
     },
-    ...["stats.rows", "[1, 'a', null]", "{ rows: stats.rows }"].map((value) => ({
+    ...["loaded.rows", "[1, 'a', null]", "{ rows: loaded.rows }"].map((value) => ({
       name: `fix: ${value}`,
       code: typedCase(value),
       filename: typedFilename,
@@ -381,9 +395,11 @@ typedRuleTester.run("json block types: with types, the checker says", noExtraKey
     })),
     // `any` may be a bigint, or an object that refers to itself (red-team run 27, RT27-06); an object
     // reached through a name may hold more than its type says, or refer to itself (RT28-03, 04).
+    // A member of what a `declare` says is there, which no code made (red-team run 30: RT30-09's `declare
+    // global` was never set), nor one of `any` (RT30-06).
     ...[
       ...["stats", "list", "error", "when", "[stats]", "error || 'x'", "[{ a: 1 }, {}]", "any"],
-      ...["value", "maybe", "[value, 1]"],
+      ...["value", "maybe", "[value, 1]", "stats.rows", "{ rows: stats.rows }", "any.n"],
     ].map((value) => ({
       name: `suggestion: ${value}`,
       code: typedCase(value),
@@ -396,6 +412,53 @@ typedRuleTester.run("json block types: with types, the checker says", noExtraKey
         },
       ],
     })),
+  ],
+});
+
+/** Typed, after `head`: the result with `k: value`, its fixed form, and the position of `k`. */
+const typedAfter = (head: string, value: string) => ({
+  code: `${TYPES}\n${head}\nconst r = { status: "error" as const, content: [{ text: "x" }], k: ${value} };\nsink(r);`,
+  fixed: `${TYPES}\n${head}\nconst r = {\n  status: "error" as const,\n  content: [{ text: "x" }, { json: { k: ${value} } }],\n};\nsink(r);`,
+  position: [7 + head.split("\n").length - 1, 65, 68 + value.length] as Position,
+});
+
+// Red-team run 30, typed: an array or object written through since it was made (RT30-03, 05); what an
+// object a `const` holds where its initializer is `any` (RT30-06). Each gave a bigint to JSON.stringify.
+typedRuleTester.run("json block types: with types, an array or object changed since it was made", noExtraKeys, {
+  valid: [],
+  invalid: [
+    ...[
+      ["const samples = [0];\nsamples.push(any.n);", "samples"],
+      ["const tally = { total: 0 };\ntally.total = any.n;", "tally.total"],
+      ["const row: { n: number } = any;", "row.n"],
+    ].map(([head, value]) => {
+      const c = typedAfter(head as string, value as string);
+      return {
+        name: `suggestion: ${value} after ${head}`,
+        code: c.code,
+        filename: typedFilename,
+        output: null,
+        errors: [
+          {
+            ...extra("k", c.position),
+            suggestions: [{ messageId: "moveToJson" as const, data: { members: '"k"' }, output: c.fixed }],
+          },
+        ],
+      };
+    }),
+    ...[
+      ["const samples = [0];\nconst label = `${samples.length} samples`;", "samples"],
+      ["const tally = { total: 0 };\nconst t = tally.total;", "tally.total"],
+    ].map(([head, value]) => {
+      const c = typedAfter(head as string, value as string);
+      return {
+        name: `fix: ${value} after ${head}`,
+        code: c.code,
+        filename: typedFilename,
+        output: c.fixed,
+        errors: [extra("k", c.position)],
+      };
+    }),
   ],
 });
 

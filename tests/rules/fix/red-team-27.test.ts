@@ -17,6 +17,10 @@ describe("inputs of the twenty-seventh to thirtieth red-team runs: --fix leaves 
     ["red-team-28/RT28-06", "tool.js", "main.ts reads it through types/tool.d.ts, which package.json's exports names"],
     ["red-team-28/RT28-03", "tool.ts", "a tree typed by a recursive alias, whose parent links make it refer to itself"],
     ["red-team-28/RT28-12", "tool.ts", "an object with a getter, which JSON.stringify would run again"],
+    // The thirtieth run: what holds a value may have been changed, or never set, whatever its type says.
+    ["red-team-30/RT30-05", "tool.ts", "a const object's member written from a row typed any that holds a bigint"],
+    ["red-team-30/RT30-07", "tool.ts", "a class field declared with ! and never set: this.total is undefined"],
+    ["red-team-30/RT30-09", "tool.ts", "a global a declare global names and no code sets: undefined"],
   ])("%s (typed): %s", async (folder, file) => {
     const result = await fixProjectFile(path.join(fixtures, folder), file, true);
     expect(result?.output).toBeUndefined();
@@ -34,6 +38,8 @@ describe("inputs of the twenty-seventh to thirtieth red-team runs: --fix leaves 
     ["red-team-29/RT29-06", "tool.ts", "a let that starts as a number, set from a row typed any that holds a bigint"],
     ["red-team-29/RT29-07", "tool.ts", "a const of readings[sensor], typed number, undefined for a missing key"],
     ["red-team-30/RT30-04", "tool.ts", "a loop's const over an array typed number[] that was filled from any"],
+    ["red-team-30/RT30-03", "tool.ts", "a const array a loop pushes rows typed any into, one a bigint"],
+    ["red-team-30/RT30-06", "tool.ts", "a member of a const annotated { n: number } that await of any gave a bigint"],
   ])("%s (typed and untyped): %s", async (folder, file) => {
     for (const typed of [true, false]) {
       const result = await fixProjectFile(path.join(fixtures, folder), file, typed);
