@@ -424,6 +424,7 @@ class LiteralContext implements ToolResultContext {
               sourceCode,
               value,
               !file.typeChecked ? "unchecked" : file.namesAreScoped ? "checked" : "none",
+              spread,
             ),
       typed: t !== undefined,
       ownPlaceTakesBlock: () => {

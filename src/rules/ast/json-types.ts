@@ -12,7 +12,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { MAX_CONST_CHAIN, MAX_EXPRESSION_DEPTH, MAX_TYPE_DEPTH } from "./limits.js";
 import { COMPARISONS } from "./operators.js";
 import { declaredType, isConst, localDeclaration } from "./annotations.js";
-import { definitionOf, isGlobal, isReassigned, readOnlyInPlace, variableOf } from "./scope.js";
+import { definitionOf, isGlobal, isReassigned, readOnlyInPlace, unwrap, variableOf } from "./scope.js";
 import { memberValue, propertyKeyName, resolveExpression } from "./static-values.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -135,7 +135,12 @@ export type NameReading = "none" | "checked" | "unchecked";
  * counts where the value does. Inside `as const` an array literal is a readonly tuple, which a mutable
  * `JSONValue[]` does not take.
  */
-export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node, names: NameReading): boolean {
+export function isJsonBySyntax(
+  sourceCode: SourceCode,
+  node: TSESTree.Node,
+  names: NameReading,
+  spread = false,
+): boolean {
   let consts = 0;
   /** How many `const` initializers of unchecked code are being read: objects and arrays there may have changed. */
   let unchecked = 0;
@@ -257,11 +262,16 @@ export function isJsonBySyntax(sourceCode: SourceCode, node: TSESTree.Node, name
         if (names === "none") return false;
         // A name written again (other than by `++` or `--`), a parameter too, may have been given `any`; so
         // may an array or object it holds (`samples.push(row.n)`).
-        if (reassigned(sourceCode, current) || mayBeChanged(sourceCode, current)) return false;
+        if (reassigned(sourceCode, current) || mayBeChanged(sourceCode, current, spread && current === node))
+          return false;
         if (names === "checked") {
           if (hasLiteralType(sourceCode, current)) return true;
           const type = declaredType(sourceCode, current, next);
-          if (type !== undefined) return isJsonType(sourceCode, type, 0, false);
+          // The annotation of a `const` says nothing of its initializer (`const total: number = all()[0].n`).
+          const def = definitionOf(sourceCode, current);
+          const init = def?.type === "Variable" ? def.node.init : null;
+          if (type !== undefined)
+            return isJsonType(sourceCode, type, 0, false) && (init === null || json(init, next, readonlyArrays));
         }
         // A `const` without an annotation has the type of its initializer.
         const def = definitionOf(sourceCode, current);
@@ -303,13 +313,18 @@ function reassigned(sourceCode: SourceCode, identifier: TSESTree.Identifier): bo
  * Whether the array or object a name may hold may have been changed since it was made (`readOnlyInPlace`
  * in ./scope.ts): not for a name of a primitive, as its initializer or its annotation shows.
  */
-function mayBeChanged(sourceCode: SourceCode, identifier: TSESTree.Identifier): boolean {
+function mayBeChanged(sourceCode: SourceCode, identifier: TSESTree.Identifier, spread = false): boolean {
   const def = definitionOf(sourceCode, identifier);
   const init = def?.type === "Variable" ? def.node.init : null;
   const annotation = def?.name.type === AST_NODE_TYPES.Identifier ? def.name.typeAnnotation?.typeAnnotation : undefined;
   if (init !== null ? holdsPrimitive(sourceCode, init) : annotation !== undefined && isPrimitiveType(annotation))
     return false;
-  return !readOnlyInPlace(sourceCode, identifier, (member) => declaresPrimitive(sourceCode, member));
+  // A spread of an object literal of primitives copies them: what runs after it cannot reach the copy.
+  const copied =
+    spread &&
+    init?.type === AST_NODE_TYPES.ObjectExpression &&
+    init.properties.every((p) => p.type === AST_NODE_TYPES.Property && holdsPrimitive(sourceCode, p.value));
+  return !readOnlyInPlace(sourceCode, identifier, (member) => declaresPrimitive(sourceCode, member), copied);
 }
 
 /** Whether a member holds a primitive: by the type the file declares it with, or the value an object literal of a `const` gives it. */
@@ -425,7 +440,9 @@ export function isShownJson(sourceCode: SourceCode, node: TSESTree.Node, types: 
       const def = definitionOf(sourceCode, node);
       // An array or object may have been changed since it was made (`samples.push(row.n)`).
       const changed = types.kind(node) !== "primitive" && !readOnlyInPlace(sourceCode, node, primitiveOf(types));
-      if (def?.type !== "Variable") return !changed;
+      // A parameter is what its callers give it, which the checks keep; an import may be anything its module
+      // wrote into it, unseen here.
+      if (def?.type !== "Variable") return def?.type === "Parameter" && !changed;
       const declarator = def.node;
       // A loop's `const` (`for (const n of counts)`) is what the array holds, which its type may not say.
       if (declarator.id !== def.name || declarator.init === null) return false;
@@ -477,8 +494,38 @@ export function isShownJson(sourceCode: SourceCode, node: TSESTree.Node, types: 
         return false;
       const def = definitionOf(sourceCode, root);
       if (def?.type === "Parameter") return true;
-      return def?.type === "Variable" && def.node.init !== null && types.kind(def.node.init) !== "open";
+      if (def?.type !== "Variable" || def.node.init === null) return false;
+      // An object literal's member is what it was given (`{ total: row.n }` with `row: any`); a class
+      // instance's, what its constructor was given.
+      const init = unwrap(def.node.init);
+      if (init.type === AST_NODE_TYPES.ObjectExpression || init.type === AST_NODE_TYPES.ArrayExpression) {
+        const value = literalMember(sourceCode, node, 0);
+        return value !== undefined && isShownJson(sourceCode, value, types, next);
+      }
+      return init.type !== AST_NODE_TYPES.NewExpression && types.kind(init) !== "open";
     }
+    case AST_NODE_TYPES.ChainExpression:
+      return isShownJson(sourceCode, node.expression, types, next);
+    // An operator's type says nothing of its operands' values where they are `any` (`row.end - row.start`
+    // is typed a number, and a bigint for bigints): `-` and `~` keep a bigint; any other operator but a
+    // comparison gives a number or string where one side is shown JSON (a bigint beside one throws);
+    // `a ?? b` and `a || b` give either side.
+    case AST_NODE_TYPES.UnaryExpression:
+      if (node.operator === "-" || node.operator === "~") return isShownJson(sourceCode, node.argument, types, next);
+      return node.operator !== "void" && node.operator !== "delete" && types.json(node, false);
+    case AST_NODE_TYPES.BinaryExpression:
+      if (COMPARISONS.has(node.operator)) return true;
+      return (
+        types.json(node, false) &&
+        ((node.left.type !== AST_NODE_TYPES.PrivateIdentifier && isShownJson(sourceCode, node.left, types, next)) ||
+          isShownJson(sourceCode, node.right, types, next))
+      );
+    case AST_NODE_TYPES.LogicalExpression:
+      return (
+        types.json(node, false) &&
+        isShownJson(sourceCode, node.left, types, next) &&
+        isShownJson(sourceCode, node.right, types, next)
+      );
     case AST_NODE_TYPES.CallExpression:
       // `JSON.stringify(x)` is undefined for undefined, a function or a symbol, though typed a string.
       return !isMemberCall(node, "JSON", "stringify") && types.json(node, false);

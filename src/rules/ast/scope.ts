@@ -119,13 +119,15 @@ export function constInitializer(sourceCode: SourceCode, identifier: TSESTree.Id
  * argument, an alias, a method call, `stats.status = ...`) may add or change its keys before it is read.
  *
  * With `deep`, for a check of every value inside (a moved value must stay JSON), a property read in place
- * must go no further either, unless `deep` says it holds a primitive, which is copied where it goes; and a
- * spread, which hands on the values inside, is not in place.
+ * must go no further either, unless `deep` says it holds a primitive, which is copied where it goes; a
+ * spread, which hands on the values inside, is not in place; and a later use counts too, as the result
+ * still holds the value, unless the read `copied` it (a spread of an object of primitives).
  */
 export function readOnlyInPlace(
   sourceCode: SourceCode,
   identifier: TSESTree.Identifier,
   deep?: (member: TSESTree.MemberExpression) => boolean,
+  copied = false,
 ): boolean {
   const variable = variableOf(sourceCode, identifier);
   if (!variable) return false;
@@ -145,8 +147,14 @@ export function readOnlyInPlace(
   return variable.references.every((reference) => {
     if (reference.init || reference.identifier === identifier) return true;
     const node = reference.identifier as TSESTree.Node;
-    // A use after this read, in the same function and no loop around both, runs after it.
-    if (declaredHere && node.range[0] > identifier.range[1] && sourceCode.getScope(node).variableScope === here) {
+    // A use after this read, in the same function and no loop around both, runs after it: after a spread
+    // has copied the keys, but not before a value read deep is sent (the result still holds it).
+    if (
+      (!deep || copied) &&
+      declaredHere &&
+      node.range[0] > identifier.range[1] &&
+      sourceCode.getScope(node).variableScope === here
+    ) {
       if (!loopAround(identifier, node)) return true;
     }
     const parent = node.parent;
@@ -169,8 +177,10 @@ function readsOnly(node: TSESTree.Node): boolean {
   const parent = node.parent;
   switch (parent?.type) {
     case AST_NODE_TYPES.TemplateLiteral:
-    case AST_NODE_TYPES.BinaryExpression:
       return true;
+    case AST_NODE_TYPES.BinaryExpression:
+      // `x instanceof C` hands `x` to `C[Symbol.hasInstance]`.
+      return parent.operator !== "instanceof";
     case AST_NODE_TYPES.UnaryExpression:
       return parent.operator !== "delete";
     case AST_NODE_TYPES.IfStatement:

@@ -378,9 +378,8 @@ function appendOnLines(
   const blocks = blocksBeforeComma(src, last);
   const at = blocks > 0 ? ([...last.inner, ...last.trailing][blocks - 1] as Comment).range[1] : last.end;
   const comma = { start: at, end: at, text: "," };
-  if (!src.sameLine(last.start, last.end) || fitsOnLine(src, last.end, [comma], printer)) return [comma, lines];
-  // Prettier would break the item for its comma: left to a person.
-  printer.unlikePrettier = true;
+  // Where the comma makes the item's line too long, Prettier would break the item: left to a person.
+  printer.unlikePrettier ||= src.sameLine(last.start, last.end) && !fitsOnLine(src, last.end, [comma], printer);
   return [comma, lines];
 }
 

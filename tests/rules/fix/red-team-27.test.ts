@@ -1,6 +1,6 @@
 /**
- * Named regression tests from the twenty-seventh to thirtieth red-team runs that need a project
- * folder (tests/fixtures/red-team-27/ to -30/): a JavaScript module whose importers see it through
+ * Named regression tests from the twenty-seventh to thirty-first red-team runs that need a project
+ * folder (tests/fixtures/red-team-27/ to -31/): a JavaScript module whose importers see it through
  * hand-written typings, and values whose type says JSON while the run-time value is not. The runs' other
  * inputs are cases of json-type.test.ts (values JSON.stringify cannot carry) and move-layout.test.ts
  * (quoteProps).
@@ -11,7 +11,7 @@ import { fixProjectFile } from "../../support/fix-project.js";
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../fixtures");
 
-describe("inputs of the twenty-seventh to thirtieth red-team runs: --fix leaves them unchanged", () => {
+describe("inputs of the twenty-seventh to thirty-first red-team runs: --fix leaves them unchanged", () => {
   it.each([
     ["red-team-27/RT27-03", "tool.js", "main.ts reads run().frames through tool.d.ts, the typings beside tool.js"],
     ["red-team-28/RT28-06", "tool.js", "main.ts reads it through types/tool.d.ts, which package.json's exports names"],
@@ -40,6 +40,20 @@ describe("inputs of the twenty-seventh to thirtieth red-team runs: --fix leaves 
     ["red-team-30/RT30-04", "tool.ts", "a loop's const over an array typed number[] that was filled from any"],
     ["red-team-30/RT30-03", "tool.ts", "a const array a loop pushes rows typed any into, one a bigint"],
     ["red-team-30/RT30-06", "tool.ts", "a member of a const annotated { n: number } that await of any gave a bigint"],
+    // The thirty-first run: values whose type says number where a row typed any gave a bigint.
+    ["red-team-31/RT31-01", "tool.ts", "a member of a const object literal given row.n, annotated number"],
+    ["red-team-31/RT31-02", "tool.ts", "an array held by the result, and pushed into after it is made"],
+    ["red-team-31/RT31-03", "tool.ts", "row.finished - row.started of rows typed any, which TypeScript types number"],
+    ["red-team-31/RT31-04", "tool.ts", "(row.count as number | null) ?? 0: an assertion inside an operator"],
+    [
+      "red-team-31/RT31-05",
+      "tool.ts",
+      "stats.total || 0 after stats.total = row.n: a written member inside an operator",
+    ],
+    ["red-team-31/RT31-06", "tool.ts", "a class instance's member, which its constructor was given from any"],
+    ["red-team-31/RT31-07", "tool.ts", "an imported array that the other module pushes into"],
+    ["red-team-31/RT31-08", "tool.ts", "an imported const annotated number that its module set from any"],
+    ["red-team-31/RT31-09", "tool.ts", "a const annotated number, set from any: the annotation says nothing of it"],
   ])("%s (typed and untyped): %s", async (folder, file) => {
     for (const typed of [true, false]) {
       const result = await fixProjectFile(path.join(fixtures, folder), file, typed);
