@@ -412,14 +412,17 @@ class LiteralContext implements ToolResultContext {
           reads,
         ),
       isJson: (value, spread) =>
-        // Types say what the checks keep: in a file TypeScript does not check, only the syntax shows JSON.
+        // Types say what the checks keep: in a file TypeScript does not check, only the syntax shows JSON. A
+        // spread's argument is an object: its type must be one of JSON, as an object of what it spreads.
         t !== undefined && file.typeChecked
-          ? spread
-            ? isJsonValue(t, value, true)
-            : isShownJson(sourceCode, value, {
-                json: (node, objects) => isJsonValue(t, node, false, objects),
-                kind: (node) => valueKind(t, node),
-              })
+          ? (!spread || isJsonValue(t, value, true)) &&
+            isShownJson(
+              sourceCode,
+              value,
+              { json: (node, objects) => isJsonValue(t, node, false, objects), kind: (node) => valueKind(t, node) },
+              0,
+              spread,
+            )
           : isJsonBySyntax(
               sourceCode,
               value,

@@ -11,9 +11,10 @@ import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { MAX_CONST_CHAIN, MAX_EXPRESSION_DEPTH, MAX_TYPE_DEPTH } from "./limits.js";
 import { COMPARISONS } from "./operators.js";
+import { functionOf, ownReturns } from "./functions.js";
 import { declaredType, isConst, localDeclaration } from "./annotations.js";
 import { definitionOf, isGlobal, isReassigned, readOnlyInPlace, unwrap, variableOf } from "./scope.js";
-import { memberValue, propertyKeyName, resolveExpression } from "./static-values.js";
+import { isProtoSetter, memberValue, propertyKeyName, resolveExpression } from "./static-values.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -149,7 +150,7 @@ export function isJsonBySyntax(
     const next = depth + 1;
     switch (current.type) {
       case AST_NODE_TYPES.Literal:
-        return !("regex" in current && current.regex) && !("bigint" in current && current.bigint);
+        return isJsonLiteral(current);
       case AST_NODE_TYPES.TemplateLiteral:
         return true;
       case AST_NODE_TYPES.UnaryExpression:
@@ -182,17 +183,6 @@ export function isJsonBySyntax(
           return false;
         // `items.length` of an array or a string is a number.
         if (current.property.name === "length" && isArrayOrString(sourceCode, current.object, next)) return true;
-        // `(error as Error).message` is a string.
-        const object = current.object;
-        if (
-          isMessage(current) &&
-          (object.type === AST_NODE_TYPES.TSAsExpression || object.type === AST_NODE_TYPES.TSTypeAssertion) &&
-          object.typeAnnotation.type === AST_NODE_TYPES.TSTypeReference &&
-          !object.typeAnnotation.typeArguments &&
-          isGlobalError(sourceCode, object.typeAnnotation.typeName)
-        ) {
-          return true;
-        }
         // A type an assertion gives says nothing of the value (`(row as Row).count` may be a bigint).
         if (assertedObject(current)) return false;
         // Nor does the type of what holds it, unless the object is as it was made: by a literal a `const`
@@ -226,6 +216,7 @@ export function isJsonBySyntax(
           oneShape(sourceCode, current.elements as TSESTree.Expression[])
         );
       case AST_NODE_TYPES.ObjectExpression:
+        // `__proto__: defaults` sets the prototype, whose keys JSON leaves out.
         return (
           unchecked === 0 &&
           current.properties.every(
@@ -233,6 +224,7 @@ export function isJsonBySyntax(
               p.type === AST_NODE_TYPES.Property &&
               p.kind === "init" &&
               !p.method &&
+              !isProtoSetter(p) &&
               (!p.computed || p.key.type === AST_NODE_TYPES.Literal) &&
               json(p.value, next, readonlyArrays),
           )
@@ -258,7 +250,8 @@ export function isJsonBySyntax(
       case AST_NODE_TYPES.CallExpression:
         return names !== "none" && isPrimitiveCall(sourceCode, current);
       case AST_NODE_TYPES.Identifier: {
-        if (current.name === "NaN" || current.name === "Infinity") return isGlobal(sourceCode, current);
+        // `NaN` and `Infinity` are numbers JSON writes as null.
+        if (current.name === "NaN" || current.name === "Infinity") return false;
         if (names === "none") return false;
         // A name written again (other than by `++` or `--`), a parameter too, may have been given `any`; so
         // may an array or object it holds (`samples.push(row.n)`).
@@ -269,7 +262,7 @@ export function isJsonBySyntax(
           const type = declaredType(sourceCode, current, next);
           // The annotation of a `const` says nothing of its initializer (`const total: number = all()[0].n`).
           const def = definitionOf(sourceCode, current);
-          const init = def?.type === "Variable" ? def.node.init : null;
+          const init = def?.type === "Variable" ? def.node.init : defaultOf(def);
           if (type !== undefined)
             return isJsonType(sourceCode, type, 0, false) && (init === null || json(init, next, readonlyArrays));
         }
@@ -361,7 +354,8 @@ function holdsPrimitive(sourceCode: SourceCode, node: TSESTree.Node): boolean {
     case AST_NODE_TYPES.MemberExpression:
       return !node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.property.name === "length";
     case AST_NODE_TYPES.CallExpression:
-      return isPrimitiveCall(sourceCode, node);
+      // `JSON.parse(text)` is JSON, and may be an array or object.
+      return isPrimitiveCall(sourceCode, node) && !isMemberCall(node, "JSON", "parse");
     case AST_NODE_TYPES.TSAsExpression:
     case AST_NODE_TYPES.TSSatisfiesExpression:
     case AST_NODE_TYPES.TSNonNullExpression:
@@ -387,6 +381,19 @@ function memberRoot(member: TSESTree.MemberExpression): TSESTree.Node {
     else return object;
   }
   return object;
+}
+
+/** A literal JSON writes as it is: not a bigint, a regular expression, or a number it writes as null (`1e999`). */
+function isJsonLiteral(literal: TSESTree.Literal): boolean {
+  if ("regex" in literal && literal.regex) return false;
+  if ("bigint" in literal && literal.bigint) return false;
+  return typeof literal.value !== "number" || Number.isFinite(literal.value);
+}
+
+/** A parameter's default value (`= 50` of `hz = 50`); null for another name or none. */
+function defaultOf(def: ReturnType<typeof definitionOf>): TSESTree.Expression | null {
+  const pattern = def?.type === "Parameter" ? def.name.parent : undefined;
+  return pattern?.type === AST_NODE_TYPES.AssignmentPattern && pattern.left === def?.name ? pattern.right : null;
 }
 
 /** Whether `call` is `object.method(...)` by those names. */
@@ -429,26 +436,47 @@ export interface ShownTypes {
  * getter, method or spread); everything, them included, by `types.json(node, objects)`: the type of the
  * node, with object types where `objects`, else of primitives and arrays of them.
  */
-export function isShownJson(sourceCode: SourceCode, node: TSESTree.Node, types: ShownTypes, depth = 0): boolean {
+export function isShownJson(
+  sourceCode: SourceCode,
+  node: TSESTree.Node,
+  types: ShownTypes,
+  depth = 0,
+  objects = false,
+): boolean {
   if (depth > MAX_EXPRESSION_DEPTH) return false;
   const next = depth + 1;
+  // A function of this file without a declared return type returns what its body gives, whatever type
+  // TypeScript infers from it (`job.end - job.start` of `job: any` is typed a number).
+  const returnsShown = (call: TSESTree.CallExpression): boolean => {
+    const fn = call.callee.type === AST_NODE_TYPES.Identifier ? functionOf(sourceCode, call.callee) : undefined;
+    return (
+      fn === undefined ||
+      fn.returnType != null ||
+      ownReturns(fn).every((value) => isShownJson(sourceCode, value, types, next, objects))
+    );
+  };
   switch (node.type) {
     case AST_NODE_TYPES.Identifier: {
       // A variable's type says what the checks keep of its writes: a `let` written again may have been
       // given `any` (a database row's bigint), and a `const` is what its initializer shows.
-      if (!types.json(node, false) || reassigned(sourceCode, node)) return false;
+      if (!types.json(node, objects) || reassigned(sourceCode, node)) return false;
       const def = definitionOf(sourceCode, node);
       // An array or object may have been changed since it was made (`samples.push(row.n)`).
       const changed = types.kind(node) !== "primitive" && !readOnlyInPlace(sourceCode, node, primitiveOf(types));
       // A parameter is what its callers give it, which the checks keep; an import may be anything its module
       // wrote into it, unseen here.
-      if (def?.type !== "Variable") return def?.type === "Parameter" && !changed;
+      // A default is what it is (`limit: number = row.limit` with `row: any`).
+      if (def?.type !== "Variable") {
+        const value = defaultOf(def);
+        return def?.type === "Parameter" && !changed && (value === null || isShownJson(sourceCode, value, types, next));
+      }
       const declarator = def.node;
       // A loop's `const` (`for (const n of counts)`) is what the array holds, which its type may not say.
       if (declarator.id !== def.name || declarator.init === null) return false;
-      return !changed && isShownJson(sourceCode, declarator.init, types, next);
+      return !changed && isShownJson(sourceCode, declarator.init, types, next, objects);
     }
     case AST_NODE_TYPES.ObjectExpression:
+      // `__proto__: defaults` sets the prototype, whose keys JSON leaves out.
       return (
         types.json(node, true) &&
         node.properties.every(
@@ -456,6 +484,7 @@ export function isShownJson(sourceCode: SourceCode, node: TSESTree.Node, types: 
             p.type === AST_NODE_TYPES.Property &&
             p.kind === "init" &&
             !p.method &&
+            !isProtoSetter(p) &&
             isShownJson(sourceCode, p.value, types, next),
         )
       );
@@ -493,15 +522,18 @@ export function isShownJson(sourceCode: SourceCode, node: TSESTree.Node, types: 
       )
         return false;
       const def = definitionOf(sourceCode, root);
-      if (def?.type === "Parameter") return true;
-      if (def?.type !== "Variable" || def.node.init === null) return false;
-      // An object literal's member is what it was given (`{ total: row.n }` with `row: any`); a class
-      // instance's, what its constructor was given.
+      if (def?.type === "Parameter") return defaultOf(def) === null;
+      // Not a part of what a destructuring took apart (`const [row] = all()`).
+      if (def?.type !== "Variable" || def.node.init === null || def.node.id !== def.name) return false;
+      // An object literal's member is what it was given (`{ total: row.n }` with `row: any`), in either
+      // branch of a condition; a class instance's, what its constructor was given.
       const init = unwrap(def.node.init);
       if (init.type === AST_NODE_TYPES.ObjectExpression || init.type === AST_NODE_TYPES.ArrayExpression) {
         const value = literalMember(sourceCode, node, 0);
         return value !== undefined && isShownJson(sourceCode, value, types, next);
       }
+      if (init.type === AST_NODE_TYPES.ConditionalExpression || init.type === AST_NODE_TYPES.LogicalExpression)
+        return isShownJson(sourceCode, init, types, next, true);
       return init.type !== AST_NODE_TYPES.NewExpression && types.kind(init) !== "open";
     }
     case AST_NODE_TYPES.ChainExpression:
@@ -526,11 +558,31 @@ export function isShownJson(sourceCode: SourceCode, node: TSESTree.Node, types: 
         isShownJson(sourceCode, node.left, types, next) &&
         isShownJson(sourceCode, node.right, types, next)
       );
+    // `++row.n` and `x = row.n` are what they write.
+    case AST_NODE_TYPES.UpdateExpression:
+      return isShownJson(sourceCode, node.argument, types, next);
+    case AST_NODE_TYPES.AssignmentExpression:
+      return node.operator === "=" && isShownJson(sourceCode, node.right, types, next);
+    // What an assertion promises (`await (conn.count() as Promise<number>)`) the value need not keep.
+    case AST_NODE_TYPES.AwaitExpression:
+      return (
+        unwrap(node.argument) === node.argument &&
+        types.json(node, objects) &&
+        (node.argument.type !== AST_NODE_TYPES.CallExpression || returnsShown(node.argument))
+      );
     case AST_NODE_TYPES.CallExpression:
-      // `JSON.stringify(x)` is undefined for undefined, a function or a symbol, though typed a string.
-      return !isMemberCall(node, "JSON", "stringify") && types.json(node, false);
+      // `JSON.stringify(x)` is undefined for undefined, a function or a symbol, though typed a string; a
+      // method of `any` (`all().map((r) => r.id as number)`) returns what its callback asserts.
+      return (
+        !isMemberCall(node, "JSON", "stringify") &&
+        (node.callee.type !== AST_NODE_TYPES.MemberExpression || types.kind(node.callee.object) !== "open") &&
+        types.json(node, objects) &&
+        returnsShown(node)
+      );
+    case AST_NODE_TYPES.Literal:
+      return isJsonLiteral(node) && types.json(node, false);
     default:
-      return types.json(node, false);
+      return types.json(node, objects);
   }
 }
 

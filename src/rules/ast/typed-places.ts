@@ -162,7 +162,10 @@ export function typedPlace(
     case AST_NODE_TYPES.AssignmentPattern:
       return annotatedPlace(parent, use) ? use : undefined;
     case AST_NODE_TYPES.AssignmentExpression: {
-      const left = parent.right === use && parent.left.type === AST_NODE_TYPES.Identifier ? parent.left : undefined;
+      if (parent.right !== use) return undefined;
+      // A member's type is its object's (`registry.search = search` with `registry: Record<string, Handler>`).
+      if (parent.left.type === AST_NODE_TYPES.MemberExpression) return use;
+      const left = parent.left.type === AST_NODE_TYPES.Identifier ? parent.left : undefined;
       const declared =
         left &&
         variableOf(sourceCode, left)?.defs.some(

@@ -505,19 +505,28 @@ export function baseTypes(t: TypeInfo, ref: TypeRef): TypeRef[] {
 
 /**
  * What an expression's type says it holds: nothing (`"open"`: `any`, `unknown`, a type parameter, `object`,
- * also in a union), primitives alone (`"primitive"`), or something else (an array, an object).
+ * also in a union or as an array's elements, `any[]`), primitives alone (`"primitive"`), or something else.
  */
 export function valueKind(t: TypeInfo, node: TSESTree.Node): "open" | "primitive" | "object" {
   return whenTypeScriptAnswers((): "open" | "primitive" | "object" => {
     const tsNode = t.map.get(node);
     if (tsNode === undefined) return "open";
     const type = t.checker.getTypeAtLocation(tsNode);
+    if (holdsOpen(t, type, 0)) return "open";
     const parts = type.isUnion() ? type.types : [type];
-    if (parts.some((part) => isOpenType(t, part))) return "open";
     return parts.every((part) => !(part.flags & t.ts.TypeFlags.Object) && !part.isIntersection())
       ? "primitive"
       : "object";
   }, "open");
+}
+
+/** Whether a type is open, or a union, array or tuple with an open part (`any[]`). */
+function holdsOpen(t: TypeInfo, type: ts.Type, depth: number): boolean {
+  if (isOpenType(t, type)) return true;
+  if (depth > MAX_TYPE_DEPTH) return false;
+  if (type.isUnion()) return type.types.some((part) => holdsOpen(t, part, depth + 1));
+  if (!t.checker.isArrayType(type) && !t.checker.isTupleType(type)) return false;
+  return t.checker.getTypeArguments(type as ts.TypeReference).some((arg) => holdsOpen(t, arg, depth + 1));
 }
 
 /**

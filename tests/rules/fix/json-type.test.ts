@@ -56,7 +56,6 @@ const JSON_BY_SYNTAX: readonly [head: string, value: string][] = [
   ["declare const ok: boolean;", "ok ? 'yes' : 0"],
   ["let errors = 0;\nerrors++;", "errors"],
   ["declare const started: number;", "Date.now() - started"],
-  ["declare const e: unknown;", "(e as Error).message"],
   ["interface In { target: string }\ndeclare const input: In;", "input.target"],
   ["declare const stats: { rows: number };", "stats.rows"],
   ["type Row = { id: number; tags: string[] };\ndeclare const row: Row;", "row.tags"],
@@ -131,6 +130,16 @@ const NOT_JSON_BY_SYNTAX: readonly [head: string, value: string][] = [
   ["declare const c: boolean;", "[{ a: { x: 1 } }, { a: {} }]"],
   ["", "[{ a: 1 } as const, { b: 2 }]"],
   ["declare const e: unknown;", "(e as Error<number>).message"],
+  // Red-team run 32: a thrown value need not be an Error (RT32-11); numbers JSON writes as null (09); a
+  // prototype's keys, which JSON leaves out (12); what a parameter's default or an assignment gives (04, 03).
+  ["declare const e: unknown;", "(e as Error).message"],
+  ["", "Infinity"],
+  ["", "-Infinity"],
+  ["", "1e999"],
+  ["const base = { r: 3 };", "{ __proto__: base, v: 1 }"],
+  ["declare const rows: any[];\nfunction f(limit: number = rows[0].limit) {\n  return limit;\n}", "f()"],
+  ["declare const rows: any[];\nlet last = 0;", "(last = rows[0].n as number)"],
+  ["declare const rows: any[];\nconst seen = JSON.parse('[1]');\nseen.push(rows[0].n);", "seen"],
 ];
 
 ruleTester.run("json block types: a TypeScript file, without types", noExtraKeys, {
@@ -473,9 +482,9 @@ typedRuleTester.run("json block types: a spread", noSpread, {
   invalid: [
     {
       name: "fix: a const object literal of JSON values, read only in place",
-      code: spreadCase("const extra = { rows: stats.rows };", "extra"),
+      code: spreadCase("const extra = { rows: loaded.rows };", "extra"),
       filename: typedFilename,
-      output: spreadFixed("const extra = { rows: stats.rows };", "extra"),
+      output: spreadFixed("const extra = { rows: loaded.rows };", "extra"),
       errors: [error("spreadKeys", [7, 65, 73], { argument: "extra", keys: '"rows"' })],
     },
     ...[

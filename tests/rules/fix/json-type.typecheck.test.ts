@@ -35,6 +35,7 @@ declare function thing(): object;
 interface In { t: string; l?: number; w: Date }
 type Row = { id: number; tags: string[] };
 declare const inp: In, row: Row, rows: Row[], tup: [number, string];
+const made: { rows: number; tag: string } = { rows: 1, tag: "x" };
 `;
 
 const NAMES = ["u", "n", "s", "b", "d", "st", "js", "ro", "big", "o", "a", "c", "p", "inp", "row", "rows", "tup"];
@@ -46,6 +47,8 @@ const value: fc.Arbitrary<string> = fc.letrec<{ value: string }>((tie) => ({
     fc.constantFrom("o.a", "o.t", "st.rows", "num()", "thing()", "Math.round(n)", "String(u)", "Date.now()"),
     fc.constantFrom(...NAMES).map((x) => `(${x} as Error).message`),
     fc.constantFrom("inp.t", "inp.l", "inp.w", "row.id", "row.tags", "(u as Row).tags", "(u as In).t", "inp.t!"),
+    // Members of an object the code made (a `declare` says what no code set).
+    fc.constantFrom("made.rows", "made.tag"),
     fc
       .tuple(fc.constantFrom(...NAMES, "[1]", "'ab'", "row.tags"), fc.constantFrom("", ".filter(Boolean)", ".slice(1)"))
       .map(([x, call]) => `${x}${call}.length`),
@@ -130,7 +133,7 @@ describe("--fix keeps the type-check when the json block takes JSON alone", () =
     "every file TypeScript accepted before the fix it accepts after, untyped and typed",
     { timeout: fuzzTimeout(120_000) },
     () => {
-      const samples = fc.sample(program, { seed: fuzzSeed(2026_12_06), numRuns: fuzzRuns(80) });
+      const samples = fc.sample(program, { seed: fuzzSeed(2026_12_06), numRuns: fuzzRuns(120) });
       const files = new Map(samples.map((text, i) => [path.join(ROOT, `case-${i}.ts`), text]));
       const before = typeCheck(files);
       const accepted = [...files.keys()].filter((f) => before.errors.get(f)?.length === 0);

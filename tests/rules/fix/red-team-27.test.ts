@@ -1,6 +1,6 @@
 /**
- * Named regression tests from the twenty-seventh to thirty-first red-team runs that need a project
- * folder (tests/fixtures/red-team-27/ to -31/): a JavaScript module whose importers see it through
+ * Named regression tests from the twenty-seventh to thirty-second red-team runs that need a project
+ * folder (tests/fixtures/red-team-27/ to -32/): a JavaScript module whose importers see it through
  * hand-written typings, and values whose type says JSON while the run-time value is not. The runs' other
  * inputs are cases of json-type.test.ts (values JSON.stringify cannot carry) and move-layout.test.ts
  * (quoteProps).
@@ -11,7 +11,7 @@ import { fixProjectFile } from "../../support/fix-project.js";
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../fixtures");
 
-describe("inputs of the twenty-seventh to thirty-first red-team runs: --fix leaves them unchanged", () => {
+describe("inputs of the twenty-seventh to thirty-second red-team runs: --fix leaves them unchanged", () => {
   it.each([
     ["red-team-27/RT27-03", "tool.js", "main.ts reads run().frames through tool.d.ts, the typings beside tool.js"],
     ["red-team-28/RT28-06", "tool.js", "main.ts reads it through types/tool.d.ts, which package.json's exports names"],
@@ -21,6 +21,12 @@ describe("inputs of the twenty-seventh to thirty-first red-team runs: --fix leav
     ["red-team-30/RT30-05", "tool.ts", "a const object's member written from a row typed any that holds a bigint"],
     ["red-team-30/RT30-07", "tool.ts", "a class field declared with ! and never set: this.total is undefined"],
     ["red-team-30/RT30-09", "tool.ts", "a global a declare global names and no code sets: undefined"],
+    // The thirty-second run: expressions and calls whose type hides an any, and a typed place of a function.
+    ["red-team-32/RT32-01", "tool.ts", "++job.attempts of a row typed any"],
+    ["red-team-32/RT32-02", "tool.ts", "await (conn.count() as Promise<number>): an assertion under await"],
+    ["red-team-32/RT32-03", "tool.ts", "(last = row.n as number): an assertion under an assignment"],
+    ["red-team-32/RT32-06", "tool.ts", "a call of a function of the file whose inferred return type hides any"],
+    ["red-team-32/RT32-07", "tool.ts", "a member of a const whose conditional initializer holds row.n"],
   ])("%s (typed): %s", async (folder, file) => {
     const result = await fixProjectFile(path.join(fixtures, folder), file, true);
     expect(result?.output).toBeUndefined();
@@ -54,11 +60,25 @@ describe("inputs of the twenty-seventh to thirty-first red-team runs: --fix leav
     ["red-team-31/RT31-07", "tool.ts", "an imported array that the other module pushes into"],
     ["red-team-31/RT31-08", "tool.ts", "an imported const annotated number that its module set from any"],
     ["red-team-31/RT31-09", "tool.ts", "a const annotated number, set from any: the annotation says nothing of it"],
+    ["red-team-32/RT32-04", "tool.ts", "a parameter annotated number whose default is a row typed any"],
+    ["red-team-32/RT32-08", "tool.ts", "tsc: a function held by a const and assigned to a member typed Handler"],
   ])("%s (typed and untyped): %s", async (folder, file) => {
     for (const typed of [true, false]) {
       const result = await fixProjectFile(path.join(fixtures, folder), file, typed);
       expect(result?.output).toBeUndefined();
       expect(result?.messages.some((m) => m.ruleId === "tool-result/no-extra-keys")).toBe(true);
     }
+  });
+
+  it("red-team-32/RT32-10 (untyped): a const of JSON.parse, an array pushed into from a row typed any", async () => {
+    const result = await fixProjectFile(path.join(fixtures, "red-team-32/RT32-10"), "tool.ts", false);
+    expect(result?.output).toBeUndefined();
+    expect(result?.messages.some((m) => m.ruleId === "tool-result/no-extra-keys")).toBe(true);
+  });
+
+  it("red-team-32/RT32-05 (typed): ...stats of a const object literal given row.n, once judged by its type", async () => {
+    const result = await fixProjectFile(path.join(fixtures, "red-team-32/RT32-05"), "tool.ts", true);
+    expect(result?.output).toBeUndefined();
+    expect(result?.messages.map((m) => m.ruleId)).toEqual(["tool-result/no-spread"]);
   });
 });
