@@ -14,7 +14,7 @@ import { COMPARISONS } from "./operators.js";
 import { functionOf, ownReturns } from "./functions.js";
 import { declaredType, isConst, localDeclaration } from "./annotations.js";
 import { definitionOf, isGlobal, isReassigned, readOnlyInPlace, unwrap, variableOf } from "./scope.js";
-import { isProtoSetter, memberValue, propertyKeyName, resolveExpression } from "./static-values.js";
+import { isProtoSetter, memberValue, propertyKeyName, resolveExpression, visibleKind } from "./static-values.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -344,13 +344,13 @@ function primitiveOf(types: ShownTypes): (member: TSESTree.Node) => boolean {
 
 /** Whether the syntax of an initializer shows a primitive: a literal, a template, an operator, a `length`, `String(x)`. */
 function holdsPrimitive(sourceCode: SourceCode, node: TSESTree.Node): boolean {
+  const kind = visibleKind(node);
+  if (kind !== undefined) return kind !== "object" && kind !== "array" && kind !== "function" && kind !== "regexp";
   switch (node.type) {
-    case AST_NODE_TYPES.Literal:
-    case AST_NODE_TYPES.TemplateLiteral:
     case AST_NODE_TYPES.UnaryExpression:
     case AST_NODE_TYPES.BinaryExpression:
     case AST_NODE_TYPES.UpdateExpression:
-      return !("regex" in node && node.regex);
+      return true;
     case AST_NODE_TYPES.MemberExpression:
       return !node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.property.name === "length";
     case AST_NODE_TYPES.CallExpression:
@@ -411,14 +411,8 @@ function isMemberCall(call: TSESTree.CallExpression, object: string, method: str
 
 /** Whether a member is read from an object whose type an assertion gives (`(x as T).a.b`). */
 function assertedObject(member: TSESTree.MemberExpression): boolean {
-  let object: TSESTree.Node = member.object;
-  for (let depth = 0; depth < MAX_EXPRESSION_DEPTH; depth++) {
-    if (object.type === AST_NODE_TYPES.TSAsExpression || object.type === AST_NODE_TYPES.TSTypeAssertion) return true;
-    if (object.type === AST_NODE_TYPES.MemberExpression || object.type === AST_NODE_TYPES.TSNonNullExpression)
-      object = object.type === AST_NODE_TYPES.MemberExpression ? object.object : object.expression;
-    else return false;
-  }
-  return true;
+  const root = memberRoot(member);
+  return root.type === AST_NODE_TYPES.TSAsExpression || root.type === AST_NODE_TYPES.TSTypeAssertion;
 }
 
 /** What the checker's types answer of a node, for {@link isShownJson}. */
