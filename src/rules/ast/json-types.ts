@@ -11,7 +11,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/types";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { MAX_CONST_CHAIN, MAX_EXPRESSION_DEPTH, MAX_TYPE_DEPTH } from "./limits.js";
 import { COMPARISONS } from "./operators.js";
-import { functionOf, ownReturns } from "./functions.js";
+import { functionOf, isFunction, ownReturns } from "./functions.js";
 import { declaredType, isConst, localDeclaration } from "./annotations.js";
 import { definitionOf, isGlobal, isReassigned, readOnlyInPlace, unwrap, variableOf } from "./scope.js";
 import { isProtoSetter, memberValue, propertyKeyName, resolveExpression, visibleKind } from "./static-values.js";
@@ -441,12 +441,38 @@ export function isShownJson(
   const next = depth + 1;
   // A function of this file without a declared return type returns what its body gives, whatever type
   // TypeScript infers from it (`job.end - job.start` of `job: any` is typed a number).
-  const returnsShown = (call: TSESTree.CallExpression): boolean => {
-    const fn = call.callee.type === AST_NODE_TYPES.Identifier ? functionOf(sourceCode, call.callee) : undefined;
+  // A global, an import or a `declare function` counts by its declared type; a function of the file the code
+  // cannot follow (`const d = elapsed`, `elapsed.bind(null)`) not at all.
+  const returnsShown = (callee: TSESTree.Node, wanted = objects): boolean => {
+    const fn = functionOf(sourceCode, callee);
+    if (fn === undefined) {
+      if (callee.type !== AST_NODE_TYPES.Identifier) return false;
+      const def = definitionOf(sourceCode, callee);
+      // A `declare function` is another module's, as an import is.
+      return (
+        def === undefined ||
+        def.type === "ImportBinding" ||
+        (def.type === "FunctionName" && def.node.type === AST_NODE_TYPES.TSDeclareFunction)
+      );
+    }
     return (
-      fn === undefined ||
-      fn.returnType != null ||
-      ownReturns(fn).every((value) => isShownJson(sourceCode, value, types, next, objects))
+      fn.returnType != null || ownReturns(fn).every((value) => isShownJson(sourceCode, value, types, next, wanted))
+    );
+  };
+  // A method's value comes from what it is called on and the callbacks it is given (`ids.slice(0, 10)`
+  // of `ids: number[]` set from `any`, `[1, 2].map(() => row.n as number)`): both must show JSON. A
+  // global's method (`Math.round(x)`) counts where it gives a primitive whatever it is given.
+  const methodShown = (call: TSESTree.CallExpression | TSESTree.TaggedTemplateExpression): boolean => {
+    const callee = call.type === AST_NODE_TYPES.CallExpression ? call.callee : call.tag;
+    if (callee.type !== AST_NODE_TYPES.MemberExpression) return returnsShown(callee);
+    const receiver = callee.object;
+    if (receiver.type === AST_NODE_TYPES.Identifier && isGlobal(sourceCode, receiver))
+      return call.type === AST_NODE_TYPES.CallExpression && isPrimitiveCall(sourceCode, call);
+    const callbacks =
+      call.type === AST_NODE_TYPES.CallExpression ? call.arguments.flatMap((a) => (isFunction(a) ? [a] : [])) : [];
+    return (
+      isShownJson(sourceCode, receiver, types, next, true) &&
+      callbacks.every((fn) => ownReturns(fn).every((value) => isShownJson(sourceCode, value, types, next)))
     );
   };
   switch (node.type) {
@@ -526,8 +552,23 @@ export function isShownJson(
         const value = literalMember(sourceCode, node, 0);
         return value !== undefined && isShownJson(sourceCode, value, types, next);
       }
-      if (init.type === AST_NODE_TYPES.ConditionalExpression || init.type === AST_NODE_TYPES.LogicalExpression)
+      // Another name, a condition, a global's or a method's value (`Object.freeze({ total: row.n })`) must
+      // show JSON itself; a function of the file, where it declares no return type, by what it returns.
+      if (
+        init.type === AST_NODE_TYPES.Identifier ||
+        init.type === AST_NODE_TYPES.ConditionalExpression ||
+        init.type === AST_NODE_TYPES.LogicalExpression
+      )
         return isShownJson(sourceCode, init, types, next, true);
+      if (init.type === AST_NODE_TYPES.CallExpression) {
+        const callee = init.callee;
+        if (
+          callee.type === AST_NODE_TYPES.MemberExpression ||
+          (callee.type === AST_NODE_TYPES.Identifier && isGlobal(sourceCode, callee))
+        )
+          return isShownJson(sourceCode, init, types, next, true);
+        if (!returnsShown(callee, true)) return false;
+      }
       return init.type !== AST_NODE_TYPES.NewExpression && types.kind(init) !== "open";
     }
     case AST_NODE_TYPES.ChainExpression:
@@ -562,7 +603,7 @@ export function isShownJson(
       return (
         unwrap(node.argument) === node.argument &&
         types.json(node, objects) &&
-        (node.argument.type !== AST_NODE_TYPES.CallExpression || returnsShown(node.argument))
+        (node.argument.type !== AST_NODE_TYPES.CallExpression || methodShown(node.argument))
       );
     case AST_NODE_TYPES.CallExpression:
       // `JSON.stringify(x)` is undefined for undefined, a function or a symbol, though typed a string; a
@@ -571,12 +612,22 @@ export function isShownJson(
         !isMemberCall(node, "JSON", "stringify") &&
         (node.callee.type !== AST_NODE_TYPES.MemberExpression || types.kind(node.callee.object) !== "open") &&
         types.json(node, objects) &&
-        returnsShown(node)
+        methodShown(node)
       );
+    case AST_NODE_TYPES.TaggedTemplateExpression:
+      return types.json(node, objects) && methodShown(node);
+    // What a function is called with (`report.call(row.n)`).
+    case AST_NODE_TYPES.ThisExpression:
+      return false;
+    case AST_NODE_TYPES.SequenceExpression:
+      return isShownJson(sourceCode, node.expressions[node.expressions.length - 1] as TSESTree.Node, types, next);
     case AST_NODE_TYPES.Literal:
       return isJsonLiteral(node) && types.json(node, false);
+    case AST_NODE_TYPES.TemplateLiteral:
+      return types.json(node, false);
+    // Any other form (`yield`, `new`, a class, `import.meta`) shows nothing.
     default:
-      return types.json(node, objects);
+      return false;
   }
 }
 

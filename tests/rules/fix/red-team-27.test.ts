@@ -1,6 +1,6 @@
 /**
- * Named regression tests from the twenty-seventh to thirty-second red-team runs that need a project
- * folder (tests/fixtures/red-team-27/ to -32/): a JavaScript module whose importers see it through
+ * Named regression tests from the twenty-seventh to thirty-third red-team runs that need a project
+ * folder (tests/fixtures/red-team-27/ to -33/): a JavaScript module whose importers see it through
  * hand-written typings, and values whose type says JSON while the run-time value is not. The runs' other
  * inputs are cases of json-type.test.ts (values JSON.stringify cannot carry) and move-layout.test.ts
  * (quoteProps).
@@ -11,7 +11,7 @@ import { fixProjectFile } from "../../support/fix-project.js";
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../fixtures");
 
-describe("inputs of the twenty-seventh to thirty-second red-team runs: --fix leaves them unchanged", () => {
+describe("inputs of the twenty-seventh to thirty-third red-team runs: --fix leaves them unchanged", () => {
   it.each([
     ["red-team-27/RT27-03", "tool.js", "main.ts reads run().frames through tool.d.ts, the typings beside tool.js"],
     ["red-team-28/RT28-06", "tool.js", "main.ts reads it through types/tool.d.ts, which package.json's exports names"],
@@ -27,6 +27,16 @@ describe("inputs of the twenty-seventh to thirty-second red-team runs: --fix lea
     ["red-team-32/RT32-03", "tool.ts", "(last = row.n as number): an assertion under an assignment"],
     ["red-team-32/RT32-06", "tool.ts", "a call of a function of the file whose inferred return type hides any"],
     ["red-team-32/RT32-07", "tool.ts", "a member of a const whose conditional initializer holds row.n"],
+    // The thirty-third run: calls and forms whose type hides an any.
+    ["red-team-33/RT33-01", "tool.ts", "a tagged template of a function of the file whose inferred type hides any"],
+    ["red-team-33/RT33-02", "tool.ts", "ids.slice(0, 10) of ids: number[] set from any"],
+    ["red-team-33/RT33-03", "tool.ts", "Object.values of a Record<string, number> set from any"],
+    ["red-team-33/RT33-04", "tool.ts", "a member of Object.freeze({ total: row.n as number })"],
+    ["red-team-33/RT33-05", "tool.ts", "a static method of a class of the file whose inferred type hides any"],
+    ["red-team-33/RT33-06", "tool.ts", "this, typed number, of a function called with .call(row.n)"],
+    ["red-team-33/RT33-07", "tool.ts", "a member of a const set from another name annotated over any"],
+    ["red-team-33/RT33-08", "tool.ts", "[1, 2].map(() => row.n as number): what a callback returns"],
+    ["red-team-33/RT33-09", "tool.ts", "a call of a name that holds a function of the file (const d = elapsed)"],
   ])("%s (typed): %s", async (folder, file) => {
     const result = await fixProjectFile(path.join(fixtures, folder), file, true);
     expect(result?.output).toBeUndefined();
