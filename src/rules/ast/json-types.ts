@@ -187,14 +187,7 @@ export function isJsonBySyntax(
         if (assertedObject(current)) return false;
         // Nor does the type of what holds it, unless the object is as it was made: by a literal a `const`
         // holds, or given to a parameter or declared, and only read since (`stats.total = row.n` writes it).
-        const root = memberRoot(current);
-        if (
-          root.type !== AST_NODE_TYPES.Identifier ||
-          reassigned(sourceCode, root) ||
-          !readOnlyInPlace(sourceCode, root, (member) => declaresPrimitive(sourceCode, member))
-        )
-          return false;
-        const def = definitionOf(sourceCode, root);
+        const def = unchangedRoot(sourceCode, current, (member) => declaresPrimitive(sourceCode, member));
         if (def?.type !== "Parameter" && def?.type !== "Variable") return false;
         if (def.type === "Variable" && def.node.init !== null && !json(def.node.init, next, false)) return false;
         const type = declaredType(sourceCode, current, next);
@@ -409,6 +402,21 @@ function isMemberCall(call: TSESTree.CallExpression, object: string, method: str
   );
 }
 
+/**
+ * The definition of the name a chain of members is read from, where the object it holds is as it was made:
+ * the name is not written again, and its object only read in place since (`stats.total = row.n` writes
+ * it; `primitive` tells a member copied out). Undefined for another root (`this.total`, `f().total`).
+ */
+function unchangedRoot(
+  sourceCode: SourceCode,
+  member: TSESTree.MemberExpression,
+  primitive: (member: TSESTree.MemberExpression) => boolean,
+): ReturnType<typeof definitionOf> {
+  const root = memberRoot(member);
+  if (root.type !== AST_NODE_TYPES.Identifier || reassigned(sourceCode, root)) return undefined;
+  return readOnlyInPlace(sourceCode, root, primitive) ? definitionOf(sourceCode, root) : undefined;
+}
+
 /** Whether a member is read from an object whose type an assertion gives (`(x as T).a.b`). */
 function assertedObject(member: TSESTree.MemberExpression): boolean {
   const root = memberRoot(member);
@@ -440,9 +448,9 @@ export function isShownJson(
   if (depth > MAX_EXPRESSION_DEPTH) return false;
   const next = depth + 1;
   // A function of this file without a declared return type returns what its body gives, whatever type
-  // TypeScript infers from it (`job.end - job.start` of `job: any` is typed a number).
-  // A global, an import or a `declare function` counts by its declared type; a function of the file the code
-  // cannot follow (`const d = elapsed`, `elapsed.bind(null)`) not at all.
+  // TypeScript infers from it (`job.end - job.start` of `job: any` is typed a number); a global, an import
+  // or a `declare function` counts by its declared type; a function of the file the code cannot follow
+  // (`const d = elapsed`, `elapsed.bind(null)`) not at all.
   const returnsShown = (callee: TSESTree.Node, wanted = objects): boolean => {
     const fn = functionOf(sourceCode, callee);
     if (fn === undefined) {
@@ -534,14 +542,7 @@ export function isShownJson(
       // A member's type holds where the object is as it was made, by code the checks kept: held by a
       // parameter, or by a `const` whose initializer's type says what it holds (not `any`; not a `declare`),
       // and only read since (`stats.total = row.n` writes it).
-      const root = memberRoot(node);
-      if (
-        root.type !== AST_NODE_TYPES.Identifier ||
-        reassigned(sourceCode, root) ||
-        !readOnlyInPlace(sourceCode, root, primitiveOf(types))
-      )
-        return false;
-      const def = definitionOf(sourceCode, root);
+      const def = unchangedRoot(sourceCode, node, primitiveOf(types));
       if (def?.type === "Parameter") return defaultOf(def) === null;
       // Not a part of what a destructuring took apart (`const [row] = all()`).
       if (def?.type !== "Variable" || def.node.init === null || def.node.id !== def.name) return false;
@@ -884,13 +885,13 @@ function hasLiteralType(sourceCode: SourceCode, identifier: TSESTree.Identifier)
     );
   }
   if (def?.type !== "Parameter" || def.node.type !== AST_NODE_TYPES.FunctionDeclaration) return false;
-  const pattern = def.name.parent;
+  const value = defaultOf(def);
   return (
-    pattern?.type === AST_NODE_TYPES.AssignmentPattern &&
-    pattern.parent === def.node &&
-    pattern.left === def.name &&
-    !pattern.left.typeAnnotation &&
-    isPrimitiveLiteral(pattern.right)
+    value !== null &&
+    def.name.parent?.parent === def.node &&
+    def.name.type === AST_NODE_TYPES.Identifier &&
+    !def.name.typeAnnotation &&
+    isPrimitiveLiteral(value)
   );
 }
 
